@@ -1,0 +1,280 @@
+/**
+ * Auth lifecycle of SPEC §4 "Auth" and §8 (logout toasts, swallowed verification failure, 401 handling).
+ *
+ * Storage, the API and navigation are named actors and actions; the app supplies them with `authMachine.provide(...)`.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { logoutDestination, roleOf } from './roles';
+
+export interface AuthUser {
+  _id: string;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  user_role: string;
+  role: string;
+}
+
+export interface AuthContext {
+  token: string | null;
+  user: AuthUser | null;
+  redirectUrl: string | null;
+}
+
+/**
+ * What the caller's actors throw when a call fails. `status` is present only when the server answered, and
+ * `message` is then the server's own message; without a status the message is not shown to the person.
+ */
+export interface AuthCallError {
+  status?: number;
+  message?: string;
+}
+
+export interface VerifySessionInput {
+  token: string;
+}
+
+export interface LogoutInput {
+  token: string | null;
+  role: string | null;
+}
+
+export interface LogoutOutput {
+  message?: string;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; token: string; user: AuthUser }
+  | { type: 'auth.logout' }
+  | { type: 'auth.delete'; redirectUrl?: string | null }
+  | { type: 'auth.setToken'; token: string }
+  | { type: 'auth.userUpdated'; user: AuthUser }
+  | { type: 'auth.unauthorized' };
+
+export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
+export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
+
+const initialContext: AuthContext = { token: null, user: null, redirectUrl: null };
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The server's message carried by a failed call, if the server answered with one. */
+function serverMessageOf(error: unknown): string | undefined {
+  if (statusOf(error) === undefined || typeof error !== 'object' || error === null || !('message' in error)) {
+    return undefined;
+  }
+  return typeof error.message === 'string' && error.message.trim() !== '' ? error.message : undefined;
+}
+
+export const authMachine = setup({
+  types: {} as {
+    context: AuthContext;
+    events: AuthEvent;
+  },
+  actors: {
+    readStoredToken: fromPromise<string | null>(async () => {
+      throw new Error('readStoredToken not provided');
+    }),
+    verifySession: fromPromise<AuthUser, VerifySessionInput>(async () => {
+      throw new Error('verifySession not provided');
+    }),
+    logout: fromPromise<LogoutOutput, LogoutInput>(async () => {
+      throw new Error('logout not provided');
+    }),
+  },
+  actions: {
+    assignToken: assign((_, params: { token: string | null }) => ({ token: params.token })),
+    assignUser: assign((_, params: { user: AuthUser }) => ({ user: params.user })),
+    assignSession: assign((_, params: { token: string; user: AuthUser }) => ({
+      token: params.token,
+      user: params.user,
+    })),
+    resetSession: assign((_, params: { redirectUrl: string | null }) => ({
+      ...initialContext,
+      redirectUrl: params.redirectUrl,
+    })),
+    forgetToken: assign({ token: null }),
+    /** Saves `authToken` and `userRole` in browser storage. */
+    persistSession: (_, _params: { token: string; role: string | null }) => {},
+    /** Saves `authToken` in browser storage. */
+    persistToken: (_, _params: { token: string }) => {},
+    /** Removes `authToken` and `userRole` from browser storage. */
+    clearStoredSession: () => {},
+    notifyLogoutSuccess: (_, _params: { message: string }) => {},
+    notifyLogoutFailure: (_, _params: { message: string }) => {},
+    redirectAfterLogout: (_, _params: { to: '/admin/login' | '/login' }) => {},
+  },
+  guards: {
+    hasToken: (_, params: { token: string | null }) => typeof params.token === 'string' && params.token !== '',
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'Who is signed in, restored from browser storage on load (SPEC §4 Auth).',
+  context: initialContext,
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'Reading the stored authToken; auth counts as loading.',
+      invoke: {
+        id: 'readStoredToken',
+        src: 'readStoredToken',
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => ({ token: event.output }) },
+            target: 'verifying',
+            actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output }) },
+          },
+          { target: 'loggedOut' },
+        ],
+        onError: { target: 'loggedOut' },
+      },
+    },
+    verifying: {
+      description: 'Asking the API whether the stored token is still a session; auth counts as loading.',
+      invoke: {
+        id: 'verifySession',
+        src: 'verifySession',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'loggedIn',
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: [
+          {
+            // Only a definite "no session" erases the stored token; an unreachable API must not end a valid session.
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut',
+            actions: ['clearStoredSession', 'forgetToken'],
+          },
+          { target: 'loggedOut' },
+        ],
+      },
+    },
+    loggedOut: {
+      description: 'Nobody is signed in; the shell shows Login.',
+      on: {
+        'auth.login': {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+            { type: 'persistSession', params: ({ event }) => ({ token: event.token, role: roleOf(event.user) }) },
+          ],
+        },
+        'auth.delete': {
+          actions: { type: 'resetSession', params: ({ event }) => ({ redirectUrl: event.redirectUrl ?? null }) },
+        },
+        'auth.setToken': {
+          actions: [
+            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      description: 'A verified session; the user menu and role-dependent navigation are shown.',
+      on: {
+        'auth.logout': { target: 'loggingOut' },
+        'auth.delete': {
+          target: 'loggedOut',
+          actions: [
+            'clearStoredSession',
+            { type: 'resetSession', params: ({ event }) => ({ redirectUrl: event.redirectUrl ?? null }) },
+          ],
+        },
+        'auth.unauthorized': {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', { type: 'resetSession', params: { redirectUrl: null } }],
+        },
+        'auth.setToken': {
+          actions: [
+            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'auth.userUpdated': {
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Revoking the session on the server and signing out of the identity provider.',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token, role: roleOf(context.user) }),
+        onDone: {
+          target: 'loggedOut',
+          actions: [
+            'clearStoredSession',
+            {
+              type: 'notifyLogoutSuccess',
+              params: ({ event }) => ({ message: event.output.message?.trim() || LOGOUT_SUCCESS_MESSAGE }),
+            },
+            { type: 'redirectAfterLogout', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'resetSession', params: { redirectUrl: null } },
+          ],
+        },
+        onError: [
+          {
+            // The session is already gone on the server, which is what logging out asked for.
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut',
+            actions: [
+              'clearStoredSession',
+              { type: 'notifyLogoutSuccess', params: { message: LOGOUT_SUCCESS_MESSAGE } },
+              {
+                type: 'redirectAfterLogout',
+                params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }),
+              },
+              { type: 'resetSession', params: { redirectUrl: null } },
+            ],
+          },
+          {
+            target: 'loggedIn',
+            actions: {
+              type: 'notifyLogoutFailure',
+              params: ({ event }) => ({ message: serverMessageOf(event.error) ?? LOGOUT_FAILURE_MESSAGE }),
+            },
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** SPEC's `login`: a session exists, including while it is being logged out. */
+export function selectLogin(snapshot: AuthSnapshot): boolean {
+  return snapshot.matches('loggedIn') || snapshot.matches('loggingOut');
+}
+
+/** SPEC's `loading`: true until the stored token has been read and, if present, verified. */
+export function selectLoading(snapshot: AuthSnapshot): boolean {
+  return snapshot.matches('restoring') || snapshot.matches('verifying');
+}
+
+export function selectIsAuthenticated(snapshot: AuthSnapshot): boolean {
+  return selectLogin(snapshot);
+}
+
+export function selectToken(snapshot: AuthSnapshot): string | null {
+  return snapshot.context.token;
+}
+
+export function selectUser(snapshot: AuthSnapshot): AuthUser | null {
+  return snapshot.context.user;
+}
+
+export function selectRedirectUrl(snapshot: AuthSnapshot): string | null {
+  return snapshot.context.redirectUrl;
+}
+
+export function selectRole(snapshot: AuthSnapshot): string | null {
+  return roleOf(snapshot.context.user);
+}

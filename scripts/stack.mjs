@@ -1,0 +1,163 @@
+/**
+ * Starts the whole local stack: the Firebase Auth emulator, the API server (which migrates and seeds the database)
+ * and, for development, Vite. Used by `npm start`, `npm run dev` and the end-to-end tests.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Resolves when `url` answers (any HTTP status), or rejects after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process behind ${url} stopped`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function prefixed(child, label, quiet) {
+  const write = (stream) => (chunk) => {
+    if (quiet) return;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
+  };
+  child.stdout?.on('data', write(process.stdout));
+  child.stderr?.on('data', write(process.stderr));
+}
+
+/**
+ * @param {{ port?: number, emulatorPort?: number, dataDir?: string, distDir?: string, dev?: boolean,
+ *           quiet?: boolean, env?: Record<string,string> }} options
+ */
+export async function startStack(options = {}) {
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const emulatorPort = options.emulatorPort ?? Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  const dataDir = options.dataDir ?? join(ROOT, '.data');
+  const distDir = options.distDir ?? join(ROOT, 'dist');
+  const children = [];
+  const alive = new Set();
+  const track = (child, label) => {
+    children.push(child);
+    alive.add(child);
+    child.on('exit', () => alive.delete(child));
+    prefixed(child, label, options.quiet);
+    return child;
+  };
+
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (!alive.has(child)) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  try {
+    let emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const production = process.env.NODE_ENV === 'production';
+    if (!emulatorHost && !production) {
+      // Its own config file, so that several stacks (a running shop, the tests) can run side by side.
+      mkdirSync(dataDir, { recursive: true });
+      const config = join(dataDir, `firebase.${emulatorPort}.json`);
+      writeFileSync(
+        config,
+        JSON.stringify({
+          emulators: {
+            auth: { host: '127.0.0.1', port: emulatorPort },
+            hub: { host: '127.0.0.1', port: emulatorPort + 1 },
+            logging: { host: '127.0.0.1', port: emulatorPort + 2 },
+            ui: { enabled: false },
+            singleProjectMode: true,
+          },
+        }),
+      );
+      emulatorHost = `127.0.0.1:${emulatorPort}`;
+      const emulator = track(
+        spawn(
+          process.execPath,
+          [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth',
+            '--project', process.env.FIREBASE_PROJECT_ID ?? 'demo-gut-shop', '--config', config],
+          { cwd: dataDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' } },
+        ),
+        'auth',
+      );
+      await waitForUrl(`http://${emulatorHost}/`, 120_000, () => alive.has(emulator));
+    }
+
+    const serverEnv = {
+      ...process.env,
+      PORT: String(port),
+      STATIC_DIR: options.dev ? '' : distDir,
+      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(dataDir, 'pglite'),
+      ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+      ...options.env,
+    };
+    const server = track(
+      spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: serverEnv,
+      }),
+      'api',
+    );
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000, () => alive.has(server));
+
+    let url = `http://localhost:${port}`;
+    if (options.dev) {
+      const vitePort = port + 1;
+      track(
+        spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(vitePort), '--strictPort'], {
+          cwd: ROOT,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ...viteEnv(emulatorHost), API_URL: `http://127.0.0.1:${port}` },
+        }),
+        'vite',
+      );
+      await waitForUrl(`http://127.0.0.1:${vitePort}/`, 60_000);
+      url = `http://localhost:${vitePort}`;
+    }
+    return { url, port, emulatorHost, stop, alive: () => children.every((c) => alive.has(c)) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The SPA's build-time settings for a stack that uses the emulator. */
+export function viteEnv(emulatorHost) {
+  return emulatorHost ? { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` } : {};
+}

@@ -1,0 +1,97 @@
+/**
+ * The app factory shared by `main.ts` and the tests. It opens the database and wires the contract, but neither
+ * migrates nor listens: callers decide when (see `prepareData`).
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import type { Config } from './config';
+import { openDb, type Db } from './db';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
+import { firebaseAuth } from './firebase';
+import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
+import { registerSpa, sendSpaShell } from './plugins/static';
+import { databaseRateLimitStore } from './plugins/rate-limit';
+import { authRoutes } from './routes/auth/handlers';
+import { cartRoutes } from './routes/cart/handlers';
+import { healthRoutes } from './routes/health/handlers';
+import { CatalogueCache, productsRoutes } from './routes/products/handlers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    contract: Contract;
+    firebaseAuth: Auth;
+    catalogue: CatalogueCache;
+  }
+}
+
+const API_PATH = /^\/api(?:[/?]|$)/;
+const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const contract = loadContract();
+  const db = await openDb(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  try {
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
+
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('contract', contract);
+    app.decorate('firebaseAuth', firebaseAuth(config));
+    app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
+    app.decorateRequest('session', null);
+
+    app.setValidatorCompiler(contractValidatorCompiler());
+    registerErrorHandling(app);
+
+    // Answers about a person must not be kept by browsers or proxies unless a route says otherwise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(db),
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+
+    await app.register(healthRoutes);
+    await app.register(authRoutes);
+    await app.register(productsRoutes);
+    await app.register(cartRoutes);
+
+    const spa = config.staticDir ? await registerSpa(app, config.staticDir) : false;
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !FILE_PATH.test(request.url);
+      if (spa && isPage) return sendSpaShell(reply);
+      return sendError(reply, notFound(API_PATH.test(request.url) ? 'There is no such API endpoint.' : 'Not found.'));
+    });
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+/** Brings the schema up to date and, for the embedded demo setup, adds the demo data. */
+export async function prepareData(app: FastifyInstance): Promise<void> {
+  const applied = await migrate(app.db);
+  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  if (app.config.demoData) {
+    // Sign-in accounts can only be created in the emulator; without it the profiles wait for real accounts.
+    await seedDemoData(app.db, app.config.firebaseAuthEmulatorHost ? app.firebaseAuth : null);
+    app.catalogue.invalidate();
+  }
+}

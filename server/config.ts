@@ -1,0 +1,152 @@
+/**
+ * The server's configuration, read from the environment and validated once. Everything that differs between a
+ * laptop and production is here; code never branches on anything else.
+ */
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A real Postgres when set; otherwise the embedded PGlite below. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  pgliteDataDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; when set, emulator-issued (unsigned) ID tokens are accepted. */
+  firebaseAuthEmulatorHost: string | undefined;
+  /** Service-account JSON for production; without it firebase-admin uses application default credentials. */
+  firebaseServiceAccount: string | undefined;
+  nodeEnv: string;
+  production: boolean;
+  sessionTtlHours: number;
+  demoData: boolean;
+  /** Directory of the built SPA; unset means the API only. */
+  staticDir: string | undefined;
+  /** Fastify's trustProxy: whether, which addresses (comma-separated), or how many hops of proxies to trust. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  logLevel: string;
+  /** How long the public catalogue is served from memory before it is read again. */
+  productsCacheTtlMs: number;
+  /** Session exchanges allowed per client IP per minute. */
+  sessionRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}".`);
+  return value;
+}
+
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  const value = nonEmpty(raw);
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Fills in defaults and enforces the rules that keep development shortcuts out of production. */
+export function defineConfig(partial: Partial<Config> = {}): Config {
+  const nodeEnv = partial.nodeEnv ?? 'development';
+  const production = partial.production ?? nodeEnv === 'production';
+  const config: Config = {
+    port: 8080,
+    host: '0.0.0.0',
+    databaseUrl: undefined,
+    pgliteDataDir: '.data/pglite',
+    firebaseProjectId: 'demo-gut-shop',
+    firebaseAuthEmulatorHost: undefined,
+    firebaseServiceAccount: undefined,
+    sessionTtlHours: 168,
+    demoData: !production,
+    staticDir: undefined,
+    trustProxy: false,
+    logLevel: 'info',
+    productsCacheTtlMs: 30_000,
+    sessionRateLimitPerMinute: 20,
+    ...partial,
+    nodeEnv,
+    production,
+  };
+
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
+    throw new ConfigError(`PORT must be between 0 and 65535, got ${config.port}.`);
+  }
+  if (config.production) {
+    if (config.firebaseAuthEmulatorHost) {
+      throw new ConfigError(
+        'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
+          'The emulator accepts unsigned tokens; unset it in production.',
+      );
+    }
+    if (config.demoData) {
+      throw new ConfigError(
+        'Refusing to start: DEMO_DATA is on while NODE_ENV=production. Demo accounts have a published password; set DEMO_DATA=false.',
+      );
+    }
+  }
+  if (config.firebaseServiceAccount) {
+    try {
+      JSON.parse(config.firebaseServiceAccount);
+    } catch {
+      throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must be the service account key as JSON.');
+    }
+  }
+  return config;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const production = nodeEnv === 'production';
+  return defineConfig({
+    port: positiveIntOrZero('PORT', env.PORT, 8080),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    pgliteDataDir: nonEmpty(env.PGLITE_DATA_DIR) ?? '.data/pglite',
+    firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-gut-shop',
+    firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
+    firebaseServiceAccount: nonEmpty(env.FIREBASE_SERVICE_ACCOUNT),
+    nodeEnv,
+    production,
+    sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
+    demoData: flag('DEMO_DATA', env.DEMO_DATA, !production),
+    staticDir: env.STATIC_DIR === undefined ? 'dist' : nonEmpty(env.STATIC_DIR),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    productsCacheTtlMs: positiveInt('PRODUCTS_CACHE_TTL_MS', env.PRODUCTS_CACHE_TTL_MS, 30_000),
+    sessionRateLimitPerMinute: positiveInt('SESSION_RATE_LIMIT_PER_MINUTE', env.SESSION_RATE_LIMIT_PER_MINUTE, 20),
+  });
+}
+
+function positiveIntOrZero(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return value;
+}

@@ -1,0 +1,28 @@
+/**
+ * The one database interface the server uses. PGlite (embedded) and node-postgres (production) both implement it,
+ * and the SQL is the same on both, so a query that passes the PGlite tests runs on the real Postgres.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One parameterised statement; `$1`, `$2`… refer to `params`. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres SQLSTATE of an error from either driver, if it has one. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

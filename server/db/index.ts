@@ -1,0 +1,11 @@
+import type { Config } from '../config';
+import type { Db } from './db';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export type { Db, Queryable, Row } from './db';
+export { sqlState, UNIQUE_VIOLATION } from './db';
+
+export function openDb(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDataDir);
+}

@@ -1,0 +1,56 @@
+/**
+ * Starts the API (and the built SPA when there is one) on one port: `npx tsx server/main.ts`.
+ */
+import { buildApp, prepareData } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await prepareData(app);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'failed to start');
+    await app.close().catch(() => {});
+    process.exit(1);
+  }
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [`Gut shop is running at http://${shownHost}:${port}`];
+  if (config.demoData && config.firebaseAuthEmulatorHost) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(12)} ${a.email}`));
+  }
+  console.log(lines.join('\n'));
+}
+
+void main();

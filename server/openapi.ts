@@ -1,0 +1,189 @@
+/**
+ * The OpenAPI document is the single source of truth for every route: its method, path, request schemas (what
+ * Fastify validates) and response schemas (what Fastify serialises, dropping anything unlisted) all come from here.
+ */
+import { readFileSync } from 'node:fs';
+import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler, HTTPMethods } from 'fastify';
+import { parse } from 'yaml';
+
+export const CONTRACT_PATH = new URL('../openapi/openapi.yaml', import.meta.url);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, JsonObject>>;
+  components?: JsonObject;
+  [key: string]: unknown;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HTTPMethods;
+  /** The path as the document writes it, e.g. `/api/orders/{id}`. */
+  path: string;
+  /** The same path in Fastify's syntax, e.g. `/api/orders/:id`. */
+  url: string;
+  schema: FastifySchema;
+  /** The operation declares a security requirement (a bearer session). */
+  secured: boolean;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+
+/** OpenAPI annotations that JSON Schema validators and serialisers do not know. */
+const OPENAPI_ONLY_KEYWORDS = new Set(['example', 'xml', 'externalDocs', 'discriminator']);
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pointerGet(document: unknown, ref: string): Json {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, got "${ref}".`);
+  let node: unknown = document;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node) || !(key in node)) throw new Error(`Unresolvable $ref "${ref}".`);
+    node = node[key];
+  }
+  return node as Json;
+}
+
+/** A copy of `node` with every local `$ref` replaced by what it points to and OpenAPI-only keywords removed. */
+export function resolveRefs(node: Json, document: unknown, trail: readonly string[] = []): Json {
+  if (Array.isArray(node)) return node.map((item) => resolveRefs(item, document, trail));
+  if (!isObject(node)) return node;
+  if (typeof node.$ref === 'string') {
+    const ref = node.$ref;
+    if (trail.includes(ref)) throw new Error(`Recursive $ref "${ref}" cannot be inlined.`);
+    const { $ref: _ref, ...siblings } = node;
+    const target = resolveRefs(pointerGet(document, ref), document, [...trail, ref]);
+    return isObject(target) ? { ...target, ...(resolveRefs(siblings, document, trail) as JsonObject) } : target;
+  }
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (OPENAPI_ONLY_KEYWORDS.has(key) || key.startsWith('x-')) continue;
+    out[key] = resolveRefs(value, document, trail);
+  }
+  return out;
+}
+
+function jsonSchemaOf(content: Json | undefined): Json | undefined {
+  if (!isObject(content)) return undefined;
+  const json = content['application/json'];
+  return isObject(json) ? json.schema : undefined;
+}
+
+function parametersSchema(parameters: Json[], location: 'query' | 'path'): JsonObject | undefined {
+  const matching = parameters.filter((parameter) => isObject(parameter) && parameter.in === location) as JsonObject[];
+  if (matching.length === 0) return undefined;
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const parameter of matching) {
+    const name = String(parameter.name);
+    properties[name] = parameter.schema ?? {};
+    if (parameter.required === true || location === 'path') required.push(name);
+  }
+  return { type: 'object', additionalProperties: false, properties, required };
+}
+
+function operationSchema(operation: JsonObject, pathParameters: Json[]): FastifySchema {
+  const schema: FastifySchema = {};
+  const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
+  const querystring = parametersSchema(parameters, 'query');
+  const params = parametersSchema(parameters, 'path');
+  if (querystring) schema.querystring = querystring;
+  if (params) schema.params = params;
+  const requestBody = operation.requestBody;
+  if (isObject(requestBody)) {
+    const body = jsonSchemaOf(requestBody.content);
+    if (body !== undefined) schema.body = body;
+  }
+  const response: Record<string, Json> = {};
+  for (const [status, definition] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    const body = isObject(definition) ? jsonSchemaOf(definition.content) : undefined;
+    if (body !== undefined) response[status.toLowerCase()] = body;
+  }
+  if (Object.keys(response).length > 0) schema.response = response;
+  return schema;
+}
+
+export class Contract {
+  readonly document: OpenApiDocument;
+  readonly operations: ReadonlyMap<string, Operation>;
+
+  constructor(document: OpenApiDocument) {
+    this.document = document;
+    const operations = new Map<string, Operation>();
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      const resolvedItem = resolveRefs(item as JsonObject, document) as JsonObject;
+      const pathParameters = Array.isArray(resolvedItem.parameters) ? resolvedItem.parameters : [];
+      for (const method of HTTP_METHODS) {
+        const operation = resolvedItem[method];
+        if (!isObject(operation)) continue;
+        const operationId = operation.operationId;
+        if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId.`);
+        if (operations.has(operationId)) throw new Error(`operationId "${operationId}" is used twice.`);
+        const security = operation.security ?? (document.security as Json | undefined);
+        operations.set(operationId, {
+          operationId,
+          method: method.toUpperCase() as HTTPMethods,
+          path,
+          url: path.replace(/\{([^}]+)\}/g, ':$1'),
+          schema: operationSchema(operation, pathParameters),
+          secured: Array.isArray(security) && security.length > 0,
+        });
+      }
+    }
+    this.operations = operations;
+  }
+
+  operation(operationId: string): Operation {
+    const operation = this.operations.get(operationId);
+    if (!operation) throw new Error(`The contract has no operation "${operationId}".`);
+    return operation;
+  }
+
+  /** What `app.route` needs for an operation; the handler and hooks are added by the caller. */
+  route(operationId: string): Pick<Operation, 'method' | 'url' | 'schema'> {
+    const { method, url, schema } = this.operation(operationId);
+    return { method, url, schema };
+  }
+
+  /** A component schema with its references resolved, e.g. `schema('Error')`. */
+  schema(name: string): Json {
+    return resolveRefs(pointerGet(this.document, `#/components/schemas/${name}`), this.document);
+  }
+}
+
+export function loadContract(path: URL | string = CONTRACT_PATH): Contract {
+  return new Contract(parse(readFileSync(path, 'utf8')) as OpenApiDocument);
+}
+
+const SHARED_AJV_OPTIONS: AjvOptions = {
+  removeAdditional: false,
+  useDefaults: true,
+  // One error at a time: reporting every error of a hostile body is a cheap way to burn CPU.
+  allErrors: false,
+  allowUnionTypes: true,
+  strict: true,
+};
+
+export function createAjv(options: AjvOptions = {}): Ajv {
+  const ajv = new Ajv({ ...SHARED_AJV_OPTIONS, ...options });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Bodies are JSON and must carry the right types as sent (`"5"` is not a number); query strings and path parameters
+ * are text on the wire, so there scalars are coerced to the declared type.
+ */
+export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: 'array' });
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
+}

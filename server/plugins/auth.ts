@@ -1,0 +1,101 @@
+/**
+ * Bearer sessions. The token is opaque and random; only its sha256 is stored. Every request looks the session up
+ * together with the user, so a revoked session or a changed role takes effect on the next call.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Role } from '../../machines/roles';
+import type { components } from '../../openapi/schema';
+import type { Db } from '../db';
+import { forbidden, unauthorized } from '../errors';
+
+export interface SessionUser {
+  id: string;
+  firebaseUid: string | null;
+  email: string | null;
+  phone: string | null;
+  fullname: string;
+  role: Role;
+}
+
+export interface RequestSession {
+  tokenHash: string;
+  user: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_INVALID = 'Your session has expired. Please sign in again.';
+
+/** 32 random bytes as base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function bearerOf(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i);
+  return match?.[1];
+}
+
+interface SessionUserRow extends Record<string, unknown> {
+  id: string;
+  firebase_uid: string | null;
+  email: string | null;
+  phone: string | null;
+  fullname: string;
+  role: Role;
+}
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return { id: row.id, firebaseUid: row.firebase_uid, email: row.email, phone: row.phone, fullname: row.fullname, role: row.role };
+}
+
+async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
+  const [row] = await db.query<SessionUserRow>(
+    `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [tokenHash],
+  );
+  return row && toSessionUser(row);
+}
+
+/** onRequest hook: runs before the body is parsed, so anonymous callers learn nothing about a route's schema. */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
+  const token = bearerOf(request.headers.authorization);
+  if (!token) throw unauthorized(SIGN_IN_REQUIRED);
+  if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
+  const tokenHash = hashSessionToken(token);
+  const user = await findSessionUser(request.server.db, tokenHash);
+  if (!user) throw unauthorized(SESSION_INVALID);
+  request.session = { tokenHash, user };
+};
+
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler[] {
+  const allowed: onRequestAsyncHookHandler = async (request) => {
+    if (!roles.includes(sessionOf(request).user.role)) throw forbidden();
+  };
+  return [requireUser, allowed];
+}
+
+/** The session of a request that passed `requireUser`. */
+export function sessionOf(request: FastifyRequest): RequestSession {
+  if (!request.session) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.session;
+}
+
+/** The contract's User: the role is sent under both names the SPA reads (SPEC §6). */
+export function userBody(user: SessionUser): components['schemas']['User'] {
+  return { _id: user.id, fullname: user.fullname, email: user.email, phone: user.phone, user_role: user.role, role: user.role };
+}

@@ -1,0 +1,70 @@
+/**
+ * A store for @fastify/rate-limit that keeps fixed-window counters in the database, so that every API process behind
+ * a load balancer counts against the same limit.
+ */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db';
+
+const DEFAULT_WINDOW_MS = 60_000;
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+interface CounterRow extends Record<string, unknown> {
+  count: number;
+  ttl_ms: number;
+}
+
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let lastSweep = 0;
+
+  async function sweep(): Promise<void> {
+    const now = Date.now();
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  }
+
+  async function increment(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    await sweep();
+    // The window is computed from the database clock so that processes with skewed clocks share windows.
+    const [row] = await db.query<CounterRow>(
+      `WITH w AS (
+         SELECT to_timestamp(floor(extract(epoch FROM clock_timestamp()) * 1000 / $2::float8) * $2::float8 / 1000) AS start
+       )
+       INSERT INTO rate_limits AS r (key, window_start, count)
+       SELECT $1, w.start, 1 FROM w
+       ON CONFLICT (key, window_start) DO UPDATE SET count = r.count + 1
+       RETURNING r.count,
+                 (extract(epoch FROM r.window_start) * 1000 + $2::float8 - extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ttl_ms`,
+      [key, windowMs],
+    );
+    if (!row) throw new Error('rate limit counter was not returned');
+    return { current: row.count, ttl: Math.max(0, Math.ceil(row.ttl_ms)) };
+  }
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly scope: string;
+
+    constructor(_options?: unknown, scope = 'global') {
+      this.scope = scope;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number = DEFAULT_WINDOW_MS,
+    ): void {
+      increment(`${this.scope}|${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const scope = route?.url ? `${String(route.method)} ${String(route.url)}` : this.scope;
+      return new DatabaseRateLimitStore(undefined, scope);
+    }
+  }
+
+  return DatabaseRateLimitStore;
+}

@@ -1,0 +1,74 @@
+import type { Role } from '../../../machines/roles';
+import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../../db';
+import { toSessionUser, type SessionUser } from '../../plugins/auth';
+import type { VerifiedIdentity } from '../../firebase';
+
+const USER_COLUMNS = 'id, firebase_uid, email, phone, fullname, role';
+
+interface UserRow extends Record<string, unknown> {
+  id: string;
+  firebase_uid: string | null;
+  email: string | null;
+  phone: string | null;
+  fullname: string;
+  role: Role;
+}
+
+async function findByFirebaseUid(db: Queryable, uid: string): Promise<SessionUser | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1`, [uid]);
+  return row && toSessionUser(row);
+}
+
+export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' };
+
+/**
+ * The profile of a verified Firebase identity. A profile created ahead of time by e-mail (a team member an admin
+ * added) is linked on first sign-in, but only when Firebase has verified that the person owns that address:
+ * anyone can create an unverified Firebase account with someone else's e-mail.
+ */
+export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Promise<ProfileResult> {
+  const existing = await findByFirebaseUid(db, identity.uid);
+  if (existing) return { user: existing };
+  try {
+    return await db.transaction(async (tx) => {
+      if (identity.email) {
+        const [byEmail] = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) FOR UPDATE`, [
+          identity.email,
+        ]);
+        if (byEmail) {
+          if (byEmail.firebase_uid !== null || !identity.emailVerified) return { conflict: 'email-taken' as const };
+          const [linked] = await tx.query<UserRow>(
+            `UPDATE users SET firebase_uid = $2, phone = coalesce(phone, $3) WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+            [byEmail.id, identity.uid, identity.phone],
+          );
+          return { user: toSessionUser(linked!) };
+        }
+      }
+      const [created] = await tx.query<UserRow>(
+        `INSERT INTO users (firebase_uid, email, phone, fullname, role) VALUES ($1, $2, $3, $4, 'customer')
+         RETURNING ${USER_COLUMNS}`,
+        [identity.uid, identity.email, identity.phone, identity.name ?? ''],
+      );
+      return { user: toSessionUser(created!) };
+    });
+  } catch (error) {
+    // Two first sign-ins of the same person at once: the other request created the profile.
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    const raced = await findByFirebaseUid(db, identity.uid);
+    if (raced) return { user: raced };
+    return { conflict: 'email-taken' };
+  }
+}
+
+export async function createSession(db: Db, userId: string, tokenHash: string, ttlHours: number): Promise<Date> {
+  const [row] = await db.query<{ expires_at: Date }>(
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))
+     RETURNING expires_at`,
+    [tokenHash, userId, ttlHours],
+  );
+  return row!.expires_at;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}

@@ -1,0 +1,101 @@
+/**
+ * The app's long-lived actors: the auth and cart machines with the shop's side effects provided. They live outside
+ * React so that route guards (`beforeLoad`) and the API middleware can read them.
+ */
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  authMachine,
+  selectLoading,
+  type AuthUser,
+  type LogoutInput,
+  type LogoutOutput,
+  type VerifySessionInput,
+} from '../../machines/auth';
+import { cartMachine, type CartResponse } from '../../machines/cart';
+import { fetchCart } from '../features/cart/api/get-cart';
+import { revokeSession, verifySession } from '../features/auth/api/session';
+import { notify } from '../components/ui/notices';
+import { STORAGE_KEYS, storage } from '../lib/storage';
+import { env } from '../lib/env';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+export interface AppActorDeps {
+  navigate: (to: string) => void;
+}
+
+export function createAppActors({ navigate }: AppActorDeps) {
+  const inspect = env.inspect ? inspector() : undefined;
+
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        readStoredToken: fromPromise<string | null>(async () => storage.get(STORAGE_KEYS.authToken)),
+        verifySession: fromPromise<AuthUser, VerifySessionInput>(async ({ input }) => verifySession(input.token)),
+        logout: fromPromise<LogoutOutput, LogoutInput>(async ({ input }) => {
+          const answer = await revokeSession(input.token);
+          // Firebase keeps its own persisted user; sign out of it too, but never fail the logout over it.
+          await import('../features/auth/firebase').then((m) => m.signOutOfFirebase()).catch(() => undefined);
+          return answer;
+        }),
+      },
+      actions: {
+        persistSession: (_, params: { token: string; role: string | null }) => {
+          storage.set(STORAGE_KEYS.authToken, params.token);
+          if (params.role) storage.set(STORAGE_KEYS.userRole, params.role);
+        },
+        persistToken: (_, params: { token: string }) => storage.set(STORAGE_KEYS.authToken, params.token),
+        clearStoredSession: () => {
+          storage.remove(STORAGE_KEYS.authToken);
+          storage.remove(STORAGE_KEYS.userRole);
+        },
+        notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
+        notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
+        redirectAfterLogout: (_, params: { to: string }) => navigate(params.to),
+      },
+    }),
+    { inspect },
+  );
+
+  const cart = createActor(
+    cartMachine.provide({
+      actors: { fetchCart: fromPromise<CartResponse>(async () => fetchCart()) },
+    }),
+    { inspect },
+  );
+
+  // SPEC §4: a signed-in person's cart is fetched on load; signing out empties it.
+  auth.subscribe((snapshot) => {
+    const cartSnapshot = cart.getSnapshot();
+    if (snapshot.matches('loggedIn')) {
+      if (cartSnapshot.matches('idle')) cart.send({ type: 'cart.fetch' });
+    } else if (!cartSnapshot.matches('idle') && (snapshot.matches('loggedOut'))) {
+      cart.send({ type: 'cart.clear' });
+    }
+  });
+
+  auth.start();
+  cart.start();
+  return { auth, cart };
+}
+
+export type AppActors = ReturnType<typeof createAppActors>;
+
+/** Resolves once the auth machine knows whether someone is signed in. */
+export async function authSettled(auth: AuthActor): Promise<{ user: AuthUser | null; loggedIn: boolean }> {
+  const snapshot = await waitFor(auth, (s) => !selectLoading(s), { timeout: 30_000 }).catch(() => auth.getSnapshot());
+  return { user: snapshot.context.user, loggedIn: snapshot.matches('loggedIn') };
+}
+
+function inspector() {
+  let inspect: ((event: unknown) => void) | undefined;
+  let queue: unknown[] = [];
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const browserInspector = createBrowserInspector();
+    inspect = browserInspector.inspect as (event: unknown) => void;
+    queue.forEach((event) => inspect?.(event));
+    queue = [];
+  });
+  return (event: unknown) => (inspect ? inspect(event) : queue.push(event));
+}

@@ -1,0 +1,26 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { notify } from '@/components/ui/notices';
+import { savePreviousPage } from '@/lib/storage';
+import { authSettled } from './actors';
+import type { RouterContext } from './router';
+
+/** The cart's guard message (SPEC §5), shown exactly as written. */
+export const CART_LOGIN_MESSAGE = 'please login to goto the cart page';
+
+/**
+ * Lets a signed-in person through; otherwise saves where they were going as `previousPage`, shows `message`
+ * and sends them to `to`.
+ */
+export async function requireSignedIn(
+  context: RouterContext,
+  location: ParsedLocation,
+  { message, to = '/login' }: { message: string; to?: '/login' | '/admin/login' },
+) {
+  const { loggedIn, user } = await authSettled(context.actors.auth);
+  if (!loggedIn || !user) {
+    notify.error(message);
+    savePreviousPage(location.href);
+    throw redirect({ to });
+  }
+  return { user };
+}

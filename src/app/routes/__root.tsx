@@ -1,0 +1,40 @@
+import { Box } from '@chakra-ui/react/box';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
+import { PromoDialog } from '@/features/promo/PromoDialog';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipNav', bg: 'white', p: '2' }}>
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <PromoDialog />
+      <NoticeOutlet />
+    </Box>
+  );
+}
+
+function NotFound() {
+  return (
+    <Box textAlign="center" py="20" px="4">
+      <Box as="h1" fontSize="2xl" fontWeight="bold" mb="2">
+        Page not found
+      </Box>
+      <Box color="gray.600">The page you are looking for does not exist. Use the menu to find your way.</Box>
+    </Box>
+  );
+}

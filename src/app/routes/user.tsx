@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSignedIn } from '../guards';
+
+export const Route = createFileRoute('/user')({
+  beforeLoad: ({ context, location }) =>
+    requireSignedIn(context, location, { message: 'Please sign in to see your account.' }),
+  component: Outlet,
+});

@@ -1,0 +1,62 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack } from '@chakra-ui/react/stack';
+import { Link } from '@tanstack/react-router';
+import { visibilityFor } from '../../../machines/roles';
+import { useAuthState, useTotalCart } from '../../app/actors-context';
+import { site } from '../../lib/site';
+import { HEADER_HEIGHT_PX } from '../../theme/system';
+import { CartButton } from './CartButton';
+import { MobileDrawer } from './MobileDrawer';
+import { NavLink } from './NavLink';
+import { NavMenu } from './NavMenu';
+import { PromoBanner } from './PromoBanner';
+import { UserMenu } from './UserMenu';
+
+/** The shop's header: banner, menus by role (SPEC §6), cart icon and user menu. */
+export function Header() {
+  const { login, user, role } = useAuthState();
+  const totalCart = useTotalCart();
+  const visible = visibilityFor(login, role);
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
+      <PromoBanner />
+      <Flex
+        h={`${HEADER_HEIGHT_PX}px`}
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        align="center"
+        gap="3"
+        data-testid="site-header"
+      >
+        <Box hideFrom="lg">
+          <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} />
+        </Box>
+        <Box asChild fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
+          <Link to="/">{site.brand}</Link>
+        </Box>
+        {visible.publicMenus ? (
+          <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="lg" data-testid="public-menus">
+            <NavMenu label="Products" items={site.products} />
+            <NavMenu label="Our Science" items={site.science} />
+            {site.links.map((link) => (
+              <NavLink key={link.to} to={link.to} label={link.label} />
+            ))}
+          </HStack>
+        ) : null}
+        <HStack ml="auto" gap="2">
+          {visible.cartIcon ? <CartButton count={login ? totalCart : 0} /> : null}
+          {login ? (
+            <UserMenu fullname={user?.fullname} showOrders={visible.ordersInUserMenu} />
+          ) : (
+            <Button asChild colorPalette="brand" size="sm" hideBelow="lg">
+              <Link to="/login">Login</Link>
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

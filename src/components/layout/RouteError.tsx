@@ -1,0 +1,31 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isChunkLoadError, LoadError } from './PageStatus';
+
+/** A failed chunk gets a reload (a new deployment replaced it); other errors a retry of the route. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (isChunkLoadError(error)) return <LoadError onRetry={() => window.location.reload()} />;
+  return (
+    <Box textAlign="center" py="20" px="4" role="alert">
+      <Heading as="h1" size="lg" mb="2">
+        Something went wrong on this page
+      </Heading>
+      <Text color="gray.600" mb="6">
+        Please try again. If it keeps happening, contact us and we will sort it out.
+      </Text>
+      <Button
+        colorPalette="brand"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </Button>
+    </Box>
+  );
+}

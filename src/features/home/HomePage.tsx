@@ -1,0 +1,67 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { formatRupees } from '../../../machines/pricing';
+import { useProducts } from '@/features/products/api/list-products';
+import { productPath, site } from '@/lib/site';
+
+/** The home page: what we do, and the four kits from the live catalogue. */
+export function HomePage() {
+  const products = useProducts();
+  useEffect(() => {
+    document.title = `${site.brand} | Gut microbiome tests in India`;
+  }, []);
+  return (
+    <Box>
+      <Box bg="brand.50" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }}>
+        <Box maxW="4xl" mx="auto" textAlign="center">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" lineHeight="1.15">
+            Know your gut. Eat for it.
+          </Heading>
+          <Text mt="4" fontSize={{ base: 'md', md: 'xl' }} color="gray.700">
+            At-home gut microbiome tests, read by our scientists and turned into an Indian diet plan you can follow.
+          </Text>
+          <Button asChild mt="8" size="lg" colorPalette="brand">
+            <Link to="/products/gut360-start">Start with Gut Start at {site.launchPriceText}</Link>
+          </Button>
+        </Box>
+      </Box>
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+        <Heading as="h2" size="2xl" mb="6">
+          Our test kits
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" minH="48" aria-busy={products.isPending}>
+          {products.data?.map((product) => (
+            <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column">
+              <Heading as="h3" size="lg">
+                {product.name}
+              </Heading>
+              <Text mt="2" color="gray.700" flex="1">
+                {product.summary}
+              </Text>
+              <Text mt="4" fontSize="xl" fontWeight="bold" color="brand.800">
+                {formatRupees(product.price)}
+                {product.actual_price > product.price ? (
+                  <Box as="s" ml="2" fontSize="md" fontWeight="normal" color="gray.600">
+                    <span className="sr-only">was </span>
+                    {formatRupees(product.actual_price)}
+                  </Box>
+                ) : null}
+              </Text>
+              <Button asChild mt="4" variant="outline" colorPalette="brand">
+                <Link to={productPath(product.slug)}>View {product.name}</Link>
+              </Button>
+            </Box>
+          ))}
+          {products.isError ? (
+            <Text color="gray.700">Our kits could not be loaded just now. Please refresh the page in a moment.</Text>
+          ) : null}
+        </SimpleGrid>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../openapi/schema';
+import { env } from './env';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** An error answer of the API, with the contract's error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Where the browser goes on a 401 under /admin or /user (SPEC §8); replaceable in tests. */
+export const unauthorizedRedirect = {
+  go: (path: string) => window.location.assign(path),
+};
+
+export const jsonAndBearer: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Content-Type', 'application/json');
+    if (!request.headers.has('Authorization')) {
+      const token = storage.get(STORAGE_KEYS.authToken);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+};
+
+export const unauthorizedRule: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    if (response.status === 401) {
+      const path = window.location.pathname;
+      if (path.startsWith('/admin') || path.startsWith('/user')) {
+        storage.clearAll();
+        unauthorizedRedirect.go('/login');
+      }
+    }
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: unknown; code?: unknown; fields?: unknown } | null;
+    const message =
+      typeof body?.message === 'string' ? body.message : `The request failed (${response.status}). Please try again.`;
+    throw new ApiError(
+      response.status,
+      message,
+      typeof body?.code === 'string' ? body.code : undefined,
+      body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
+    );
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: env.apiBaseUrl });
+api.use(jsonAndBearer, unauthorizedRule);
+
+/** The data of an openapi-fetch answer; errors were already thrown by the middleware. */
+export function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new ApiError(result.response.status, 'The server sent an empty answer.');
+  return result.data;
+}

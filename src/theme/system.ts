@@ -1,0 +1,134 @@
+/**
+ * The shop's Chakra system: the base config plus only the tokens and recipes the shop uses. The default system
+ * ships and compiles every recipe, which costs a cheap phone a noticeable share of its first second.
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+  fieldSlotRecipe,
+  skipNavLinkRecipe,
+} from '@chakra-ui/react/theme';
+import { globalCss } from '@chakra-theme/global-css';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { textStyles } from '@chakra-theme/text-styles';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+
+/** The mobile drawer replaces the menus below this width (SPEC §9). */
+export const NAV_BREAKPOINT_PX = 960;
+/** Header height (SPEC §9). */
+export const HEADER_HEIGHT_PX = 108;
+/** Mobile drawer width (SPEC §9). */
+export const DRAWER_WIDTH_PX = 220;
+
+const shopConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    body: { bg: 'white', color: 'gray.900' },
+  },
+  theme: {
+    breakpoints: { sm: '480px', md: '768px', lg: `${NAV_BREAKPOINT_PX}px`, xl: '1280px', '2xl': '1536px' },
+    keyframes,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors: {
+        ...colors,
+        brand: {
+          50: { value: '#eef8f1' },
+          100: { value: '#d3eedb' },
+          200: { value: '#a7dcb8' },
+          300: { value: '#72c490' },
+          400: { value: '#41a86a' },
+          500: { value: '#238a4f' },
+          600: { value: '#1a7041' },
+          700: { value: '#155a35' },
+          800: { value: '#12472b' },
+          900: { value: '#0d3520' },
+          950: { value: '#072013' },
+        },
+      },
+      cursor,
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      sizes,
+      spacing,
+      zIndex: zIndices,
+    },
+    semanticTokens: {
+      colors: {
+        ...semanticColors,
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+      shadows: semanticShadows,
+      radii: semanticRadii,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      skipNavLink: skipNavLinkRecipe,
+    },
+    slotRecipes: {
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, shopConfig);

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payableAfterCoupon } from '../../machines/pricing';
+import { DEMO_PRODUCTS } from '../../server/db/seed';
+import { expectContract } from './contract';
+import { backends, startTestApp, type TestApp } from './setup/app';
+import { signUp } from './setup/emulator';
+
+interface Product {
+  _id: string;
+  code: string;
+  name: string;
+  slug: string;
+  price: number;
+  actual_price: number;
+  image: string;
+}
+
+interface CartBody {
+  cart: { _id: string; user: string; price: number; actual_price: number; discountInPercentage: number; coupon: string | null; kits: string[] };
+  kits: { _id: string; product: string; code: string; name: string; price: number; actual_price: number; image: string }[];
+}
+
+describe.each(backends)('catalogue and cart on %s', (backend) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const listProducts = () => testApp.app.inject({ method: 'GET', url: '/api/products' });
+
+  async function newCustomer(): Promise<{ token: string; userId: string }> {
+    const person = await signUp({ displayName: 'Kavya Kumar' });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/session', payload: { idToken: person.idToken } });
+    const session = expectContract<{ token: string; user: { _id: string } }>(response, 'createSession', 200);
+    return { token: session.token, userId: session.user._id };
+  }
+
+  const getCart = (token?: string) =>
+    testApp.app.inject({ method: 'GET', url: '/api/cart', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  describe('GET /api/products', () => {
+    it('lists the four kits in order, with Gut Start at ₹4,999', async () => {
+      const response = await listProducts();
+      const body = expectContract<{ status: boolean; data: Product[] }>(response, 'listProducts', 200);
+      expect(body.status).toBe(true);
+      expect(body.data.map((product) => product.code)).toEqual(DEMO_PRODUCTS.map((product) => product.code));
+      const gutStart = body.data.find((product) => product.code === 'PROD-G3G-LITE');
+      expect(gutStart).toMatchObject({ name: 'Gut Start', slug: 'gut360-start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.webp' });
+      expect(new Set(body.data.map((product) => product._id)).size).toBe(4);
+    });
+
+    it('is public and cacheable', async () => {
+      const response = await listProducts();
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('leaves out inactive products and columns the contract does not list', async () => {
+      await testApp.app.db.query(
+        `INSERT INTO products (code, name, slug, price, actual_price, active) VALUES ('PROD-OLD', 'Retired kit', 'retired', 100, 100, false)`,
+      );
+      testApp.app.catalogue.invalidate();
+      const body = expectContract<{ data: Record<string, unknown>[] }>(await listProducts(), 'listProducts', 200);
+      expect(body.data.map((product) => product.code)).not.toContain('PROD-OLD');
+      for (const product of body.data) {
+        expect(Object.keys(product).sort()).toEqual(['_id', 'actual_price', 'code', 'image', 'name', 'price', 'slug', 'summary']);
+      }
+    });
+
+    it('serves repeated requests from the cache until it is invalidated', async () => {
+      const before = expectContract<{ data: Product[] }>(await listProducts(), 'listProducts', 200);
+      await testApp.app.db.query(`UPDATE products SET name = 'Gut Start Plus' WHERE code = 'PROD-G3G-LITE'`);
+      const cached = expectContract<{ data: Product[] }>(await listProducts(), 'listProducts', 200);
+      expect(cached).toEqual(before);
+      testApp.app.catalogue.invalidate();
+      const fresh = expectContract<{ data: Product[] }>(await listProducts(), 'listProducts', 200);
+      expect(fresh.data.find((product) => product.code === 'PROD-G3G-LITE')?.name).toBe('Gut Start Plus');
+      await testApp.app.db.query(`UPDATE products SET name = 'Gut Start' WHERE code = 'PROD-G3G-LITE'`);
+      testApp.app.catalogue.invalidate();
+    });
+  });
+
+  describe('GET /api/cart', () => {
+    it('answers 401 without a session', async () => {
+      const body = expectContract(await getCart(), 'getCart', 401);
+      expect(body.message).toBe('Please sign in to continue.');
+    });
+
+    it('creates an empty cart for a new customer, once', async () => {
+      const { token, userId } = await newCustomer();
+      const first = expectContract<CartBody>(await getCart(token), 'getCart', 200);
+      expect(first).toEqual({
+        cart: { _id: expect.any(String), user: userId, price: 0, actual_price: 0, discountInPercentage: 0, coupon: null, kits: [] },
+        kits: [],
+      });
+      const second = expectContract<CartBody>(await getCart(token), 'getCart', 200);
+      expect(second.cart._id).toBe(first.cart._id);
+    });
+
+    it('prices the kits from the catalogue and applies a valid coupon', async () => {
+      const { token } = await newCustomer();
+      const { cart } = expectContract<CartBody>(await getCart(token), 'getCart', 200);
+      const db = testApp.app.db;
+      await db.query(
+        `INSERT INTO cart_items (cart_id, product_id, added_at)
+         SELECT $1, id, now() + (sort || ' seconds')::interval FROM products WHERE code IN ('PROD-G3G-LITE', 'PROD-G360')`,
+        [cart._id],
+      );
+      await db.query(`UPDATE carts SET coupon_id = (SELECT id FROM coupons WHERE code = 'WELCOME10') WHERE id = $1`, [cart._id]);
+
+      const body = expectContract<CartBody>(await getCart(token), 'getCart', 200);
+      const total = 499900 + 1499900;
+      expect(body.cart).toMatchObject({
+        actual_price: total,
+        price: payableAfterCoupon(total, 10),
+        discountInPercentage: 10,
+        coupon: 'WELCOME10',
+      });
+      expect(body.kits.map((kit) => kit.code)).toEqual(['PROD-G3G-LITE', 'PROD-G360']);
+      expect(body.cart.kits).toEqual(body.kits.map((kit) => kit._id));
+      expect(body.kits[0]).toMatchObject({ name: 'Gut Start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.webp' });
+
+      // A coupon that has run out no longer discounts.
+      await db.query(`UPDATE coupons SET valid_until = now() - interval '1 day', valid_from = now() - interval '2 days' WHERE code = 'WELCOME10'`);
+      const expired = expectContract<CartBody>(await getCart(token), 'getCart', 200);
+      expect(expired.cart).toMatchObject({ actual_price: total, price: total, discountInPercentage: 0, coupon: null });
+      await db.query(`UPDATE coupons SET valid_until = NULL, valid_from = NULL WHERE code = 'WELCOME10'`);
+    });
+
+    it('shows each person only their own cart', async () => {
+      const alice = await newCustomer();
+      const bob = await newCustomer();
+      const aliceCart = expectContract<CartBody>(await getCart(alice.token), 'getCart', 200);
+      const bobCart = expectContract<CartBody>(await getCart(bob.token), 'getCart', 200);
+      expect(aliceCart.cart._id).not.toBe(bobCart.cart._id);
+      expect(bobCart.cart.user).toBe(bob.userId);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults for one machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      pgliteDataDir: '.data/pglite',
+      firebaseProjectId: 'demo-gut-shop',
+      firebaseAuthEmulatorHost: undefined,
+      production: false,
+      sessionTtlHours: 168,
+      demoData: true,
+      staticDir: 'dist',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db.internal/shop',
+      FIREBASE_PROJECT_ID: 'gut-shop-prod',
+      SESSION_TTL_HOURS: '24',
+      DEMO_DATA: 'false',
+      STATIC_DIR: '',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db.internal/shop',
+      firebaseProjectId: 'gut-shop-prod',
+      sessionTtlHours: 24,
+      demoData: false,
+      staticDir: undefined,
+    });
+    expect(typeof config.trustProxy).toBe('function');
+  });
+
+  it('refuses to start in production with the Auth emulator configured', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DEMO_DATA: 'false' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('refuses to start in production with demo data', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('turns demo data off by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS/],
+    [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
+    [{ FIREBASE_SERVICE_ACCOUNT: '{not json' }, /FIREBASE_SERVICE_ACCOUNT/],
+  ])('rejects %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

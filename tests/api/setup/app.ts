@@ -1,0 +1,91 @@
+/**
+ * The real server on each database backend: PGlite in memory always, and the Postgres at PG_TEST_URL (or
+ * DATABASE_URL) when PG_TESTS=1 or DATABASE_URL is set. Each Postgres app gets a schema of its own, dropped at the end,
+ * so parallel test files and runs never see each other's rows.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, prepareData } from '../../../server/app';
+import { defineConfig, type Config } from '../../../server/config';
+import { emulatorHost } from './emulator';
+
+export type Backend = 'pglite' | 'postgres';
+
+const POSTGRES_URL = process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const backends: Backend[] = process.env.PG_TESTS === '1' || process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A connection URL whose every connection works in `schema`. */
+function urlWithSchema(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return defineConfig({
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    pgliteDataDir: 'memory://',
+    firebaseAuthEmulatorHost: emulatorHost(),
+    demoData: true,
+    staticDir: undefined,
+    ...overrides,
+  });
+}
+
+/** A fresh, empty schema on the test Postgres and a URL whose connections use it. */
+export async function createTestSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `api_test_${randomUUID().replace(/-/g, '')}`;
+  await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  return {
+    databaseUrl: urlWithSchema(POSTGRES_URL, schema),
+    drop: () => withAdminClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => {}),
+  };
+}
+
+/** A migrated, seeded app on `backend`. */
+export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const schema = backend === 'postgres' ? await createTestSchema() : undefined;
+  const databaseUrl = schema?.databaseUrl;
+  const dropSchema = async () => {
+    await schema?.drop();
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+  } catch (error) {
+    await dropSchema();
+    throw error;
+  }
+  try {
+    await prepareData(app);
+  } catch (error) {
+    await app.close();
+    await dropSchema();
+    throw error;
+  }
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dropSchema();
+    },
+  };
+}

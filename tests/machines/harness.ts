@@ -1,0 +1,268 @@
+/**
+ * Model-based walking of the real machines: `xstate/graph` enumerates paths over the machine's pure transition
+ * function, and each path is replayed on a live actor whose invoked actors are promises the test settles and whose
+ * delays run on a simulated clock. Coverage is measured from the transitions the live actor actually took.
+ */
+import { expect } from 'vitest';
+import {
+  createActor,
+  initialTransition,
+  transition,
+  fromPromise,
+  pathToStateValue,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
+
+type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
+
+/** Invoked promise actors whose outcome the test decides, recording the input each call received. */
+export class PendingCalls {
+  readonly started: Array<{ src: string; input: unknown }> = [];
+  private readonly pending = new Map<
+    string,
+    { resolve: (output: unknown) => void; reject: (error: unknown) => void }
+  >();
+
+  actor<TOutput, TInput = unknown>(src: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input, signal }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          this.started.push({ src, input });
+          this.pending.set(src, { resolve: resolve as (output: unknown) => void, reject });
+          signal.addEventListener('abort', () => this.pending.delete(src));
+        }),
+    );
+  }
+
+  isPending(src: string): boolean {
+    return this.pending.has(src);
+  }
+
+  lastInput(src: string): unknown {
+    return [...this.started].reverse().find((call) => call.src === src)?.input;
+  }
+
+  resolve(src: string, output: unknown): void {
+    this.take(src).resolve(output);
+  }
+
+  reject(src: string, error: unknown): void {
+    this.take(src).reject(error);
+  }
+
+  private take(src: string) {
+    const call = this.pending.get(src);
+    if (!call) throw new Error(`no pending call to ${src}`);
+    this.pending.delete(src);
+    return call;
+  }
+}
+
+/** Lets settled promises deliver their done/error events to the actor. */
+export function flush(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Named action implementations that record the params they were called with. */
+export function recordingActions<const TNames extends readonly string[]>(names: TNames) {
+  const calls: Array<{ type: TNames[number]; params: unknown }> = [];
+  const implementations = Object.fromEntries(
+    names.map((type) => [type, (_: unknown, params: unknown) => void calls.push({ type, params })]),
+  ) as Record<TNames[number], (args: unknown, params: unknown) => void>;
+  return { calls, implementations };
+}
+
+function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+/** One key per transition written in the config: source, event and the candidate's position for guarded lists. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const candidates =
+    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  const targets = (transition.target ?? []).map((target) => target.id).join(',') || '(self)';
+  return `${source.id} --${transition.eventType || 'always'}[${candidates.indexOf(transition)}]--> ${targets}`;
+}
+
+export function configuredTransitions(machine: AnyStateMachine): string[] {
+  return allStateNodes(machine).flatMap((node) => [
+    ...[...node.transitions.values()].flat().map(transitionKey),
+    ...(node.always ?? []).map(transitionKey),
+  ]);
+}
+
+/** Every state node below the root. */
+export function configuredStates(machine: AnyStateMachine): AnyStateNode[] {
+  return getStateNodes(machine.root);
+}
+
+export function reachedStates(machine: AnyStateMachine, snapshots: AnyMachineSnapshot[]): string[] {
+  return configuredStates(machine)
+    .filter((node) => snapshots.some((snapshot) => snapshot.matches(pathToStateValue(node.path))))
+    .map((node) => node.id);
+}
+
+export interface WalkOptions {
+  /**
+   * Events offered in every active state. Built-in ones (`xstate.done.actor.*`, `xstate.error.actor.*`,
+   * `xstate.after.*`) carry their payloads here and are offered only where the state handles them; the machine's own
+   * events are offered everywhere, so the walk also checks that a state ignores the events it does not list.
+   */
+  events: AnyEventObject[];
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** Which snapshots count as the same vertex; defaults to state value plus context. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+}
+
+function isBuiltIn(event: AnyEventObject): boolean {
+  return event.type.startsWith('xstate.');
+}
+
+/**
+ * A shortest path to every reachable vertex, each extended by every event offered there, so that every edge of the
+ * reachable graph is walked at least once.
+ */
+export function edgeCoveringPaths(machine: AnyStateMachine, options: WalkOptions): Path[] {
+  const serializeState = options.serializeState ?? serializeSnapshot;
+  const traversal = {
+    events: options.events,
+    serializeState,
+    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+      snapshot.status === 'active' &&
+      (!isBuiltIn(event) || snapshot.can(event)) &&
+      (options.filterEvents?.(snapshot, event) ?? true),
+  } as never;
+  const shortest = getShortestPaths(machine, traversal) as unknown as Path[];
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }
+  >;
+  return shortest.flatMap((path) =>
+    Object.values(adjacency[serializeState(path.state)]?.transitions ?? {}).map(({ event, state }) => ({
+      state,
+      steps: [...path.steps, { state, event }],
+      weight: path.weight + 1,
+    })),
+  );
+}
+
+function eventsOf(path: Path): AnyEventObject[] {
+  return path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+}
+
+export function describePath(path: Path): string {
+  return (
+    eventsOf(path)
+      .map((event) => event.type)
+      .join(' → ') || '(initial)'
+  );
+}
+
+function delayOf(machine: AnyStateMachine, afterEventType: string): number {
+  const ref = afterEventType.slice('xstate.after.'.length).split('.')[0] ?? '';
+  const configured = (machine.implementations.delays as Record<string, unknown>)[ref];
+  return typeof configured === 'number' ? configured : Number(ref);
+}
+
+interface NamedAction {
+  type: string;
+  params: unknown;
+}
+
+/** The actions a caller provides (built-ins such as assign and spawning are the machine's own business). */
+function providedActions(actions: ReadonlyArray<{ type: string; params?: unknown }>): NamedAction[] {
+  return actions.filter((action) => !action.type.startsWith('xstate.')).map(({ type, params }) => ({ type, params }));
+}
+
+export interface ReplayResult {
+  taken: Set<string>;
+  snapshots: AnyMachineSnapshot[];
+}
+
+/**
+ * Replays the events of `path` on a live actor of `machine`, whose invoked actors must come from `calls`. After
+ * every event the live state value, context and executed actions must equal what the machine's pure transition
+ * function predicts, and `check` runs on every live snapshot.
+ */
+export async function replay(
+  machine: AnyStateMachine,
+  path: Path,
+  calls: PendingCalls,
+  check?: (snapshot: AnyMachineSnapshot) => void,
+): Promise<ReplayResult> {
+  const taken = new Set<string>();
+  const snapshots: AnyMachineSnapshot[] = [];
+  let executed: NamedAction[] = [];
+  const clock = new SimulatedClock();
+  // The inspector also reports the invoked children; only the machine's own steps count.
+  let root: unknown;
+  const actor = createActor(machine, {
+    clock,
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.actorRef !== root) return;
+      if (inspection.type === '@xstate.microstep') {
+        inspection._transitions.forEach((definition) => taken.add(transitionKey(definition)));
+      } else if (inspection.type === '@xstate.action') {
+        executed.push(...providedActions([inspection.action]));
+      }
+    },
+  });
+  const description = describePath(path);
+  const expectLiveToMatch = (model: AnyMachineSnapshot, modelActions: NamedAction[], afterEvent: string) => {
+    const live = actor.getSnapshot();
+    const where = `${description} (after ${afterEvent})`;
+    expect(live.value, where).toEqual(model.value);
+    expect(live.status, where).toEqual(model.status);
+    expect(live.context, where).toEqual(model.context);
+    expect(executed, where).toEqual(modelActions);
+    check?.(live);
+    snapshots.push(live);
+    executed = [];
+  };
+
+  root = actor;
+  let [model, modelActions] = initialTransition(machine);
+  actor.start();
+  await flush();
+  expectLiveToMatch(model, providedActions(modelActions), 'start');
+  for (const event of eventsOf(path)) {
+    [model, modelActions] = transition(machine, model, event);
+    if (event.type.startsWith('xstate.done.actor.')) {
+      calls.resolve(event.type.slice('xstate.done.actor.'.length), event.output);
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      calls.reject(event.type.slice('xstate.error.actor.'.length), event.error);
+    } else if (event.type.startsWith('xstate.after.')) {
+      clock.increment(delayOf(machine, event.type));
+    } else {
+      actor.send(event);
+    }
+    await flush();
+    expectLiveToMatch(model, providedActions(modelActions), event.type);
+  }
+  actor.stop();
+  return { taken, snapshots };
+}
+
+/** Walks every edge-covering path of `machine` and returns what the live actors reached and took. */
+export async function walk(
+  machine: AnyStateMachine,
+  options: WalkOptions & { calls: PendingCalls; check?: (snapshot: AnyMachineSnapshot) => void },
+) {
+  const paths = edgeCoveringPaths(machine, options);
+  const taken = new Set<string>();
+  const snapshots: AnyMachineSnapshot[] = [];
+  for (const path of paths) {
+    const result = await replay(machine, path, options.calls, options.check);
+    result.taken.forEach((key) => taken.add(key));
+    snapshots.push(...result.snapshots);
+  }
+  return { paths, taken, snapshots };
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  PROMO_DELAY_MS,
+  PROMO_OFFER_PATH,
+  PROMO_PRODUCT_CODE,
+  promoMachine,
+  selectPromoOpen,
+  type PromoProduct,
+} from '../../machines/promo';
+import {
+  configuredStates,
+  configuredTransitions,
+  flush,
+  PendingCalls,
+  reachedStates,
+  recordingActions,
+  walk,
+} from './harness';
+
+const withGutStart: PromoProduct[] = [{ code: 'PROD-G360' }, { code: 'PROD-G3G-LITE' }];
+const withoutGutStart: PromoProduct[] = [{ code: 'PROD-G360' }, { code: 'PROD-GSENS' }];
+
+function providePromo() {
+  const calls = new PendingCalls();
+  const effects = recordingActions(['goToOffer'] as const);
+  const machine = promoMachine.provide({
+    actors: { fetchProducts: calls.actor<PromoProduct[]>('fetchProducts') },
+    actions: effects.implementations,
+  });
+  return { calls, effects, machine };
+}
+
+function startPromo() {
+  const promo = providePromo();
+  const clock = new SimulatedClock();
+  const actor = createActor(promo.machine, { clock }).start();
+  return { ...promo, clock, actor };
+}
+
+async function startOpen() {
+  const promo = startPromo();
+  promo.calls.resolve('fetchProducts', withGutStart);
+  await flush();
+  promo.clock.increment(PROMO_DELAY_MS);
+  expect(selectPromoOpen(promo.actor.getSnapshot())).toBe(true);
+  return promo;
+}
+
+describe('promo machine: every transition walked on a live actor', () => {
+  const { machine, calls } = providePromo();
+  let result: Awaited<ReturnType<typeof walk>>;
+
+  beforeAll(async () => {
+    result = await walk(machine, {
+      calls,
+      events: [
+        { type: 'xstate.after.PROMO_DELAY.promo.scheduling.delay.running' },
+        { type: 'xstate.done.actor.fetchProducts', output: withGutStart },
+        { type: 'xstate.done.actor.fetchProducts', output: withoutGutStart },
+        { type: 'xstate.done.actor.fetchProducts', output: [] },
+        { type: 'xstate.error.actor.fetchProducts', error: { status: 500, message: 'Internal error' } },
+        { type: 'promo.close' },
+        { type: 'promo.buyNow' },
+      ],
+      check: (snapshot) => {
+        expect(selectPromoOpen(snapshot as never)).toBe(snapshot.matches('open'));
+      },
+    });
+  });
+
+  it('generates paths to walk', () => {
+    expect(result.paths.length).toBeGreaterThan(10);
+  });
+
+  it('reaches every state', () => {
+    expect(reachedStates(machine, result.snapshots).sort()).toEqual(
+      configuredStates(machine)
+        .map((node) => node.id)
+        .sort(),
+    );
+  });
+
+  it('takes every transition in the config (100% transition coverage)', () => {
+    const configured = configuredTransitions(machine);
+    expect(configured.filter((key) => !result.taken.has(key))).toEqual([]);
+    expect(result.taken.size).toBe(configured.length);
+  });
+});
+
+describe('promo machine: opening (SPEC §2 Promotional dialog, §8, §9)', () => {
+  it('uses the spec constants', () => {
+    expect(PROMO_DELAY_MS).toBe(3000);
+    expect(PROMO_PRODUCT_CODE).toBe('PROD-G3G-LITE');
+    expect(PROMO_OFFER_PATH).toBe('/products/gut360-start');
+  });
+
+  it('opens 3000 ms after load, not before, when the list has PROD-G3G-LITE', async () => {
+    const { actor, calls, clock } = startPromo();
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    clock.increment(PROMO_DELAY_MS - 1);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('waits for a slow product list and opens when it arrives', async () => {
+    const { actor, calls, clock } = startPromo();
+    clock.increment(PROMO_DELAY_MS * 2);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it.each([
+    ['lacks the code', withoutGutStart],
+    ['is empty', []],
+  ])('never opens when the product list %s', async (_, products) => {
+    const { actor, calls, clock } = startPromo();
+    calls.resolve('fetchProducts', products);
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it.each([
+    ['before the delay', 0],
+    ['after the delay', PROMO_DELAY_MS],
+  ])('never opens when fetching the products fails %s', async (_, elapsed) => {
+    const { actor, calls, clock } = startPromo();
+    clock.increment(elapsed);
+    calls.reject('fetchProducts', new TypeError('Failed to fetch'));
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('runs without provided implementations: the placeholder fetch fails and nothing shows', async () => {
+    const actor = createActor(promoMachine, { clock: new SimulatedClock() }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
+describe('promo machine: with the platform timers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens at 3000 ms on real setTimeout scheduling', async () => {
+    vi.useFakeTimers();
+    const { machine, calls } = providePromo();
+    const actor = createActor(machine).start();
+    calls.resolve('fetchProducts', withGutStart);
+    await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS - 1);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('promo machine: closing (SPEC §2 "Either closes it")', () => {
+  it('the close icon closes it without navigating', async () => {
+    const { actor, effects, clock } = await startOpen();
+    actor.send({ type: 'promo.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    expect(effects.calls).toEqual([]);
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('Buy Now closes it and goes to the offer', async () => {
+    const { actor, effects } = await startOpen();
+    actor.send({ type: 'promo.buyNow' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    expect(effects.calls).toEqual([{ type: 'goToOffer', params: undefined }]);
+  });
+
+  it('ignores close and Buy Now before it opens', () => {
+    const { actor, effects } = startPromo();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'promo.close' });
+    actor.send({ type: 'promo.buyNow' });
+    expect(actor.getSnapshot()).toBe(before);
+    expect(effects.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { discountOf, formatRupees, payableAfterCoupon } from '../../machines/pricing';
+
+describe('payableAfterCoupon: actual − actual × % / 100, in paise (SPEC §4 addCoupon, §9)', () => {
+  it.each([
+    [1_499_700, 10, 1_349_730],
+    [499_900, 10, 449_910],
+    [1_499_700, 0, 1_499_700],
+    [1_499_700, 100, 0],
+    [1_499_700, 50, 749_850],
+    [0, 25, 0],
+  ])('%i paise at %i%% → %i', (actual, percentage, payable) => {
+    expect(payableAfterCoupon(actual, percentage)).toBe(payable);
+  });
+
+  it('rounds the discount to the nearest paisa', () => {
+    expect(payableAfterCoupon(999, 15)).toBe(849);
+    expect(payableAfterCoupon(333, 12.5)).toBe(291);
+    expect(Number.isInteger(payableAfterCoupon(1_999_633, 7.77))).toBe(true);
+  });
+
+  it('keeps the percentage between 0 and 100', () => {
+    expect(payableAfterCoupon(1_000, 150)).toBe(0);
+    expect(payableAfterCoupon(1_000, -20)).toBe(1_000);
+  });
+});
+
+describe('discountOf: actual − payable (SPEC §3)', () => {
+  it('is the difference between actual and payable', () => {
+    expect(discountOf(1_499_700, 1_349_730)).toBe(149_970);
+    expect(discountOf(1_499_700, payableAfterCoupon(1_499_700, 10))).toBe(149_970);
+    expect(discountOf(1_000, 1_000)).toBe(0);
+  });
+
+  it('is never negative', () => {
+    expect(discountOf(1_000, 1_200)).toBe(0);
+  });
+});
+
+describe('formatRupees: paise as Indian rupees (DESIGN §9)', () => {
+  it.each([
+    [499_900, '₹4,999'],
+    [1_499_700, '₹14,997'],
+    [1_349_730, '₹13,497.3'],
+    [149_970, '₹1,499.7'],
+    [10_000_000, '₹1,00,000'],
+    [0, '₹0'],
+  ])('%i paise → %s', (paise, text) => {
+    expect(formatRupees(paise)).toBe(text);
+  });
+});

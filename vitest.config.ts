@@ -1,0 +1,40 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'machines',
+            include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['tests/ui/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['tests/ui/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/api/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
