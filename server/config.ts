@@ -62,12 +62,13 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   const value = nonEmpty(raw);
   if (value === undefined) return false;
-  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  // A number is a count of proxy hops: trusting exactly the known proxies keeps clients from forging their address.
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return (_address, hop) => hop < hops;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
   }
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['false', 'no', 'off'].includes(value.toLowerCase())) return false;
   return value;
 }
 

@@ -43,9 +43,11 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The credentials of a Bearer authorization header, possibly malformed; undefined when there is none. */
 function bearerOf(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i);
-  return match?.[1];
+  const match = header?.match(/^Bearer(?:[ \t]+(.*))?$/i);
+  const credentials = match?.[1]?.trim();
+  return credentials ? credentials : undefined;
 }
 
 interface SessionUserRow extends Record<string, unknown> {

@@ -203,11 +203,11 @@ export async function replay(
   let executed: NamedAction[] = [];
   const clock = new SimulatedClock();
   // The inspector also reports the invoked children; only the machine's own steps count.
-  let root: unknown;
+  const root: { actor?: unknown } = {};
   const actor = createActor(machine, {
     clock,
     inspect: (inspection: InspectionEvent) => {
-      if (inspection.actorRef !== root) return;
+      if (inspection.actorRef !== root.actor) return;
       if (inspection.type === '@xstate.microstep') {
         inspection._transitions.forEach((definition) => taken.add(transitionKey(definition)));
       } else if (inspection.type === '@xstate.action') {
@@ -228,7 +228,7 @@ export async function replay(
     executed = [];
   };
 
-  root = actor;
+  root.actor = actor;
   let [model, modelActions] = initialTransition(machine);
   actor.start();
   await flush();

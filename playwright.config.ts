@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/ports';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium: Playwright's own browser builds are not installed here.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+  headless: true,
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  // Two cores run the browser, the API and the emulator; more workers only make the timing checks noisy.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // Below the 960 px breakpoint, so the header shows the drawer instead of the menus.
+    { name: 'mobile', use: { ...chromium, viewport: { width: 390, height: 844 } } },
+  ],
+});

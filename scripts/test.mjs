@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test the project has. Installs what is missing (packages; Debian's Chromium when it can), then:
+ * contract types current, typecheck, lint, Vitest (machines, unit, UI, API on PGlite and, with PG_TESTS=1 or
+ * DATABASE_URL, on Postgres), and the Playwright suite against the real stack.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.data/test-results');
+const CHROMIUM = '/usr/bin/chromium';
+const ci = Boolean(process.env.CI);
+
+ensureDependencies();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return outcome.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log('\n=== Installing Chromium for the browser tests (apt-get)');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0;
+    if (install && existsSync(CHROMIUM)) return true;
+  }
+  return false;
+}
+
+const node = process.execPath;
+const bin = (path) => join(root, 'node_modules', path);
+let ok = true;
+ok = step('Contract: generated API types are current', node, [join(root, 'scripts/check-api-types.mjs')]) && ok;
+ok = step('Typecheck', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']) && ok;
+ok = step('Lint', node, [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']) && ok;
+
+const vitestJson = join(results, 'vitest.json');
+const vitestOk = step(
+  'Vitest: machines, unit, UI, API',
+  node,
+  [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  ci ? { PG_TESTS: process.env.PG_TESTS ?? '1' } : {},
+);
+ok = vitestOk && ok;
+
+const playwrightJson = join(results, 'playwright.json');
+let e2eRan = false;
+if (ensureChromium()) {
+  e2eRan = true;
+  ok =
+    step('Playwright: end to end in Chromium', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    }) && ok;
+} else {
+  console.error(`\n${CHROMIUM} is missing and could not be installed: the browser tests did not run.`);
+  console.error('Install Debian\'s chromium package (apt-get install chromium) and run npm test again.');
+  ok = false;
+}
+
+const count = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  count.passed += v.numPassedTests ?? 0;
+  count.failed += v.numFailedTests ?? 0;
+  count.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+if (e2eRan && existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  count.passed += p.stats?.expected ?? 0;
+  count.failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  count.skipped += p.stats?.skipped ?? 0;
+}
+if (!ok && count.failed === 0) count.failed = 1; // a failed check (types, lint, setup) counts as one failure
+console.log(`\n${ok ? 'All checks passed.' : 'Some checks failed; see above.'}`);
+console.log(`${count.passed} passed, ${count.failed} failed${count.skipped ? `, ${count.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { system } from '@/theme/system';
+import { ActorsProvider } from './actors-context';
+import type { createShop } from './router';
+
+/** The whole shop for one router, query client and set of actors (the browser entry and UI tests share it). */
+export function App({ shop }: { shop: ReturnType<typeof createShop> }) {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={shop.queryClient}>
+        <ActorsProvider actors={shop.actors}>
+          <RouterProvider router={shop.router} />
+        </ActorsProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

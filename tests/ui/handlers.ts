@@ -1,0 +1,172 @@
+/**
+ * A stand-in for the product API on jsdom's origin. Bodies are typed with the contract's schemas so a change to
+ * openapi/openapi.yaml breaks these tests at compile time instead of letting them pass against a stale shape.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { components } from '../../openapi/schema';
+
+type Schemas = components['schemas'];
+export type User = Schemas['User'];
+export type Role = Schemas['Role'];
+type Product = Schemas['Product'];
+type Kit = Schemas['Kit'];
+type CartResponse = Schemas['CartResponse'];
+type ProductsAnswer = { status: boolean; data: Product[] };
+type ApiErrorBody = Schemas['Error'];
+
+/** The API client uses relative URLs, so every call goes to jsdom's origin; the wildcard keeps that implicit. */
+const api = (path: `/api/${string}`) => `*${path}`;
+
+export const PROMO_CODE = 'PROD-G3G-LITE';
+
+export const products: Product[] = [
+  {
+    _id: 'prod-start',
+    code: PROMO_CODE,
+    name: 'Gut Start',
+    slug: 'gut360-start',
+    summary: 'Our starter gut microbiome test.',
+    price: 499_900,
+    actual_price: 699_900,
+    image: '/images/gut-start.png',
+  },
+  {
+    _id: 'prod-360',
+    code: 'PROD-G360',
+    name: 'Gut 360',
+    slug: 'gut360',
+    summary: 'The full gut microbiome test.',
+    price: 1_299_900,
+    actual_price: 1_299_900,
+    image: '/images/gut-360.png',
+  },
+];
+
+export const tokens: Record<Role, string> = {
+  admin: 'session-admin',
+  doctor: 'session-doctor',
+  nutritionist: 'session-nutritionist',
+  customer: 'session-customer',
+};
+
+export const users: Record<Role, User> = {
+  admin: { _id: 'u-admin', fullname: 'Asha Admin', email: 'asha@example.in', phone: null, user_role: 'admin', role: 'admin' },
+  doctor: { _id: 'u-doctor', fullname: 'Dev Doctor', email: 'dev@example.in', phone: null, user_role: 'doctor', role: 'doctor' },
+  nutritionist: {
+    _id: 'u-nutri',
+    fullname: 'Nina Nutritionist',
+    email: 'nina@example.in',
+    phone: null,
+    user_role: 'nutritionist',
+    role: 'nutritionist',
+  },
+  customer: {
+    _id: 'u-customer',
+    fullname: 'Chitra Customer',
+    email: 'chitra@example.in',
+    phone: '+919800000000',
+    user_role: 'customer',
+    role: 'customer',
+  },
+};
+
+export function kit(n: number): Kit {
+  return {
+    _id: `kit-${n}`,
+    product: 'prod-360',
+    code: 'PROD-G360',
+    name: `Gut 360 kit ${n}`,
+    price: 1_299_900,
+    actual_price: 1_299_900,
+    image: '/images/gut-360.png',
+  };
+}
+
+export function cartWith(kits: Kit[], owner = users.customer._id): CartResponse {
+  const total = kits.reduce((sum, k) => sum + k.price, 0);
+  return {
+    cart: {
+      _id: `cart-${owner}`,
+      user: owner,
+      price: total,
+      actual_price: total,
+      discountInPercentage: 0,
+      coupon: null,
+      kits: kits.map((k) => k._id),
+    },
+    kits,
+  };
+}
+
+/** Sessions the fake API accepts, bearer token → user; tests may add their own. */
+export const sessions = new Map<string, User>();
+
+export function resetBackend() {
+  sessions.clear();
+  for (const role of Object.keys(tokens) as Role[]) sessions.set(tokens[role], users[role]);
+}
+resetBackend();
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+const unauthorized = () =>
+  HttpResponse.json<ApiErrorBody>({ message: 'Please sign in again.', code: 'UNAUTHORIZED' }, { status: 401 });
+
+export const handlers = [
+  http.get(api('/api/products'), () => HttpResponse.json<ProductsAnswer>({ status: true, data: products })),
+  http.get(api('/api/auth/login/success'), ({ request }) => {
+    const user = sessions.get(bearerOf(request) ?? '');
+    return user ? HttpResponse.json<{ user: User }>({ user }) : unauthorized();
+  }),
+  http.get(api('/api/auth/logout'), ({ request }) => {
+    const token = bearerOf(request);
+    if (!token || !sessions.delete(token)) return unauthorized();
+    return HttpResponse.json<Schemas['Message']>({ message: 'Logout successful.' });
+  }),
+  http.get(api('/api/cart'), ({ request }) => {
+    const user = sessions.get(bearerOf(request) ?? '');
+    return user ? HttpResponse.json<CartResponse>(cartWith([kit(1), kit(2)], user._id)) : unauthorized();
+  }),
+];
+
+export const server = setupServer(...handlers);
+
+/** Overrides for one test each. */
+export const answers = {
+  catalogue: (data: Product[]) =>
+    http.get(api('/api/products'), () => HttpResponse.json<ProductsAnswer>({ status: true, data })),
+  catalogueFails: () =>
+    http.get(api('/api/products'), () =>
+      HttpResponse.json<ApiErrorBody>({ message: 'Catalogue unavailable.' }, { status: 500 }),
+    ),
+  cart: (body: CartResponse) => http.get(api('/api/cart'), () => HttpResponse.json<CartResponse>(body)),
+  cartStatus: (status: number) =>
+    http.get(api('/api/cart'), () => HttpResponse.json<ApiErrorBody>({ message: 'Cart refused.' }, { status })),
+  verificationFails: () =>
+    http.get(api('/api/auth/login/success'), () =>
+      HttpResponse.json<ApiErrorBody>({ message: 'Database unavailable.' }, { status: 500 }),
+    ),
+  /** Holds the verification until `release` is called, so the loading state can be looked at. */
+  verificationHeld: () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const handler = http.get(api('/api/auth/login/success'), async ({ request }) => {
+      await released;
+      const user = sessions.get(bearerOf(request) ?? '');
+      return user ? HttpResponse.json<{ user: User }>({ user }) : unauthorized();
+    });
+    return { handler, release };
+  },
+  logoutFails: (body: Partial<ApiErrorBody> | null, status = 500) =>
+    http.get(api('/api/auth/logout'), () =>
+      body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+    ),
+  slow: (path: `/api/${string}`, ms: number) =>
+    http.get(api(path), async () => {
+      await delay(ms);
+    }),
+};
