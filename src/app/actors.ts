@@ -16,6 +16,7 @@ import { fetchCart } from '../features/cart/api/get-cart';
 import { revokeSession, verifySession } from '../features/auth/api/session';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { ApiError } from '../lib/api-client';
 import { env } from '../lib/env';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -34,7 +35,11 @@ export function createAppActors({ navigate }: AppActorDeps) {
         readStoredToken: fromPromise<string | null>(async () => storage.get(STORAGE_KEYS.authToken)),
         verifySession: fromPromise<AuthUser, VerifySessionInput>(async ({ input }) => verifySession(input.token)),
         logout: fromPromise<LogoutOutput, LogoutInput>(async ({ input }) => {
-          const answer = await revokeSession(input.token);
+          const answer = await revokeSession(input.token).catch((error: unknown) => {
+            // The machine shows the server's message, or its own fallback when the server sent none.
+            if (error instanceof ApiError) throw { status: error.status, message: error.serverMessage };
+            throw error;
+          });
           // Firebase keeps its own persisted user; sign out of it too, but never fail the logout over it.
           await import('../features/auth/firebase').then((m) => m.signOutOfFirebase()).catch(() => undefined);
           return answer;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** The server's own message, when it sent one; `message` always holds something to show. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,13 +48,13 @@ export const unauthorizedRule: Middleware = {
       .clone()
       .json()
       .catch(() => null)) as { message?: unknown; code?: unknown; fields?: unknown } | null;
-    const message =
-      typeof body?.message === 'string' ? body.message : `The request failed (${response.status}). Please try again.`;
+    const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
     throw new ApiError(
       response.status,
-      message,
+      serverMessage ?? `The request failed (${response.status}). Please try again.`,
       typeof body?.code === 'string' ? body.code : undefined,
       body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
+      serverMessage,
     );
   },
 };

@@ -2,21 +2,34 @@
  * A stand-in for the product API on jsdom's origin. Bodies are typed with the contract's schemas so a change to
  * openapi/openapi.yaml breaks these tests at compile time instead of letting them pass against a stale shape.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import type { components } from '../../openapi/schema';
+import type { components, operations } from '../../openapi/schema';
 
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type Role = Schemas['Role'];
 type Product = Schemas['Product'];
 type Kit = Schemas['Kit'];
-type CartResponse = Schemas['CartResponse'];
-type ProductsAnswer = { status: boolean; data: Product[] };
 type ApiErrorBody = Schemas['Error'];
+type Ok<Operation extends keyof operations> = operations[Operation]['responses'] extends {
+  200: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+type ProductsAnswer = Ok<'listProducts'>;
+type LoginAnswer = Ok<'getLoginSuccess'>;
+type LogoutAnswer = Ok<'logout'>;
+type CartResponse = Ok<'getCart'>;
 
 /** The API client uses relative URLs, so every call goes to jsdom's origin; the wildcard keeps that implicit. */
 const api = (path: `/api/${string}`) => `*${path}`;
+
+/** A GET handler whose answers are the operation's success body or the contract's error body. */
+const get = <Answer extends DefaultBodyType>(
+  path: `/api/${string}`,
+  resolver: Parameters<typeof http.get<PathParams, DefaultBodyType, Answer | ApiErrorBody>>[1],
+) => http.get<PathParams, DefaultBodyType, Answer | ApiErrorBody>(api(path), resolver);
 
 export const PROMO_CODE = 'PROD-G3G-LITE';
 
@@ -117,19 +130,19 @@ const unauthorized = () =>
   HttpResponse.json<ApiErrorBody>({ message: 'Please sign in again.', code: 'UNAUTHORIZED' }, { status: 401 });
 
 export const handlers = [
-  http.get(api('/api/products'), () => HttpResponse.json<ProductsAnswer>({ status: true, data: products })),
-  http.get(api('/api/auth/login/success'), ({ request }) => {
+  get<ProductsAnswer>('/api/products', () => HttpResponse.json({ status: true, data: products })),
+  get<LoginAnswer>('/api/auth/login/success', ({ request }) => {
     const user = sessions.get(bearerOf(request) ?? '');
-    return user ? HttpResponse.json<{ user: User }>({ user }) : unauthorized();
+    return user ? HttpResponse.json({ user }) : unauthorized();
   }),
-  http.get(api('/api/auth/logout'), ({ request }) => {
+  get<LogoutAnswer>('/api/auth/logout', ({ request }) => {
     const token = bearerOf(request);
     if (!token || !sessions.delete(token)) return unauthorized();
-    return HttpResponse.json<Schemas['Message']>({ message: 'Logout successful.' });
+    return HttpResponse.json({ message: 'Logout successful.' });
   }),
-  http.get(api('/api/cart'), ({ request }) => {
+  get<CartResponse>('/api/cart', ({ request }) => {
     const user = sessions.get(bearerOf(request) ?? '');
-    return user ? HttpResponse.json<CartResponse>(cartWith([kit(1), kit(2)], user._id)) : unauthorized();
+    return user ? HttpResponse.json(cartWith([kit(1), kit(2)], user._id)) : unauthorized();
   }),
 ];
 
@@ -137,36 +150,37 @@ export const server = setupServer(...handlers);
 
 /** Overrides for one test each. */
 export const answers = {
-  catalogue: (data: Product[]) =>
-    http.get(api('/api/products'), () => HttpResponse.json<ProductsAnswer>({ status: true, data })),
-  catalogueFails: () =>
-    http.get(api('/api/products'), () =>
-      HttpResponse.json<ApiErrorBody>({ message: 'Catalogue unavailable.' }, { status: 500 }),
+  catalogue: (data: Product[]) => get<ProductsAnswer>('/api/products', () => HttpResponse.json({ status: true, data })),
+  /**
+   * The catalogue without the offer product. The promotion opens a modal dialog 3 s after load, which hides the
+   * rest of the page from queries; tests about other things use this so a slow run cannot trip over it.
+   */
+  catalogueWithoutOffer: () =>
+    get<ProductsAnswer>('/api/products', () =>
+      HttpResponse.json({ status: true, data: products.filter((p) => p.code !== PROMO_CODE) }),
     ),
-  cart: (body: CartResponse) => http.get(api('/api/cart'), () => HttpResponse.json<CartResponse>(body)),
+  catalogueFails: () =>
+    get<ProductsAnswer>('/api/products', () => HttpResponse.json({ message: 'Catalogue unavailable.' }, { status: 500 })),
+  cart: (body: CartResponse) => get<CartResponse>('/api/cart', () => HttpResponse.json(body)),
   cartStatus: (status: number) =>
-    http.get(api('/api/cart'), () => HttpResponse.json<ApiErrorBody>({ message: 'Cart refused.' }, { status })),
+    get<CartResponse>('/api/cart', () => HttpResponse.json({ message: 'Cart refused.' }, { status })),
   verificationFails: () =>
-    http.get(api('/api/auth/login/success'), () =>
-      HttpResponse.json<ApiErrorBody>({ message: 'Database unavailable.' }, { status: 500 }),
+    get<LoginAnswer>('/api/auth/login/success', () =>
+      HttpResponse.json({ message: 'Database unavailable.' }, { status: 500 }),
     ),
   /** Holds the verification until `release` is called, so the loading state can be looked at. */
   verificationHeld: () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const handler = http.get(api('/api/auth/login/success'), async ({ request }) => {
+    const handler = get<LoginAnswer>('/api/auth/login/success', async ({ request }) => {
       await released;
       const user = sessions.get(bearerOf(request) ?? '');
-      return user ? HttpResponse.json<{ user: User }>({ user }) : unauthorized();
+      return user ? HttpResponse.json({ user }) : unauthorized();
     });
     return { handler, release };
   },
-  logoutFails: (body: Partial<ApiErrorBody> | null, status = 500) =>
+  logoutFails: (body: ApiErrorBody | null, status = 500) =>
     http.get(api('/api/auth/logout'), () =>
       body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
     ),
-  slow: (path: `/api/${string}`, ms: number) =>
-    http.get(api(path), async () => {
-      await delay(ms);
-    }),
 };

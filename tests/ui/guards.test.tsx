@@ -1,0 +1,229 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { MiddlewareCallbackParams } from 'openapi-fetch';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, jsonAndBearer, unauthorizedRedirect, unauthorizedRule } from '@/lib/api-client';
+import { answers, server, tokens } from './handlers';
+import { findNotice, renderShop } from './render';
+
+beforeEach(() => {
+  server.use(answers.catalogueWithoutOffer());
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the cart guard (SPEC §5)', () => {
+  it('sends an anonymous visitor to /login with the exact message and remembers the cart', async () => {
+    renderShop('/cart');
+    expect(await findNotice('please login to goto the cart page')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('previousPage')).toBe('/cart');
+  });
+
+  it('shows a signed-in customer their cart', async () => {
+    renderShop('/cart', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(await screen.findByText('Gut 360 kit 1')).toBeInTheDocument();
+    expect(screen.getByText('Gut 360 kit 2')).toBeInTheDocument();
+    expect(screen.getByText(/^Payable:/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cart');
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+  });
+});
+
+describe('customer pages', () => {
+  it('send an anonymous visitor from /user/orders to /login', async () => {
+    renderShop('/user/orders');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My orders' })).not.toBeInTheDocument();
+  });
+
+  it('open for a signed-in customer', async () => {
+    renderShop('/user/orders', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/user/orders');
+  });
+});
+
+describe('the admin area', () => {
+  it('turns a customer away with the exact message', async () => {
+    renderShop('/admin/customers-list', { as: 'customer' });
+    expect(await screen.findByText("You don't have access to view dashboard.")).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'List of Customers' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the sidebar with the current page marked', async () => {
+    renderShop('/admin/customers-list', { as: 'admin' });
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    const current = sidebar.getByRole('link', { name: 'List of Customers' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('href', '/admin/customers-list');
+    const others = sidebar.getAllByRole('link').filter((link) => link !== current);
+    expect(others).toHaveLength(11);
+    for (const link of others) expect(link).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { name: 'List of Customers', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText("You don't have access to view dashboard.")).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the session is being verified', async () => {
+    const verification = answers.verificationHeld();
+    server.use(verification.handler);
+    renderShop('/admin/customers-list', { as: 'admin' });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByText("You don't have access to view dashboard.")).not.toBeInTheDocument();
+
+    verification.release();
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('a 401 under /admin or /user (SPEC §8)', () => {
+  it.each([
+    { path: '/user/orders', as: 'customer' as const },
+    { path: '/admin/customers-list', as: 'admin' as const },
+  ])('on $path clears storage and sends the browser to /login', async ({ path, as }) => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    server.use(answers.cartStatus(401));
+    localStorage.setItem('previousPage', '/cart');
+    renderShop(path, { as });
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+
+    // What the browser then loads: the sign-in page, with nobody signed in.
+    cleanup();
+    renderShop('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('elsewhere leaves storage and the page alone', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    server.use(answers.cartStatus(401));
+    renderShop('/', { as: 'customer' });
+    expect(await screen.findByRole('button', { name: 'Chitra Customer' })).toBeInTheDocument();
+    // The cart call is the one that fails; once it has, nothing else is waiting.
+    await waitFor(() => expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(go).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe(tokens.customer);
+    expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('API client middleware', () => {
+  function callParams(request: Request): MiddlewareCallbackParams {
+    // The middleware reads only the request; the client's options are no concern of theirs.
+    return { request, schemaPath: '/api/cart', params: {}, id: 'call-1', options: {} as MiddlewareCallbackParams['options'] };
+  }
+
+  async function runOnRequest(request: Request): Promise<Request> {
+    const result = await jsonAndBearer.onRequest?.(callParams(request));
+    if (!(result instanceof Request)) throw new Error('jsonAndBearer.onRequest should hand back a request');
+    return result;
+  }
+
+  async function runOnResponse(response: Response) {
+    return unauthorizedRule.onResponse?.({ ...callParams(new Request('http://localhost:3000/api/cart')), response });
+  }
+
+  async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+    const error: unknown = await promise.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+    return error;
+  }
+
+  it('marks every request as JSON', async () => {
+    const request = await runOnRequest(new Request('http://localhost:3000/api/products'));
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the stored token as the bearer', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    const request = await runOnRequest(new Request('http://localhost:3000/api/cart'));
+    expect(request.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('keeps an Authorization header the caller set', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    const request = await runOnRequest(
+      new Request('http://localhost:3000/api/auth/login/success', { headers: { Authorization: 'Bearer given' } }),
+    );
+    expect(request.headers.get('Authorization')).toBe('Bearer given');
+  });
+
+  it('lets a successful answer through untouched', async () => {
+    const response = HttpResponse.json({ ok: true });
+    expect(await runOnResponse(response)).toBe(response);
+  });
+
+  it('re-throws a 401 outside /admin and /user without clearing storage', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/products/gut360');
+    localStorage.setItem('authToken', 'stored-token');
+    const error = await rejectionOf(
+      runOnResponse(HttpResponse.json({ message: 'Please sign in again.', code: 'UNAUTHORIZED' }, { status: 401 })),
+    );
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Please sign in again.');
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(localStorage.getItem('authToken')).toBe('stored-token');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it.each(['/user/dashboard', '/admin/orders'])('on a 401 under %s clears storage, redirects and still throws', async (path) => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', path);
+    localStorage.setItem('authToken', 'stored-token');
+    localStorage.setItem('userRole', 'customer');
+    localStorage.setItem('previousPage', '/cart');
+    const error = await rejectionOf(runOnResponse(HttpResponse.json({ message: 'Session expired.' }, { status: 401 })));
+    expect(error.status).toBe(401);
+    expect(localStorage.length).toBe(0);
+    expect(go).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('re-throws other errors under /user with the server’s details, leaving storage alone', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/user/orders');
+    localStorage.setItem('authToken', 'stored-token');
+    const error = await rejectionOf(
+      runOnResponse(
+        HttpResponse.json({ message: 'Pincode is not served.', code: 'BAD_REQUEST', fields: { pincode: 'Not served' } }, { status: 400 }),
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, message: 'Pincode is not served.', code: 'BAD_REQUEST', fields: { pincode: 'Not served' } });
+    expect(localStorage.getItem('authToken')).toBe('stored-token');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('goes through the shop’s client: stored bearer, JSON content type, caller’s header first', async () => {
+    const seen: { authorization: string | null; contentType: string | null }[] = [];
+    server.use(
+      http.get('*/api/auth/login/success', ({ request }) => {
+        seen.push({ authorization: request.headers.get('Authorization'), contentType: request.headers.get('Content-Type') });
+        return HttpResponse.json({ message: 'Please sign in again.' }, { status: 401 });
+      }),
+    );
+    window.history.pushState({}, '', '/');
+    localStorage.setItem('authToken', 'stored-token');
+    await api.GET('/api/auth/login/success').catch(() => undefined);
+    await api.GET('/api/auth/login/success', { headers: { Authorization: 'Bearer given' } }).catch(() => undefined);
+    expect(seen).toEqual([
+      { authorization: 'Bearer stored-token', contentType: 'application/json' },
+      { authorization: 'Bearer given', contentType: 'application/json' },
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers, products, PROMO_CODE, server } from './handlers';
+import { renderShop } from './render';
+
+// Only the clock is faked: the page still has to load modules and answer requests for real, so waiting for that
+// uses the real timer kept here, and the fake clock moves only when a test says so. The promotion's 3 s then start
+// at fake time 0, when the shell mounts. Clicks are plain events: user-event finishes each action on Testing
+// Library's async wrapper, which waits on a timer it only knows how to advance under Jest.
+const realSetTimeout = globalThis.setTimeout;
+const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+// Loaded ahead so that, once the delay is up, the dialog can show within the short settle after a clock move; an
+// early opening would otherwise hide behind the first load of its module.
+beforeAll(async () => {
+  await import('@/features/promo/PromoDialogView');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+/** Lets due timers, requests and lazy modules finish without moving the clock, until `check` passes. */
+async function until<T>(check: () => T, timeoutMs = 5000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      await realPause(10);
+    });
+    try {
+      return check();
+    } catch (error) {
+      if (performance.now() - started > timeoutMs) throw error;
+    }
+  }
+}
+
+/** Moves the clock and lets whatever that sets off settle for a moment of real time. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      await realPause(10);
+    });
+  }
+}
+
+const dialog = () => screen.queryByRole('dialog');
+
+/** The home page with its catalogue on screen, the clock not having moved since the shell mounted. */
+async function homeWithCatalogue() {
+  const mountedAt = Date.now();
+  const view = renderShop('/');
+  await until(() => screen.getByRole('heading', { name: 'Gut 360', level: 3 }));
+  expect(Date.now()).toBe(mountedAt);
+  return view;
+}
+
+describe('the Gut Start promotion', () => {
+  it('stays away for 3 seconds, then offers Gut Start', async () => {
+    await homeWithCatalogue();
+    await advance(2900);
+    expect(dialog()).not.toBeInTheDocument();
+
+    await advance(100);
+    const offer = await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+    const inOffer = within(offer);
+    expect(inOffer.getByText('Limited Time Offer!')).toHaveTextContent(/^Limited Time Offer!$/);
+    expect(inOffer.getByText('Introducing Gut Start')).toHaveTextContent(/^Introducing Gut Start$/);
+    expect(inOffer.getByText('at RS 4999/-')).toHaveTextContent(/^at RS 4999\/-$/);
+    expect(inOffer.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(inOffer.getByRole('button', { name: 'Close offer' })).toBeInTheDocument();
+  });
+
+  it('Buy Now goes to the Gut Start page and closes the offer', async () => {
+    await homeWithCatalogue();
+    await advance(3000);
+    const offer = await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Buy Now' }));
+    await until(() => screen.getByRole('heading', { name: 'Gut Start', level: 1 }));
+    expect(window.location.pathname).toBe('/products/gut360-start');
+    expect(dialog()).not.toBeInTheDocument();
+    // Closed for the rest of the page load: no second offer.
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('the close icon closes the offer and stays on the page', async () => {
+    await homeWithCatalogue();
+    await advance(3000);
+    const offer = await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Close offer' }));
+    await until(() => expect(dialog()).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/');
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not offered when the catalogue lacks PROD-G3G-LITE', async () => {
+    server.use(answers.catalogue(products.filter((p) => p.code !== PROMO_CODE)));
+    await homeWithCatalogue();
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not offered when the catalogue cannot be fetched, and the page carries on', async () => {
+    server.use(answers.catalogueFails());
+    renderShop('/');
+    await until(() => screen.getByRole('navigation', { name: 'Main' }));
+    // Past the delay and the query's one retry.
+    await advance(3000);
+    await advance(10_000);
+    await until(() => screen.getByText(/our kits could not be loaded/i));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /something went wrong/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /launch offer/i })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Know your gut. Eat for it.' })).toBeInTheDocument();
+  });
+});
