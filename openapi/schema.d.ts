@@ -215,6 +215,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request clashes with existing data (e.g. the e-mail address belongs to another profile). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the call depends on (database, identity provider) cannot be reached; try again later. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
@@ -253,6 +271,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     createSession: {
@@ -280,7 +299,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLoginSuccess: {

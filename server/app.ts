@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
+import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
 import { registerSpa, sendSpaShell } from './plugins/static';
@@ -39,6 +39,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Errors raised before routing (a malformed URL) skip the error handler; they get the same shape here.
+    frameworkErrors: (error, request, reply) => {
+      if (error.statusCode !== undefined && error.statusCode < 500) {
+        sendError(reply, new HttpError(error.statusCode, 'The request URL is not valid.', 'BAD_REQUEST'));
+        return;
+      }
+      request.log.error({ err: error }, 'request failed before routing');
+      sendError(reply, new HttpError(500, 'Something went wrong on our side. Please try again in a moment.', 'INTERNAL'));
+    },
   });
   try {
     app.addHook('onClose', async () => {

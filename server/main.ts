@@ -17,7 +17,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
 
@@ -14,15 +15,69 @@ function queryableOf(target: PGlite | Transaction): Queryable {
   };
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second server on the same directory would corrupt it. A lock file beside
+ * the directory holds the owner's pid; one left behind by a crashed process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${resolve(dataDir)}.lock`;
+  mkdirSync(dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${resolve(dataDir)} is in use by process ${owner}. ` +
+            'Stop that server, or give this one its own PGLITE_DATA_DIR.',
+          { cause: error },
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${resolve(dataDir)}.`);
+}
+
 /** The embedded database: a directory on disk, or `memory://` for a throwaway one. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? 'memory://' : dataDir);
+  let unlock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? 'memory://' : dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     ...queryableOf(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The real server on each database backend: PGlite in memory always, and the Postgres at PG_TEST_URL (or
- * DATABASE_URL) when PG_TESTS=1 or DATABASE_URL is set. Each Postgres app gets a schema of its own, dropped at the end,
- * so parallel test files and runs never see each other's rows.
+ * The real server on each database backend: PGlite in memory always, and a real Postgres when PG_TESTS=1, or when
+ * DATABASE_URL or PGHOST/PGDATABASE name one (PG_TESTS=0 turns it off). Each Postgres app gets a schema of its own,
+ * dropped at the end, so parallel test files and runs never see each other's rows.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -12,12 +12,18 @@ import { emulatorHost } from './emulator';
 
 export type Backend = 'pglite' | 'postgres';
 
-const POSTGRES_URL = process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const env = process.env;
+const POSTGRES_URL =
+  env.PG_TEST_URL ??
+  env.DATABASE_URL ??
+  `postgres://${env.PGUSER ?? 'postgres'}@${env.PGHOST ?? '127.0.0.1'}:${env.PGPORT ?? '5432'}/${env.PGDATABASE ?? 'test'}`;
 
-export const backends: Backend[] = process.env.PG_TESTS === '1' || process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const withPostgres = env.PG_TESTS === '1' || (env.PG_TESTS !== '0' && Boolean(env.DATABASE_URL || env.PGHOST || env.PGDATABASE));
+export const backends: Backend[] = withPostgres ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Closes the app and fails if it ever answered with a 5xx: bad input must never look like a server fault. */
   close(): Promise<void>;
 }
 
@@ -74,6 +80,10 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     await dropSchema();
     throw error;
   }
+  const serverErrors: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
+  });
   try {
     await prepareData(app);
   } catch (error) {
@@ -86,6 +96,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     async close() {
       await app.close();
       await dropSchema();
+      if (serverErrors.length > 0) throw new Error(`The server answered with a server error:\n${serverErrors.join('\n')}`);
     },
   };
 }

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { expectContract, expectErrorShape } from './contract';
+import { startTestApp, type TestApp } from './setup/app';
+import { idTokenFor, unsignedIdToken } from './setup/emulator';
+
+/**
+ * The server as production runs it: the built SPA beside the API, no Auth emulator and no demo data.
+ * (Nothing here reaches Google: refused tokens fail before any signing key would be fetched.)
+ */
+describe('the server configured as in production', () => {
+  let testApp: TestApp;
+  let dist: string;
+  let emulatorIssuedToken: string;
+
+  beforeAll(async () => {
+    // Taken before the app is built: building it clears the emulator variable for this process.
+    emulatorIssuedToken = await idTokenFor('customer@demo.test', DEMO_PASSWORD);
+    dist = mkdtempSync(join(tmpdir(), 'gut-shop-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Gut shop</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    testApp = await startTestApp('pglite', { staticDir: dist, firebaseAuthEmulatorHost: undefined, demoData: false });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  describe('sign-in', () => {
+    it.each([
+      ['a token issued by the emulator', () => emulatorIssuedToken],
+      ['an alg:none token for a demo uid', () => unsignedIdToken({ sub: 'demo-admin', user_id: 'demo-admin' })],
+    ])('refuses %s', async (_what, token) => {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/session', payload: { idToken: token() } });
+      const body = expectContract(response, 'createSession', 401);
+      expect(body.message).toBe('Your sign-in could not be verified. Please sign in again.');
+      expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    });
+
+    it('has no demo data', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+      expect(expectContract<{ data: unknown[] }>(response, 'listProducts', 200).data).toEqual([]);
+    });
+  });
+
+  describe('the built SPA', () => {
+    const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+    it('serves index.html at / without letting browsers keep it', async () => {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/products/gut360', '/admin/customers-list', '/recipe?slug=millet.khichdi'])('falls back to index.html for %s', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('lets browsers keep hashed assets for a year', async () => {
+      const response = await get('/assets/index-3f2a9c.js');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('gives other files a short cache', async () => {
+      expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('answers a missing file with 404, not the page', async () => {
+      expectErrorShape(await get('/assets/missing-0000.js'), 404);
+    });
+
+    it('keeps /api answers JSON', async () => {
+      expectErrorShape(await get('/api/unknown'), 404);
+      expectContract(await get('/api/products'), 'listProducts', 200);
+    });
+  });
+});
