@@ -1,0 +1,134 @@
+/**
+ * Signing in and out for every demo role, the header each role gets (SPEC §6), session restore on reload, and the
+ * sign-in errors a person can run into.
+ */
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  atPath,
+  closeDrawer,
+  dismissPromo,
+  expect,
+  logOut,
+  notice,
+  openDrawer,
+  openUserMenu,
+  signIn,
+  signInForm,
+  stored,
+  submitSignIn,
+  test,
+  userMenuTrigger,
+  type Account,
+  type Layout,
+} from './support';
+
+const PUBLIC_LINKS = ['About Us', 'Publications', 'Blogs'];
+const PRODUCT_LINKS = ['Gut Start', 'Gut 360', 'Gut SEnS', 'Gut Heal'];
+const SCIENCE_LINKS = ['Modelling and AI', 'Sleep Energy & Stress', 'Food-Microbiome'];
+const SIDEBAR_LINKS = ['Contact Us', 'FAQ', 'Privacy Policy', 'Terms and Conditions'];
+
+/** The header of a signed-in person must match the role table of SPEC §6 exactly. */
+async function expectHeaderFor(page: Page, layout: Layout, account: Account) {
+  const staff = account.role !== 'customer';
+  const publicMenus = page.getByTestId('public-menus');
+  const cartIcon = page.getByTestId('cart-icon');
+
+  if (staff) await expect(publicMenus).toHaveCount(0);
+  else if (layout === 'desktop') await expect(publicMenus).toBeVisible();
+  else await expect(publicMenus).toBeHidden();
+
+  if (account.role === 'admin') await expect(cartIcon).toHaveCount(0);
+  else await expect(cartIcon).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+
+  await expect(userMenuTrigger(page)).toHaveText(account.fullname);
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('listitem')).toHaveText(
+    staff ? ['Change Password', 'Logout'] : ['Orders', 'Change Password', 'Logout'],
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  if (layout === 'mobile') {
+    const drawer = await openDrawer(page);
+    const links = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+    if (staff) await expect(links).toHaveCount(0);
+    else await expect(links).toHaveText([...PRODUCT_LINKS, ...SCIENCE_LINKS, ...PUBLIC_LINKS, ...SIDEBAR_LINKS]);
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await closeDrawer(page);
+  }
+}
+
+for (const account of Object.values(ACCOUNTS)) {
+  test(`${account.role} signs in on ${account.signInPath}, keeps the session on reload and logs out`, async ({
+    page,
+    layout,
+  }) => {
+    await signIn(page, account);
+    await expectHeaderFor(page, layout, account);
+
+    const session = await stored(page);
+    expect(session.authToken).toBeTruthy();
+    expect(session.userRole).toBe(account.role);
+
+    const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/login/success');
+    await page.reload();
+    expect((await verified).status()).toBe(200);
+    await dismissPromo(page);
+    await expect(userMenuTrigger(page)).toHaveText(account.fullname);
+    expect(await stored(page)).toMatchObject({ authToken: session.authToken, userRole: account.role });
+    await expectHeaderFor(page, layout, account);
+
+    await logOut(page, layout);
+    await expect.soft(notice(page, 'Logout successful.')).toBeVisible();
+    await expect(page).toHaveURL(atPath(account.afterLogout));
+    await expect(signInForm(page, account.afterLogout)).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+    expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
+
+    // Logging out revokes the session on the server too, not only in this browser.
+    const reused = await page.request.get('/api/auth/login/success', {
+      headers: { Authorization: `Bearer ${session.authToken}` },
+    });
+    expect(reused.status()).toBe(401);
+  });
+}
+
+test.describe('sign-in errors', () => {
+  const incorrect = 'The e-mail address or password is incorrect.';
+
+  test('a wrong password is refused on /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, ACCOUNTS.customer.email, 'not-the-password');
+    await dismissPromo(page);
+    await expect(signInForm(page).getByRole('alert')).toHaveText(incorrect);
+    await expect(page).toHaveURL(atPath('/login'));
+    expect((await stored(page)).authToken).toBeNull();
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  });
+
+  test('an unknown e-mail address is refused on /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'nobody-here@demo.test', PASSWORD);
+    await dismissPromo(page);
+    await expect(signInForm(page).getByRole('alert')).toHaveText(incorrect);
+    await expect(page).toHaveURL(atPath('/login'));
+    expect((await stored(page)).authToken).toBeNull();
+  });
+
+  test('a customer is refused on /admin/login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await submitSignIn(page, ACCOUNTS.customer.email, PASSWORD, '/admin/login');
+    await dismissPromo(page);
+    await expect(signInForm(page, '/admin/login').getByRole('alert')).toHaveText(
+      'This sign-in is for staff. Please use the customer login.',
+    );
+    await expect(page).toHaveURL(atPath('/admin/login'));
+    expect((await stored(page)).authToken).toBeNull();
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,80 @@
+/** The guards: the cart needs a signed-in person (SPEC §5), the admin area an admin (§2, §6), and a 401 (§8). */
+import {
+  ACCOUNTS,
+  PASSWORD,
+  atPath,
+  expect,
+  notice,
+  openPage,
+  signIn,
+  signInForm,
+  stored,
+  submitSignIn,
+  test,
+} from './support';
+
+const ADMIN_SIDEBAR = [
+  'List of Customers',
+  'Generate Kit',
+  'Team Members',
+  'Orders',
+  'Products',
+  'Coupons',
+  'IBS Customers',
+  'Gut Sens Customers',
+  'Gut Sens Gut360 Customers',
+  'Gut Heal Gut360 Customers',
+  'Gut 360 Customers',
+  'Offline Onboarding',
+];
+
+test('the cart sends an anonymous visitor to sign in, and back to the cart afterwards', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByTestId('cart-icon').click();
+
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect.soft(notice(page, 'please login to goto the cart page')).toBeVisible();
+  expect((await stored(page)).previousPage).toBe('/cart');
+
+  await submitSignIn(page, ACCOUNTS.customer.email, PASSWORD);
+  await expect(page).toHaveURL(atPath('/cart'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  expect((await stored(page)).previousPage).toBeNull();
+});
+
+test.describe('admin area', () => {
+  test('a customer is told they have no access', async ({ page }) => {
+    await signIn(page, ACCOUNTS.customer);
+    await page.goto('/admin/customers-list');
+    await expect(page.getByTestId('admin-denied')).toHaveText("You don't have access to view dashboard.");
+    await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
+  });
+
+  test('the admin sees the sidebar with List of Customers highlighted', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await openPage(page, '/admin/customers-list');
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link')).toHaveText(ADMIN_SIDEBAR);
+    await expect(sidebar.getByRole('link', { name: 'List of Customers' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('[aria-current]')).toHaveCount(1);
+    await expect(page.getByTestId('admin-denied')).toHaveCount(0);
+  });
+});
+
+test('a session revoked on the server sends the person from /user to sign in', async ({ page }) => {
+  await signIn(page, ACCOUNTS.customer);
+  const { authToken } = await stored(page);
+  expect(authToken).toBeTruthy();
+
+  const revoked = await page.request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${authToken}` } });
+  expect(revoked.status()).toBe(200);
+
+  await page.goto('/user/orders');
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(signInForm(page)).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
+});

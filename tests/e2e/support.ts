@@ -1,0 +1,184 @@
+/**
+ * Shared pieces of the end-to-end suite: the demo accounts, the layout of the project being run, and the few steps
+ * every flow repeats (loading a page past the promotion, signing in, the user menu and the drawer).
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export type Role = 'admin' | 'doctor' | 'nutritionist' | 'customer';
+
+export interface Account {
+  role: Role;
+  email: string;
+  fullname: string;
+  /** The sign-in page this role uses. */
+  signInPath: '/login' | '/admin/login';
+  /** Where signing in lands when no previous page was saved. */
+  home: '/' | '/admin-home';
+  /** Where logging out leads (SPEC §4). */
+  afterLogout: '/login' | '/admin/login';
+}
+
+/** The seeded demo accounts (server/db/seed.ts). */
+export const PASSWORD = 'Passw0rd!';
+
+export const ACCOUNTS: Record<Role, Account> = {
+  admin: {
+    role: 'admin',
+    email: 'admin@demo.test',
+    fullname: 'Asha Admin',
+    signInPath: '/admin/login',
+    home: '/admin-home',
+    afterLogout: '/admin/login',
+  },
+  doctor: {
+    role: 'doctor',
+    email: 'doctor@demo.test',
+    fullname: 'Dev Doctor',
+    signInPath: '/login',
+    home: '/admin-home',
+    afterLogout: '/login',
+  },
+  nutritionist: {
+    role: 'nutritionist',
+    email: 'nutritionist@demo.test',
+    fullname: 'Nisha Nutritionist',
+    signInPath: '/login',
+    home: '/admin-home',
+    afterLogout: '/login',
+  },
+  customer: {
+    role: 'customer',
+    email: 'customer@demo.test',
+    fullname: 'Chetan Customer',
+    signInPath: '/login',
+    home: '/',
+    afterLogout: '/login',
+  },
+};
+
+/** The header switches to the drawer below this width (SPEC §9). */
+const NAV_BREAKPOINT_PX = 960;
+
+export type Layout = 'desktop' | 'mobile';
+
+export const test = base.extend<{ layout: Layout }>({
+  layout: async ({ viewport }, use) => {
+    await use(viewport && viewport.width < NAV_BREAKPOINT_PX ? 'mobile' : 'desktop');
+  },
+});
+
+/** A path matcher for `toHaveURL` that ignores the origin and any query or hash. */
+export function atPath(path: string): RegExp {
+  return new RegExp(`^[^?#]*//[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
+}
+
+export function promoDialog(page: Page): Locator {
+  return page.getByTestId('promo-dialog');
+}
+
+/**
+ * Waits for the promotion, which opens over every page 3 s after each full load (SPEC §2), and closes it. Flows
+ * do this before touching the page: the modal hides everything else from the accessibility tree and takes focus.
+ */
+export async function dismissPromo(page: Page): Promise<void> {
+  const dialog = promoDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Close offer' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A full page load, ready to use once the promotion is out of the way. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await dismissPromo(page);
+}
+
+/** Found by its label rather than its role, so that it is still found while the promotion hides the page. */
+export function signInForm(page: Page, path: '/login' | '/admin/login' = '/login'): Locator {
+  return page.locator(`form[aria-label="${path === '/admin/login' ? 'Staff sign-in' : 'Sign in'}"]`);
+}
+
+/** Fills and submits the sign-in form of the page already open. */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  path: '/login' | '/admin/login' = '/login',
+): Promise<void> {
+  const form = signInForm(page, path);
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in through the account's own sign-in page and waits until the shop shows the person as signed in. The form
+ * is sent straight after the load, well inside the promotion's 3 s, which is then closed on the landing page.
+ */
+export async function signIn(page: Page, account: Account, { landing = account.home }: { landing?: string } = {}) {
+  await page.goto(account.signInPath);
+  await submitSignIn(page, account.email, PASSWORD, account.signInPath);
+  await expect(page).toHaveURL(atPath(landing));
+  await dismissPromo(page);
+  await expect(userMenuTrigger(page)).toHaveText(account.fullname);
+}
+
+export interface StoredSession {
+  authToken: string | null;
+  userRole: string | null;
+  previousPage: string | null;
+}
+
+export function stored(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => ({
+    authToken: localStorage.getItem('authToken'),
+    userRole: localStorage.getItem('userRole'),
+    previousPage: localStorage.getItem('previousPage'),
+  }));
+}
+
+export function userMenuTrigger(page: Page): Locator {
+  return page.getByTestId('user-menu').locator(':scope > button');
+}
+
+/** Opens the user menu and returns its list of entries. */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  const trigger = userMenuTrigger(page);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByTestId('user-menu').getByRole('list');
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Opens the mobile drawer and returns it. */
+export async function openDrawer(page: Page): Promise<Locator> {
+  await page.getByTestId('drawer-toggle').click();
+  const drawer = page.getByTestId('mobile-drawer');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export async function closeDrawer(page: Page): Promise<void> {
+  const drawer = page.getByTestId('mobile-drawer');
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Logs out the way the layout offers it: the user menu on desktop, the drawer's button on mobile. */
+export async function logOut(page: Page, layout: Layout): Promise<void> {
+  if (layout === 'desktop') {
+    const menu = await openUserMenu(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+  } else {
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+  }
+}
+
+/** The notice (toast) carrying exactly this text. */
+export function notice(page: Page, text: string): Locator {
+  return page.getByTestId('notice').filter({ has: page.getByText(text, { exact: true }) });
+}
