@@ -84,6 +84,7 @@ for (const account of Object.values(ACCOUNTS)) {
     await expectHeaderFor(page, layout, account);
 
     await logOut(page, layout);
+    // Soft: a missing notice must not hide whether the rest of the flow works.
     await expect.soft(notice(page, 'Logout successful.')).toBeVisible();
     await expect(page).toHaveURL(atPath(account.afterLogout));
     await expect(signInForm(page, account.afterLogout)).toBeVisible();

@@ -33,6 +33,7 @@ test('the cart sends an anonymous visitor to sign in, and back to the cart after
   await page.getByTestId('cart-icon').click();
 
   await expect(page).toHaveURL(atPath('/login'));
+  // Soft: a missing notice must not hide whether the rest of the flow works.
   await expect.soft(notice(page, 'please login to goto the cart page')).toBeVisible();
   expect((await stored(page)).previousPage).toBe('/cart');
 

@@ -13,7 +13,10 @@ export default function Toaster() {
   useEffect(
     () =>
       attachNoticeSink((notice) =>
-        toaster.create({ type: notice.type, description: notice.description, duration: DURATION_MS[notice.type] }),
+        // One tick later: a notice created in the same commit that mounts the toast group is never drawn.
+        setTimeout(() =>
+          toaster.create({ type: notice.type, description: notice.description, duration: DURATION_MS[notice.type] }),
+        ),
       ),
     [],
   );
