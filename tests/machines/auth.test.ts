@@ -17,11 +17,9 @@ import {
 } from '../../machines/auth';
 import { roleOf } from '../../machines/roles';
 import {
-  configuredStates,
-  configuredTransitions,
-  flush,
   PendingCalls,
-  reachedStates,
+  flush,
+  itCoversEveryTransition,
   recordingActions,
   walk,
 } from './harness';
@@ -128,24 +126,7 @@ describe('auth machine: every transition walked on a live actor', () => {
     });
   }, 60_000);
 
-  it('generates paths to walk', () => {
-    expect(result.paths.length).toBeGreaterThan(50);
-  });
-
-  it('reaches every state', () => {
-    expect(reachedStates(machine, result.snapshots).sort()).toEqual(
-      configuredStates(machine)
-        .map((node) => node.id)
-        .sort(),
-    );
-  });
-
-  it('takes every transition in the config (100% transition coverage)', () => {
-    const configured = configuredTransitions(machine);
-    const missed = configured.filter((key) => !result.taken.has(key));
-    expect(missed).toEqual([]);
-    expect(result.taken.size).toBe(configured.length);
-  });
+  itCoversEveryTransition(machine, () => result, 50);
 });
 
 describe('auth machine: restoring the session on load (SPEC §4)', () => {

@@ -3,7 +3,7 @@
  * function, and each path is replayed on a live actor whose invoked actors are promises the test settles and whose
  * delays run on a simulated clock. Coverage is measured from the transitions the live actor actually took.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   createActor,
   initialTransition,
@@ -265,4 +265,29 @@ export async function walk(
     snapshots.push(...result.snapshots);
   }
   return { paths, taken, snapshots };
+}
+
+/** The coverage checks every model-based walk ends with: paths found, every state reached, every transition taken. */
+export function itCoversEveryTransition(
+  machine: AnyStateMachine,
+  walked: () => { paths: unknown[]; snapshots: AnyMachineSnapshot[]; taken: Set<string> },
+  minPaths: number,
+): void {
+  it('generates paths to walk', () => {
+    expect(walked().paths.length).toBeGreaterThan(minPaths);
+  });
+
+  it('reaches every state', () => {
+    expect(reachedStates(machine, walked().snapshots).sort()).toEqual(
+      configuredStates(machine)
+        .map((node) => node.id)
+        .sort(),
+    );
+  });
+
+  it('takes every transition in the config (100% transition coverage)', () => {
+    const configured = configuredTransitions(machine);
+    expect(configured.filter((key) => !walked().taken.has(key))).toEqual([]);
+    expect(walked().taken.size).toBe(configured.length);
+  });
 }
