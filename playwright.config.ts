@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

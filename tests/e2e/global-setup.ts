@@ -37,7 +37,7 @@ function assertPortFree(port: number): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stackUrl = pathToFileURL(join(import.meta.dirname, '../../scripts/stack.mjs')).href;
   const { ROOT, run, startStack, viteEnv } = (await import(stackUrl)) as StackModule;
-  const dataDir = join(ROOT, '.data/e2e');
+  const dataDir = join(ROOT, `.data/e2e-${E2E_PORT}`);
   const distDir = join(dataDir, 'dist');
 
   for (const port of [E2E_PORT, E2E_EMULATOR_PORT, E2E_EMULATOR_PORT + 1, E2E_EMULATOR_PORT + 2]) await assertPortFree(port);
