@@ -109,6 +109,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one kit of a product to the signed-in person's cart.
+         * @description Adds one kit of the product; the answer is the whole cart, priced on the server from the catalogue. A cart holds at most 10 kits (409 CART_FULL). An unknown or withdrawn product is 404 PRODUCT_NOT_FOUND.
+         */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A kit's _id in the cart (CartResponse.cart.kits). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one kit from the signed-in person's cart.
+         * @description An item that is not in this person's cart (someone else's, or already removed) is 404 CART_ITEM_NOT_FOUND.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a coupon code to the signed-in person's cart, replacing any coupon already there.
+         * @description The code is matched regardless of case. Refusals say why, with a code the SPA can rely on: 404 COUPON_UNKNOWN (no such code); 409 COUPON_INACTIVE (withdrawn), COUPON_NOT_STARTED (before its validity), COUPON_EXPIRED (after its validity), COUPON_USED_UP (its total redemptions are reached), COUPON_ALREADY_USED (this person has used it as often as allowed). A refused code leaves the cart as it was. Rate limited per person (429).
+         */
+        post: operations["applyCartCoupon"];
+        /** Remove the coupon from the signed-in person's cart (a cart without one is answered as is). */
+        delete: operations["removeCartCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -184,7 +248,16 @@ export interface components {
         };
         CartResponse: {
             cart: components["schemas"]["Cart"];
+            /** @description The cart's kits, oldest first; a cart holds at most 10. */
             kits: components["schemas"]["Kit"][];
+        };
+        AddCartItemRequest: {
+            /** @description The product's _id from GET /api/products. Its price is taken from the catalogue. */
+            productId: string;
+        };
+        ApplyCouponRequest: {
+            /** @description The coupon code, any case (e.g. WELCOME10). */
+            code: string;
         };
     };
     responses: {
@@ -199,6 +272,15 @@ export interface components {
         };
         /** @description No session, or the session is unknown, expired or revoked. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description There is no such thing, or it belongs to someone else. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -381,6 +463,110 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The cart (created empty on first use). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The kit is in the cart; the cart as GET /api/cart answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A kit's _id in the cart (CartResponse.cart.kits). */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit is removed; the cart as GET /api/cart answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyCartCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon is applied; the cart as GET /api/cart answers it, with the discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeCartCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without a coupon, as GET /api/cart answers it. */
             200: {
                 headers: {
                     [name: string]: unknown;
