@@ -1,0 +1,110 @@
+/**
+ * An Indian delivery address: the rules the checkout form shows beside each field and the server applies again.
+ */
+
+/** The 28 states and 8 union territories, as India Post writes them. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export interface DeliveryAddress {
+  name: string;
+  /** Ten-digit Indian mobile number, without +91. */
+  phone: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: IndianState;
+  /** Six-digit PIN code. */
+  pincode: string;
+}
+
+export type AddressField = keyof DeliveryAddress;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const ADDRESS_LIMITS = { name: 80, line: 120, city: 60 } as const;
+
+const MOBILE = /^[6-9]\d{9}$/;
+const PIN = /^[1-9]\d{5}$/;
+
+/** Strips spaces, dashes and a leading +91 or 0 from what a person typed as their mobile number. */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
+  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+  return digits;
+}
+
+/** Field → what to fix; empty when the address is fine. */
+export function validateAddress(input: Partial<Record<AddressField, string>>): AddressErrors {
+  const errors: AddressErrors = {};
+  const name = input.name?.trim() ?? '';
+  if (!name) errors.name = 'Enter the name of the person who receives the kit.';
+  else if (name.length > ADDRESS_LIMITS.name) errors.name = `Keep the name under ${ADDRESS_LIMITS.name} characters.`;
+  const phone = normalisePhone(input.phone ?? '');
+  if (!phone) errors.phone = 'Enter a mobile number for the courier.';
+  else if (!MOBILE.test(phone)) errors.phone = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.';
+  const line1 = input.line1?.trim() ?? '';
+  if (!line1) errors.line1 = 'Enter the house number and street.';
+  else if (line1.length > ADDRESS_LIMITS.line) errors.line1 = `Keep this line under ${ADDRESS_LIMITS.line} characters.`;
+  if ((input.line2?.trim().length ?? 0) > ADDRESS_LIMITS.line) errors.line2 = `Keep this line under ${ADDRESS_LIMITS.line} characters.`;
+  const city = input.city?.trim() ?? '';
+  if (!city) errors.city = 'Enter the city or town.';
+  else if (city.length > ADDRESS_LIMITS.city) errors.city = `Keep the city under ${ADDRESS_LIMITS.city} characters.`;
+  if (!input.state) errors.state = 'Choose the state or union territory.';
+  else if (!(INDIAN_STATES as readonly string[]).includes(input.state)) errors.state = 'Choose a state or union territory from the list.';
+  const pincode = input.pincode?.trim() ?? '';
+  if (!pincode) errors.pincode = 'Enter the 6-digit PIN code.';
+  else if (!PIN.test(pincode)) errors.pincode = 'A PIN code has 6 digits and does not start with 0.';
+  return errors;
+}
+
+/** The address as it is stored and sent: trimmed, phone normalised, an empty second line left out. */
+export function cleanAddress(input: Record<AddressField, string | undefined>): DeliveryAddress {
+  const line2 = input.line2?.trim();
+  return {
+    name: (input.name ?? '').trim(),
+    phone: normalisePhone(input.phone ?? ''),
+    line1: (input.line1 ?? '').trim(),
+    ...(line2 ? { line2 } : {}),
+    city: (input.city ?? '').trim(),
+    state: (input.state ?? '') as IndianState,
+    pincode: (input.pincode ?? '').trim(),
+  };
+}

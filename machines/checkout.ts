@@ -1,0 +1,242 @@
+/**
+ * Checkout: delivery address → review → payment → verification → success, or failure with a retry.
+ *
+ * The machine holds no money maths: the order's figures come from the server, the payment is made in the gateway's
+ * own widget (or the built-in test gateway), and only the server's verification of the gateway's signature makes the
+ * order paid. Callers provide the four actors (`saveAddress`, `placeOrder`, `startPayment`, `verifyPayment`).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { DeliveryAddress } from './address';
+
+/** What the server answered when the order was placed. */
+export interface PlacedOrder {
+  _id: string;
+  /** Payable amount in paise, computed by the server. */
+  total: number;
+}
+
+/** What the gateway widget needs to take the payment of one order. */
+export interface PaymentSession {
+  provider: 'test' | 'razorpay';
+  keyId: string;
+  gatewayOrderId: string;
+  amount: number;
+  currency: 'INR';
+  orderId: string;
+}
+
+/** The gateway's answer after a successful payment: Razorpay's three fields, signed by the gateway. */
+export interface PaymentAuthorization {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface CheckoutContext {
+  address: DeliveryAddress | null;
+  order: PlacedOrder | null;
+  payment: PaymentSession | null;
+  /** The id of the order once the server confirmed it paid. */
+  paidOrderId: string | null;
+  /** What went wrong last, in words for the person. */
+  error: string | null;
+  /** Field → message from the server for the address form. */
+  fieldErrors: Record<string, string>;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.submitAddress'; address: DeliveryAddress }
+  | { type: 'checkout.editAddress' }
+  | { type: 'checkout.placeOrder' }
+  | { type: 'checkout.authorized'; authorization: PaymentAuthorization }
+  | { type: 'checkout.declined'; message: string }
+  | { type: 'checkout.retry' };
+
+export const CHECKOUT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+export const PAYMENT_DECLINED_MESSAGE = 'The payment did not go through and nothing was charged. You can try again.';
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message.trim()) {
+    return error.message;
+  }
+  return CHECKOUT_FAILED_MESSAGE;
+}
+
+function fieldsOf(error: unknown): Record<string, string> {
+  if (typeof error === 'object' && error !== null && 'fields' in error && typeof error.fields === 'object' && error.fields) {
+    return error.fields as Record<string, string>;
+  }
+  return {};
+}
+
+export const checkoutMachine = setup({
+  types: {} as {
+    context: CheckoutContext;
+    events: CheckoutEvent;
+  },
+  actors: {
+    saveAddress: fromPromise<DeliveryAddress, DeliveryAddress>(async () => {
+      throw new Error('saveAddress not provided');
+    }),
+    // The caller keeps one idempotency key per checkout, so that a double click or a retried request places one order.
+    placeOrder: fromPromise<PlacedOrder>(async () => {
+      throw new Error('placeOrder not provided');
+    }),
+    startPayment: fromPromise<PaymentSession, { orderId: string }>(async () => {
+      throw new Error('startPayment not provided');
+    }),
+    verifyPayment: fromPromise<{ orderId: string }, PaymentAuthorization>(async () => {
+      throw new Error('verifyPayment not provided');
+    }),
+  },
+  actions: {
+    assignAddress: assign((_, params: { address: DeliveryAddress }) => ({ address: params.address, error: null, fieldErrors: {} })),
+    assignOrder: assign((_, params: { order: PlacedOrder }) => ({ order: params.order, error: null })),
+    assignPayment: assign((_, params: { payment: PaymentSession }) => ({ payment: params.payment, error: null })),
+    assignPaid: assign((_, params: { orderId: string }) => ({ paidOrderId: params.orderId, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), fieldErrors: fieldsOf(params.error) })),
+    assignDeclined: assign((_, params: { message: string }) => ({ error: params.message.trim() || PAYMENT_DECLINED_MESSAGE })),
+    clearError: assign(() => ({ error: null, fieldErrors: {} })),
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'From the cart to a paid order: address, review, payment, verification, then success or failure.',
+  context: {
+    address: null,
+    order: null,
+    payment: null,
+    paidOrderId: null,
+    error: null,
+    fieldErrors: {},
+  },
+  initial: 'address',
+  states: {
+    address: {
+      description: 'The delivery address, saved for next time.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The person fills in or corrects the address.',
+          on: {
+            'checkout.submitAddress': { target: 'saving' },
+          },
+        },
+        saving: {
+          description: 'Saving the address on the server, which checks it again.',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.submitAddress' }>).address,
+            onDone: {
+              target: '#checkout.review',
+              actions: { type: 'assignAddress', params: ({ event }) => ({ address: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    review: {
+      description: "The cart's kits, coupon and the server's figures, with the address, before placing the order.",
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for the person to place the order or change the address.',
+          on: {
+            'checkout.placeOrder': { target: 'placing', actions: 'clearError' },
+            'checkout.editAddress': { target: '#checkout.address', actions: 'clearError' },
+          },
+        },
+        placing: {
+          description: 'The server creates the order from the cart with its own prices and re-checks the coupon.',
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            onDone: {
+              target: '#checkout.payment',
+              actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    payment: {
+      description: "Paying the order's amount through the gateway.",
+      initial: 'starting',
+      states: {
+        starting: {
+          description: 'Opening a gateway order for the stored amount.',
+          invoke: {
+            id: 'startPayment',
+            src: 'startPayment',
+            input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
+            onDone: {
+              target: 'awaiting',
+              actions: { type: 'assignPayment', params: ({ event }) => ({ payment: event.output }) },
+            },
+            onError: {
+              target: '#checkout.failure',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        awaiting: {
+          description: "The gateway's widget is open; the person pays or the payment is declined.",
+          on: {
+            'checkout.authorized': { target: '#checkout.verification' },
+            'checkout.declined': {
+              target: '#checkout.failure',
+              actions: { type: 'assignDeclined', params: ({ event }) => ({ message: event.message }) },
+            },
+          },
+        },
+      },
+    },
+    verification: {
+      description: "The server checks the gateway's signature against the stored order and amount.",
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.authorized' }>).authorization,
+        onDone: {
+          target: 'success',
+          actions: { type: 'assignPaid', params: ({ event }) => ({ orderId: event.output.orderId }) },
+        },
+        onError: {
+          target: 'failure',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    success: {
+      description: 'The order is paid.',
+      type: 'final',
+    },
+    failure: {
+      description: 'The payment failed or could not be confirmed; nothing was charged for it. The person may retry.',
+      on: {
+        // The order stays as placed (same items, prices and coupon); only the payment is tried again.
+        'checkout.retry': { target: 'payment', actions: 'clearError' },
+      },
+    },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The step shown in the progress indicator. */
+export function checkoutStep(snapshot: CheckoutSnapshot): 'address' | 'review' | 'payment' | 'verification' | 'success' | 'failure' {
+  if (snapshot.matches('address')) return 'address';
+  if (snapshot.matches('review')) return 'review';
+  if (snapshot.matches('payment')) return 'payment';
+  if (snapshot.matches('verification')) return 'verification';
+  if (snapshot.matches('success')) return 'success';
+  return 'failure';
+}

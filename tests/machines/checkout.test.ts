@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { DeliveryAddress } from '../../machines/address';
+import {
+  checkoutMachine,
+  checkoutStep,
+  PAYMENT_DECLINED_MESSAGE,
+  type CheckoutSnapshot,
+  type PaymentAuthorization,
+  type PaymentSession,
+  type PlacedOrder,
+} from '../../machines/checkout';
+import { PendingCalls, flush, itCoversEveryTransition, walk } from './harness';
+
+const address: DeliveryAddress = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+const order: PlacedOrder = { _id: 'order-1', total: 1_799_640 };
+const session: PaymentSession = {
+  provider: 'test',
+  keyId: 'rzp_test_embedded',
+  gatewayOrderId: 'order_test_1',
+  amount: 1_799_640,
+  currency: 'INR',
+  orderId: 'order-1',
+};
+const authorization: PaymentAuthorization = {
+  razorpay_order_id: 'order_test_1',
+  razorpay_payment_id: 'pay_test_1',
+  razorpay_signature: 'a'.repeat(64),
+};
+
+function provideCheckout() {
+  const calls = new PendingCalls();
+  const machine = checkoutMachine.provide({
+    actors: {
+      saveAddress: calls.actor<DeliveryAddress, DeliveryAddress>('saveAddress'),
+      placeOrder: calls.actor<PlacedOrder>('placeOrder'),
+      startPayment: calls.actor<PaymentSession, { orderId: string }>('startPayment'),
+      verifyPayment: calls.actor<{ orderId: string }, PaymentAuthorization>('verifyPayment'),
+    },
+  });
+  return { calls, machine };
+}
+
+describe('checkout machine: every transition walked on a live actor', () => {
+  const { machine, calls } = provideCheckout();
+  let result: Awaited<ReturnType<typeof walk>>;
+
+  beforeAll(async () => {
+    result = await walk(machine, {
+      calls,
+      events: [
+        { type: 'checkout.submitAddress', address },
+        { type: 'xstate.done.actor.saveAddress', output: address },
+        { type: 'xstate.error.actor.saveAddress', error: { message: 'Check the PIN code.', fields: { pincode: 'A PIN code has 6 digits.' } } },
+        { type: 'checkout.editAddress' },
+        { type: 'checkout.placeOrder' },
+        { type: 'xstate.done.actor.placeOrder', output: order },
+        { type: 'xstate.error.actor.placeOrder', error: { message: 'This coupon has been used up.' } },
+        { type: 'xstate.done.actor.startPayment', output: session },
+        { type: 'xstate.error.actor.startPayment', error: new Error('') },
+        { type: 'checkout.authorized', authorization },
+        { type: 'checkout.declined', message: '' },
+        { type: 'xstate.done.actor.verifyPayment', output: { orderId: 'order-1' } },
+        { type: 'xstate.error.actor.verifyPayment', error: { message: 'The payment signature is not valid.' } },
+        { type: 'checkout.retry' },
+      ],
+      serializeState: (snapshot) => {
+        const { context } = snapshot as CheckoutSnapshot;
+        return JSON.stringify([snapshot.value, context.address !== null, context.order !== null, context.payment !== null, context.error !== null]);
+      },
+      check: (snapshot: AnyMachineSnapshot) => {
+        const checkout = snapshot as CheckoutSnapshot;
+        const { context } = checkout;
+        if (checkout.matches('review') || checkout.matches('payment') || checkout.matches('verification')) {
+          expect(context.address).not.toBeNull();
+        }
+        if (checkout.matches('payment') || checkout.matches('verification') || checkout.matches('failure')) {
+          expect(context.order).not.toBeNull();
+        }
+        if (checkout.matches('success')) expect(context.paidOrderId).toBe('order-1');
+        if (checkout.matches('failure')) expect(context.error).toBeTruthy();
+        expect(checkoutStep(checkout)).toBe(String(typeof checkout.value === 'string' ? checkout.value : Object.keys(checkout.value)[0]));
+      },
+    });
+  }, 60_000);
+
+  itCoversEveryTransition(machine, () => result, 15);
+});
+
+describe('checkout machine: behaviour', () => {
+  it('goes from address to a paid order, passing the gateway answer to verification', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.submitAddress', address });
+    expect(calls.lastInput('saveAddress')).toEqual(address);
+    calls.resolve('saveAddress', address);
+    await flush();
+    expect(actor.getSnapshot().matches({ review: 'idle' })).toBe(true);
+    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder' });
+    expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+    calls.resolve('placeOrder', order);
+    await flush();
+    expect(calls.lastInput('startPayment')).toEqual({ orderId: 'order-1' });
+    calls.resolve('startPayment', session);
+    await flush();
+    expect(actor.getSnapshot().matches({ payment: 'awaiting' })).toBe(true);
+    actor.send({ type: 'checkout.authorized', authorization });
+    expect(calls.lastInput('verifyPayment')).toEqual(authorization);
+    calls.resolve('verifyPayment', { orderId: 'order-1' });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.paidOrderId).toBe('order-1');
+  });
+
+  it('keeps the order after a declined payment and retries only the payment', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.submitAddress', address });
+    calls.resolve('saveAddress', address);
+    await flush();
+    actor.send({ type: 'checkout.placeOrder' });
+    calls.resolve('placeOrder', order);
+    await flush();
+    calls.resolve('startPayment', session);
+    await flush();
+    actor.send({ type: 'checkout.declined', message: '' });
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_DECLINED_MESSAGE);
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
+    expect(actor.getSnapshot().context.order).toEqual(order);
+    expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+  });
+
+  it('keeps the server field messages when the address is refused', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.submitAddress', address });
+    calls.reject('saveAddress', { message: 'Check the address.', fields: { pincode: 'A PIN code has 6 digits.' } });
+    await flush();
+    expect(actor.getSnapshot().matches({ address: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ pincode: 'A PIN code has 6 digits.' });
+    expect(actor.getSnapshot().context.error).toBe('Check the address.');
+  });
+});

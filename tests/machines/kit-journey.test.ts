@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  allowedJourneyEvents,
+  KIT_JOURNEY_EVENTS,
+  KIT_JOURNEY_STATES,
+  kitJourneyMachine,
+  nextJourneyState,
+} from '../../machines/kit-journey';
+import { PendingCalls, itCoversEveryTransition, walk } from './harness';
+
+describe('kit-journey machine: every transition walked on a live actor', () => {
+  let result: Awaited<ReturnType<typeof walk>>;
+
+  beforeAll(async () => {
+    result = await walk(kitJourneyMachine, {
+      calls: new PendingCalls(),
+      events: KIT_JOURNEY_EVENTS.map((type) => ({ type })),
+      check: (snapshot: AnyMachineSnapshot) => {
+        expect(KIT_JOURNEY_STATES).toContain(snapshot.value);
+      },
+    });
+  }, 60_000);
+
+  itCoversEveryTransition(kitJourneyMachine, () => result, 15);
+});
+
+describe('kit-journey machine: the rules the server applies', () => {
+  it('follows the main line from order to report', () => {
+    const steps = ['journey.pay', 'journey.ship', 'journey.deliver', 'journey.activate', 'journey.receiveSample', 'journey.publishReport'] as const;
+    let state = 'ordered' as (typeof KIT_JOURNEY_STATES)[number];
+    for (const step of steps) {
+      const next = nextJourneyState(state, step);
+      expect(next, `${state} + ${step}`).not.toBeNull();
+      state = next!;
+    }
+    expect(state).toBe('reportReady');
+  });
+
+  it('refuses steps out of order', () => {
+    expect(nextJourneyState('ordered', 'journey.activate')).toBeNull();
+    expect(nextJourneyState('paid', 'journey.activate')).toBeNull();
+    expect(nextJourneyState('activated', 'journey.activate')).toBeNull();
+    expect(nextJourneyState('reportReady', 'journey.refund')).toBeNull();
+    expect(nextJourneyState('refunded', 'journey.pay')).toBeNull();
+    expect(nextJourneyState('shipped', 'journey.cancel')).toBeNull();
+  });
+
+  it('has the cancel, refund and quality-control branches', () => {
+    expect(nextJourneyState('paid', 'journey.cancel')).toBe('cancelled');
+    expect(nextJourneyState('cancelled', 'journey.refund')).toBe('refunded');
+    expect(nextJourneyState('sampleReceived', 'journey.failQc')).toBe('qcFailed');
+    expect(nextJourneyState('qcFailed', 'journey.resample')).toBe('activated');
+    expect(nextJourneyState('qcFailed', 'journey.refund')).toBe('refunded');
+  });
+
+  it('lists the allowed steps of a state', () => {
+    expect(allowedJourneyEvents('delivered').sort()).toEqual(['journey.activate', 'journey.refund']);
+    expect(allowedJourneyEvents('reportReady')).toEqual([]);
+  });
+});
