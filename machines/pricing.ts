@@ -24,3 +24,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatRupees(paise: number): string {
   return rupees.format(paise / 100);
 }
+
+/** The most kits one cart (and so one order) may hold; the contract's CartResponse says the same. */
+export const MAX_KITS_PER_CART = 10;

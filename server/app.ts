@@ -16,6 +16,7 @@ import { registerSpa, sendSpaShell } from './plugins/static';
 import { databaseRateLimitStore } from './plugins/rate-limit';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
+import { couponsRoutes } from './routes/coupons/handlers';
 import { healthRoutes } from './routes/health/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 
@@ -80,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(authRoutes);
     await app.register(productsRoutes);
     await app.register(cartRoutes);
+    await app.register(couponsRoutes);
 
     const spa = config.staticDir ? await registerSpa(app, config.staticDir) : false;
     app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../openapi/schema';
-import { payableAfterCoupon } from '../../../machines/pricing';
+import { MAX_KITS_PER_CART, payableAfterCoupon } from '../../../machines/pricing';
 import type { Db } from '../../db';
+import { HttpError } from '../../errors';
 import { requireUser, sessionOf } from '../../plugins/auth';
-import { cartItems, cartOfUser } from './queries';
+import { activeProductId, addItemBelowLimit, cartItems, cartOfUser, removeItemOfUser } from './queries';
 
 type CartResponse = components['schemas']['CartResponse'];
 
@@ -41,5 +42,38 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     ...app.contract.route('getCart'),
     onRequest: requireUser,
     handler: async (request) => cartResponse(app.db, sessionOf(request).user.id),
+  });
+
+  app.route({
+    ...app.contract.route('addCartItem'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { productId } = request.body as { productId: string };
+      const userId = sessionOf(request).user.id;
+      const product = await activeProductId(app.db, productId);
+      if (!product) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
+      const cart = await cartOfUser(app.db, userId);
+      if (!(await addItemBelowLimit(app.db, cart.id, product, MAX_KITS_PER_CART))) {
+        throw new HttpError(
+          409,
+          `Your cart already holds ${MAX_KITS_PER_CART} kits, the most one order can take. Remove a kit before adding another.`,
+          'CART_FULL',
+        );
+      }
+      return cartResponse(app.db, userId);
+    },
+  });
+
+  app.route({
+    ...app.contract.route('removeCartItem'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { itemId } = request.params as { itemId: string };
+      const userId = sessionOf(request).user.id;
+      if (!(await removeItemOfUser(app.db, userId, itemId))) {
+        throw new HttpError(404, 'This kit is not in your cart any more.', 'CART_ITEM_NOT_FOUND');
+      }
+      return cartResponse(app.db, userId);
+    },
   });
 }

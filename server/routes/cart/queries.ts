@@ -1,11 +1,12 @@
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
+import { couponStateColumns, refusalOf } from '../coupons/queries';
 
 export interface CartRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   coupon_code: string | null;
   coupon_percentage: number | null;
-  /** The attached coupon is active and inside its validity window right now. */
+  /** The attached coupon is usable by the cart's owner right now (active, in its window, below its limits). */
   coupon_usable: boolean | null;
 }
 
@@ -20,20 +21,41 @@ export interface CartItemRow extends Record<string, unknown> {
 }
 
 const CART_SELECT = `
-  SELECT c.id, c.user_id, k.code AS coupon_code, k.percentage AS coupon_percentage,
-         (k.active AND (k.valid_from IS NULL OR k.valid_from <= now())
-                   AND (k.valid_until IS NULL OR k.valid_until > now())) AS coupon_usable
+  SELECT c.id, c.user_id, k.code AS coupon_code, k.percentage AS coupon_percentage, k.active AS coupon_active,
+         ${couponStateColumns('c.user_id')}
     FROM carts c LEFT JOIN coupons k ON k.id = c.coupon_id
    WHERE c.user_id = $1`;
 
+interface CartStateRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  coupon_code: string | null;
+  coupon_percentage: number | null;
+  coupon_active: boolean | null;
+  not_started: boolean | null;
+  expired: boolean | null;
+  used_up: boolean | null;
+  used_by_person: boolean | null;
+}
+
+function toCartRow(row: CartStateRow): CartRow {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    coupon_code: row.coupon_code,
+    coupon_percentage: row.coupon_percentage,
+    coupon_usable: row.coupon_code === null ? null : refusalOf({ ...row, active: row.coupon_active }) === null,
+  };
+}
+
 /** The user's cart, created empty on first use. */
 export async function cartOfUser(db: Db, userId: string): Promise<CartRow> {
-  const [existing] = await db.query<CartRow>(CART_SELECT, [userId]);
-  if (existing) return existing;
+  const [existing] = await db.query<CartStateRow>(CART_SELECT, [userId]);
+  if (existing) return toCartRow(existing);
   await db.query('INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
-  const [created] = await db.query<CartRow>(CART_SELECT, [userId]);
+  const [created] = await db.query<CartStateRow>(CART_SELECT, [userId]);
   if (!created) throw new Error(`cart of user ${userId} was not created`);
-  return created;
+  return toCartRow(created);
 }
 
 /** The cart's kits with today's prices from the catalogue, oldest first. */
@@ -45,4 +67,38 @@ export async function cartItems(db: Db, cartId: string): Promise<CartItemRow[]> 
       ORDER BY i.added_at, i.id`,
     [cartId],
   );
+}
+
+/** An active product's id, or undefined when there is no such product on sale. */
+export async function activeProductId(db: Queryable, productId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND active', [productId]);
+  return row?.id;
+}
+
+/**
+ * Adds one kit unless the cart already holds `maxKits`. The cart row is locked so that concurrent adds cannot pass
+ * the limit together. Returns false when the cart is full.
+ */
+export async function addItemBelowLimit(db: Db, cartId: string, productId: string, maxKits: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+    const [counted] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items WHERE cart_id = $1', [cartId]);
+    if ((counted?.count ?? 0) >= maxKits) return false;
+    await tx.query('INSERT INTO cart_items (cart_id, product_id, added_at) VALUES ($1, $2, clock_timestamp())', [cartId, productId]);
+    await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+    return true;
+  });
+}
+
+/** Removes a kit from the user's own cart; false when the item is not in it. */
+export async function removeItemOfUser(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const removed = await db.query<{ id: string }>(
+    `DELETE FROM cart_items i USING carts c
+      WHERE i.id = $1 AND i.cart_id = c.id AND c.user_id = $2
+      RETURNING i.id`,
+    [itemId, userId],
+  );
+  if (removed.length === 0) return false;
+  await db.query('UPDATE carts SET updated_at = now() WHERE user_id = $1', [userId]);
+  return true;
 }
