@@ -1,32 +1,65 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import { selectLoading, selectLogin, selectRole, selectUser } from '../../machines/auth';
-import { selectTotalCart } from '../../machines/cart';
-import type { AppActors } from './actors';
+import { createContext, use, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AppActors, AuthView } from './actors';
+import type { ActorsHandle } from './actors-handle';
 
-const ActorsContext = createContext<AppActors | null>(null);
+const ActorsContext = createContext<{ handle: ActorsHandle; actors: AppActors | null } | null>(null);
 
-export function ActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
-  return <ActorsContext.Provider value={actors}>{children}</ActorsContext.Provider>;
+export function ActorsProvider({ actors: handle, children }: { actors: ActorsHandle; children: ReactNode }) {
+  const [actors, setActors] = useState(handle.current);
+  useEffect(() => {
+    let current = true;
+    if (!actors) void handle.ready.then((loaded) => current && setActors(loaded), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [handle, actors]);
+  return <ActorsContext.Provider value={{ handle, actors }}>{children}</ActorsContext.Provider>;
 }
 
+function useActorsContext() {
+  const value = useContext(ActorsContext);
+  if (!value) throw new Error('The shop’s actors are read inside ActorsProvider only.');
+  return value;
+}
+
+/** The actors, suspending until their code has loaded (instantly once it has). */
 export function useActors(): AppActors {
-  const actors = useContext(ActorsContext);
-  if (!actors) throw new Error('useActors must be used inside ActorsProvider');
-  return actors;
+  const { handle, actors } = useActorsContext();
+  return actors ?? use(handle.ready);
 }
+
+interface Subscribable<S> {
+  subscribe(observer: () => void): { unsubscribe(): void };
+  getSnapshot(): S;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The current snapshot of `actor`, or `undefined` while there is none; re-renders on every change. */
+function useSnapshot<S>(actor: Subscribable<S> | undefined): S | undefined {
+  return useSyncExternalStore(
+    actor
+      ? (onChange) => {
+          const subscription = actor.subscribe(onChange);
+          return () => subscription.unsubscribe();
+        }
+      : noSubscription,
+    () => actor?.getSnapshot(),
+  );
+}
+
+/** Before the actors load, the auth machine's starting state: nobody signed in yet, still loading. */
+const AUTH_STARTING: AuthView = { login: false, loading: true, user: null, role: null };
 
 /** The SPEC §3 auth fields the shell needs, as selectors over the auth machine. */
-export function useAuthState() {
-  const { auth } = useActors();
-  const login = useSelector(auth, selectLogin);
-  const loading = useSelector(auth, selectLoading);
-  const user = useSelector(auth, selectUser);
-  const role = useSelector(auth, selectRole);
-  return { login, loading, user, role };
+export function useAuthState(): AuthView {
+  const { actors } = useActorsContext();
+  const snapshot = useSnapshot(actors?.auth);
+  return actors && snapshot ? actors.select.auth(snapshot) : AUTH_STARTING;
 }
 
 export function useTotalCart(): number {
-  const { cart } = useActors();
-  return useSelector(cart, selectTotalCart);
+  const { actors } = useActorsContext();
+  const snapshot = useSnapshot(actors?.cart);
+  return actors && snapshot ? actors.select.totalCart(snapshot) : 0;
 }

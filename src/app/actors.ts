@@ -6,12 +6,16 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   authMachine,
   selectLoading,
+  selectLogin,
+  selectRole,
+  selectUser,
+  type AuthSnapshot,
   type AuthUser,
   type LogoutInput,
   type LogoutOutput,
   type VerifySessionInput,
 } from '../../machines/auth';
-import { cartMachine, type CartResponse } from '../../machines/cart';
+import { cartMachine, selectTotalCart, type CartResponse, type CartSnapshot } from '../../machines/cart';
 import { fetchCart } from '../features/cart/api/get-cart';
 import { revokeSession, verifySession } from '../features/auth/api/session';
 import { notify } from '../components/ui/notices';
@@ -82,13 +86,31 @@ export function createAppActors({ navigate }: AppActorDeps) {
 
   auth.start();
   cart.start();
-  return { auth, cart };
+  return {
+    auth,
+    cart,
+    /** Resolves once the auth machine knows whether someone is signed in. */
+    settled: () => authSettledOf(auth),
+    /** Selectors for the shell, which reads the actors without importing the machines. */
+    select: { auth: authView, totalCart: (snapshot: CartSnapshot) => selectTotalCart(snapshot) },
+  };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
-/** Resolves once the auth machine knows whether someone is signed in. */
-export async function authSettled(auth: AuthActor): Promise<{ user: AuthUser | null; loggedIn: boolean }> {
+/** The SPEC §3 auth fields the shell shows. */
+export interface AuthView {
+  login: boolean;
+  loading: boolean;
+  user: AuthUser | null;
+  role: string | null;
+}
+
+function authView(snapshot: AuthSnapshot): AuthView {
+  return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: selectRole(snapshot) };
+}
+
+async function authSettledOf(auth: AuthActor): Promise<{ user: AuthUser | null; loggedIn: boolean }> {
   const snapshot = await waitFor(auth, (s) => !selectLoading(s), { timeout: 30_000 }).catch(() => auth.getSnapshot());
   return { user: snapshot.context.user, loggedIn: snapshot.matches('loggedIn') };
 }

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { notify } from '@/components/ui/notices';
 import { savePreviousPage } from '@/lib/storage';
-import { authSettled } from './actors';
+import { authSettled } from './actors-handle';
 import type { RouterContext } from './router';
 
 /** The cart's guard message (SPEC §5), shown exactly as written. */
@@ -16,7 +16,7 @@ export async function requireSignedIn(
   location: ParsedLocation,
   { message, to = '/login' }: { message: string; to?: '/login' | '/admin/login' },
 ) {
-  const { loggedIn, user } = await authSettled(context.actors.auth);
+  const { loggedIn, user } = await authSettled(context.actors);
   if (!loggedIn || !user) {
     notify.error(message);
     savePreviousPage(location.href);

@@ -2,12 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
-import { createAppActors, type AppActors } from './actors';
+import type { AppActors } from './actors';
+import { actorsHandle, type ActorsHandle } from './actors-handle';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  actors: AppActors;
+  actors: ActorsHandle;
 }
 
 export function createShopQueryClient(): QueryClient {
@@ -21,7 +22,11 @@ export function createShop(options: { queryClient?: QueryClient; actors?: AppAct
   const queryClient = options.queryClient ?? createShopQueryClient();
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
-  const actors = options.actors ?? createAppActors({ navigate: (to) => navigateTo(to) });
+  const actors = actorsHandle(
+    options.actors
+      ? Promise.resolve(options.actors)
+      : import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) })),
+  );
   const router = createRouter({
     routeTree,
     context: { queryClient, actors },

@@ -10,10 +10,10 @@ import { renderShop } from './render';
 const realSetTimeout = globalThis.setTimeout;
 const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
-// Loaded ahead so that, once the delay is up, the dialog can show within the short settle after a clock move; an
-// early opening would otherwise hide behind the first load of its module.
+// Loaded ahead, as the browser fetches them while the first page renders: the offer's 3 s then start when the shell
+// mounts, and once they are up the dialog can show within the short settle after a clock move.
 beforeAll(async () => {
-  await import('@/features/promo/PromoDialogView');
+  await Promise.all([import('@/features/promo/PromoDialog'), import('@/features/promo/PromoDialogView')]);
 });
 
 beforeEach(() => {

@@ -1,10 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
-import { PromoDialog } from '@/features/promo/PromoDialog';
 import type { RouterContext } from '../router';
+
+// The offer's machine and dialog arrive after the first paint; the dialog waits 3 s anyway.
+const PromoDialog = lazy(() => import('@/features/promo/PromoDialog').then((m) => ({ default: m.PromoDialog })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -22,7 +25,9 @@ function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <PromoDialog />
+      <Suspense fallback={null}>
+        <PromoDialog />
+      </Suspense>
       <NoticeOutlet />
     </Box>
   );

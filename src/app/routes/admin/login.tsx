@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignInPage } from '@/features/auth/components/SignInPage';
-import { authSettled } from '../../actors';
+import { authSettled } from '../../actors-handle';
 
 export const Route = createFileRoute('/admin/login')({
   beforeLoad: async ({ context }) => {
-    if ((await authSettled(context.actors.auth)).loggedIn) throw redirect({ to: '/admin-home' });
+    if ((await authSettled(context.actors)).loggedIn) throw redirect({ to: '/admin-home' });
   },
   component: () => <SignInPage audience="staff" />,
 });
