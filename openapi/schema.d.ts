@@ -173,6 +173,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's saved delivery address, if any. */
+        get: operations["getAddress"];
+        /** Save the delivery address used for the next order. */
+        put: operations["putAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's orders, newest first. */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order from the server-side cart, to the saved address.
+         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the person's orders, with its items, address, payment and timeline. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a gateway order for the order's stored amount (reused while it is unpaid). */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The GST tax invoice of a paid order, as a PDF.
+         * @description Prices include 18% GST. The invoice shows the taxable value and CGST + SGST when the delivery address is in the seller's state, IGST otherwise.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in test gateway takes a payment, succeeding or failing as the person chooses.
+         * @description Only when no real gateway is configured. A success is signed exactly as Razorpay signs it (HMAC-SHA256 of "order_id|payment_id" with the key secret) and must still be verified by POST /api/payments/verify. A failure records the attempt; nothing is charged.
+         */
+        post: operations["payWithTestGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the gateway's signature for the stored order and amount; only then is the order paid.
+         * @description Idempotent; verifying the same payment again answers the same paid order.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (payment.captured, order.paid), signed over the raw body.
+         * @description The X-Razorpay-Signature header is HMAC-SHA256 of the raw body with the webhook secret. Each event id (X-Razorpay-Event-Id) is processed once. The body is the gateway's own event shape, so it is not closed here.
+         */
+        post: operations["paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kits of the person's paid orders, with their journey. */
+        get: operations["listKits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kits/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a received kit with the code printed in its box.
+         * @description One activation per code. A code that is unknown, already used, or of a different product than the kit named by `kitId` is refused with a reason (404 KIT_CODE_UNKNOWN, 409 KIT_ALREADY_ACTIVATED, 409 KIT_OTHER_PRODUCT, 409 KIT_NOT_DELIVERED).
+         */
+        post: operations["activateKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kits/{id}/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One kit of the person with its journey timeline. */
+        get: operations["getKitJourney"];
+        put?: never;
+        /**
+         * Staff move a kit along its journey (shipped, delivered, sample received, report ready, …).
+         * @description Admins only. A step the kit-journey machine does not allow from the kit's state is refused with 409.
+         */
+        post: operations["advanceKitJourney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -258,6 +477,125 @@ export interface components {
         ApplyCouponRequest: {
             /** @description The coupon code, any case (e.g. WELCOME10). */
             code: string;
+        };
+        /**
+         * @description A state or union territory of India.
+         * @enum {string}
+         */
+        IndianState: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
+        DeliveryAddress: {
+            name: string;
+            /** @description A 10-digit Indian mobile number without +91. */
+            phone: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            state: components["schemas"]["IndianState"];
+            /** @description A 6-digit PIN code. */
+            pincode: string;
+        };
+        AddressResponse: {
+            address: components["schemas"]["DeliveryAddress"] | null;
+        };
+        IdempotencyKey: string;
+        GatewayId: string;
+        /**
+         * @description pending (waiting for payment), paid, cancelled or refunded.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "cancelled" | "refunded";
+        OrderItem: {
+            _id: string;
+            product: string;
+            code: string;
+            name: string;
+            price: number;
+            actual_price: number;
+        };
+        OrderEvent: {
+            /** @enum {string} */
+            status: "placed" | "payment_failed" | "paid" | "cancelled" | "refunded";
+            /** Format: date-time */
+            at: string;
+        };
+        Order: {
+            _id: string;
+            /** @description The order number shown to the person, e.g. GS-2026-000042. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            items: components["schemas"]["OrderItem"][];
+            /** @description Sum of the kits' prices before the coupon, paise. */
+            actual_price: number;
+            discount: number;
+            discountInPercentage: number;
+            coupon: string | null;
+            /** @description The payable amount, GST included, paise. */
+            price: number;
+            address: components["schemas"]["DeliveryAddress"];
+            payment: {
+                /** @enum {string} */
+                status: "unpaid" | "failed" | "paid";
+                /** @enum {string|null} */
+                provider: "test" | "razorpay" | null;
+                paymentId: string | null;
+            };
+            timeline: components["schemas"]["OrderEvent"][];
+            invoiceNumber?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        OrderResponse: {
+            order: components["schemas"]["Order"];
+        };
+        PaymentSession: {
+            /** @enum {string} */
+            provider: "test" | "razorpay";
+            keyId: string;
+            gatewayOrderId: string;
+            amount: number;
+            /** @enum {string} */
+            currency: "INR";
+            orderId: string;
+            /** @description The shop's name for the widget. */
+            name: string;
+            prefill: {
+                name: string;
+                email: string;
+                contact: string;
+            };
+        };
+        PaymentAuthorization: {
+            razorpay_order_id: components["schemas"]["GatewayId"];
+            razorpay_payment_id: components["schemas"]["GatewayId"];
+            razorpay_signature: string;
+        };
+        /** @enum {string} */
+        KitJourneyState: "ordered" | "paid" | "shipped" | "delivered" | "activated" | "sampleReceived" | "reportReady" | "cancelled" | "refunded" | "qcFailed";
+        OwnedKit: {
+            _id: string;
+            orderId: string;
+            /** @description The product's _id. */
+            product: string;
+            /** @description The product code, e.g. PROD-G3G-LITE. */
+            code: string;
+            name: string;
+            state: components["schemas"]["KitJourneyState"];
+            /** Format: date-time */
+            activatedAt: string | null;
+            timeline: {
+                state: components["schemas"]["KitJourneyState"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description Where the ready report is read, in the journey web app. */
+            reportUrl: string | null;
+            /** @description Demo data only - the activation code printed in this kit's box, so the demo can be tried end to end. */
+            demoBoxCode?: string;
+        };
+        KitResponse: {
+            kit: components["schemas"]["OwnedKit"];
         };
     };
     responses: {
@@ -576,6 +914,405 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved address, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryAddress"];
+            };
+        };
+        responses: {
+            /** @description The saved address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    idempotencyKey?: components["schemas"]["IdempotencyKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order placed earlier with the same key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The order is placed and waits for its payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the gateway's checkout widget needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payWithTestGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gatewayOrderId: components["schemas"]["GatewayId"];
+                    /** @enum {string} */
+                    outcome: "success" | "failure";
+                };
+            };
+        };
+        responses: {
+            /** @description The signed payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAuthorization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The payment was declined; nothing was charged. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAuthorization"];
+            };
+        };
+        responses: {
+            /** @description The paid order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Razorpay-Signature": string;
+                "X-Razorpay-Event-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The event was processed, had been processed before, or is not one we act on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processed" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listKits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kits, newest order first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kits: components["schemas"]["OwnedKit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    activateKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @description The kit the person means to activate; the code must be of the same product. */
+                    kitId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The activated kit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getKitJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceKitJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "journey.ship" | "journey.deliver" | "journey.receiveSample" | "journey.publishReport" | "journey.failQc" | "journey.resample" | "journey.cancel" | "journey.refund";
+                };
+            };
+        };
+        responses: {
+            /** @description The kit in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
