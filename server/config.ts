@@ -3,6 +3,8 @@
  * laptop and production is here; code never branches on anything else.
  */
 
+import { INDIAN_STATES } from '../machines/address';
+
 export interface Config {
   port: number;
   host: string;
@@ -28,7 +30,27 @@ export interface Config {
   productsCacheTtlMs: number;
   /** Session exchanges allowed per client IP per minute. */
   sessionRateLimitPerMinute: number;
+  /** Razorpay's keys; unset means the built-in test gateway (outside production only). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** The built-in test gateway's signing secret (payments and webhooks). */
+  testGatewaySecret: string;
+  /** The journey web app, where a ready report is read; unset hides the link. */
+  journeyAppUrl: string | undefined;
+  /** The seller printed on GST invoices; `state` decides CGST+SGST (same state) or IGST. */
+  seller: { name: string; gstin: string; state: string; address: string };
+  /** SMS codes, sign-in links and reset e-mails a client IP may ask for per minute. */
+  authChallengeRateLimitPerMinute: number;
+  /** SMS codes, sign-in links and reset e-mails one phone number or e-mail address may receive per hour. */
+  authChallengeLimitPerTargetPerHour: number;
 }
+
+const DEMO_SELLER = {
+  name: 'Gut360 Health Private Limited',
+  gstin: '29AAICG1234K1Z5',
+  state: 'Karnataka',
+  address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
+};
+const GSTIN = /^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$/;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -57,6 +79,24 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function razorpayOf(env: Env): Config['razorpay'] {
+  const keyId = nonEmpty(env.RAZORPAY_KEY_ID);
+  const keySecret = nonEmpty(env.RAZORPAY_KEY_SECRET);
+  const webhookSecret = nonEmpty(env.RAZORPAY_WEBHOOK_SECRET);
+  if (!keyId && !keySecret && !webhookSecret) return undefined;
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new ConfigError('Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
+  }
+  return { keyId, keySecret, webhookSecret };
+}
+
+function urlOf(name: string, raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${value}".`);
+  return value.replace(/\/+$/, '');
 }
 
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
@@ -91,6 +131,12 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     logLevel: 'info',
     productsCacheTtlMs: 30_000,
     sessionRateLimitPerMinute: 20,
+    razorpay: undefined,
+    testGatewaySecret: 'test-gateway-secret-for-local-use-only',
+    journeyAppUrl: undefined,
+    seller: DEMO_SELLER,
+    authChallengeRateLimitPerMinute: 10,
+    authChallengeLimitPerTargetPerHour: 5,
     ...partial,
     nodeEnv,
     production,
@@ -112,6 +158,10 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
       );
     }
   }
+  if (!(INDIAN_STATES as readonly string[]).includes(config.seller.state)) {
+    throw new ConfigError(`SELLER_STATE must be an Indian state or union territory as written on invoices, got "${config.seller.state}".`);
+  }
+  if (!GSTIN.test(config.seller.gstin)) throw new ConfigError(`SELLER_GSTIN must be a 15-character GSTIN, got "${config.seller.gstin}".`);
   if (config.firebaseServiceAccount) {
     try {
       JSON.parse(config.firebaseServiceAccount);
@@ -142,6 +192,25 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     productsCacheTtlMs: positiveInt('PRODUCTS_CACHE_TTL_MS', env.PRODUCTS_CACHE_TTL_MS, 30_000),
     sessionRateLimitPerMinute: positiveInt('SESSION_RATE_LIMIT_PER_MINUTE', env.SESSION_RATE_LIMIT_PER_MINUTE, 20),
+    razorpay: razorpayOf(env),
+    testGatewaySecret: nonEmpty(env.TEST_GATEWAY_SECRET) ?? 'test-gateway-secret-for-local-use-only',
+    journeyAppUrl: urlOf('JOURNEY_APP_URL', env.JOURNEY_APP_URL),
+    seller: {
+      name: nonEmpty(env.SELLER_NAME) ?? DEMO_SELLER.name,
+      gstin: nonEmpty(env.SELLER_GSTIN)?.toUpperCase() ?? DEMO_SELLER.gstin,
+      state: nonEmpty(env.SELLER_STATE) ?? DEMO_SELLER.state,
+      address: nonEmpty(env.SELLER_ADDRESS) ?? DEMO_SELLER.address,
+    },
+    authChallengeRateLimitPerMinute: positiveInt(
+      'AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE',
+      env.AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE,
+      10,
+    ),
+    authChallengeLimitPerTargetPerHour: positiveInt(
+      'AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR',
+      env.AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR,
+      5,
+    ),
   });
 }
 

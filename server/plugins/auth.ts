@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../machines/roles';
+import { isRole, roleOf, type Role } from '../../machines/roles';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../errors';
@@ -20,6 +20,7 @@ export interface SessionUser {
 
 export interface RequestSession {
   tokenHash: string;
+  expiresAt: Date;
   user: SessionUser;
 }
 
@@ -60,17 +61,26 @@ interface SessionUserRow extends Record<string, unknown> {
 }
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
-  return { id: row.id, firebaseUid: row.firebase_uid, email: row.email, phone: row.phone, fullname: row.fullname, role: row.role };
+  // The same SPEC §6 rule as the SPA; a value outside the known roles gets no more than a customer.
+  const role = roleOf({ role: row.role });
+  return {
+    id: row.id,
+    firebaseUid: row.firebase_uid,
+    email: row.email,
+    phone: row.phone,
+    fullname: row.fullname,
+    role: isRole(role) ? role : 'customer',
+  };
 }
 
-async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
-  const [row] = await db.query<SessionUserRow>(
-    `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role
+async function findSession(db: Db, tokenHash: string): Promise<RequestSession | undefined> {
+  const [row] = await db.query<SessionUserRow & { expires_at: Date }>(
+    `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],
   );
-  return row && toSessionUser(row);
+  return row && { tokenHash, expiresAt: new Date(row.expires_at), user: toSessionUser(row) };
 }
 
 /** onRequest hook: runs before the body is parsed, so anonymous callers learn nothing about a route's schema. */
@@ -78,10 +88,9 @@ export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const token = bearerOf(request.headers.authorization);
   if (!token) throw unauthorized(SIGN_IN_REQUIRED);
   if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
-  const tokenHash = hashSessionToken(token);
-  const user = await findSessionUser(request.server.db, tokenHash);
-  if (!user) throw unauthorized(SESSION_INVALID);
-  request.session = { tokenHash, user };
+  const session = await findSession(request.server.db, hashSessionToken(token));
+  if (!session) throw unauthorized(SESSION_INVALID);
+  request.session = session;
 };
 
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler[] {

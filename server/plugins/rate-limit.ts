@@ -13,6 +13,27 @@ interface CounterRow extends Record<string, unknown> {
   ttl_ms: number;
 }
 
+/**
+ * Counts one attempt under `key` in the current fixed window of `windowMs` and returns the count so far and the
+ * milliseconds left in the window. Shared by the plugin's store and the per-address limits of sign-in messages.
+ */
+export async function countAttempt(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  // The window is computed from the database clock so that processes with skewed clocks share windows.
+  const [row] = await db.query<CounterRow>(
+    `WITH w AS (
+       SELECT to_timestamp(floor(extract(epoch FROM clock_timestamp()) * 1000 / $2::float8) * $2::float8 / 1000) AS start
+     )
+     INSERT INTO rate_limits AS r (key, window_start, count)
+     SELECT $1, w.start, 1 FROM w
+     ON CONFLICT (key, window_start) DO UPDATE SET count = r.count + 1
+     RETURNING r.count,
+               (extract(epoch FROM r.window_start) * 1000 + $2::float8 - extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ttl_ms`,
+    [key, windowMs],
+  );
+  if (!row) throw new Error('rate limit counter was not returned');
+  return { current: row.count, ttl: Math.max(0, Math.ceil(row.ttl_ms)) };
+}
+
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
 
@@ -21,24 +42,6 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     if (now - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now;
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-  }
-
-  async function increment(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-    await sweep();
-    // The window is computed from the database clock so that processes with skewed clocks share windows.
-    const [row] = await db.query<CounterRow>(
-      `WITH w AS (
-         SELECT to_timestamp(floor(extract(epoch FROM clock_timestamp()) * 1000 / $2::float8) * $2::float8 / 1000) AS start
-       )
-       INSERT INTO rate_limits AS r (key, window_start, count)
-       SELECT $1, w.start, 1 FROM w
-       ON CONFLICT (key, window_start) DO UPDATE SET count = r.count + 1
-       RETURNING r.count,
-                 (extract(epoch FROM r.window_start) * 1000 + $2::float8 - extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ttl_ms`,
-      [key, windowMs],
-    );
-    if (!row) throw new Error('rate limit counter was not returned');
-    return { current: row.count, ttl: Math.max(0, Math.ceil(row.ttl_ms)) };
   }
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -53,10 +56,12 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number = DEFAULT_WINDOW_MS,
     ): void {
-      increment(`${this.scope}|${key}`, timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      sweep()
+        .then(() => countAttempt(db, `${this.scope}|${key}`, timeWindow))
+        .then(
+          (result) => callback(null, result),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {

@@ -53,6 +53,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
   });
 
+  it('reads the limits on sign-in messages', () => {
+    expect(loadConfig({})).toMatchObject({ authChallengeRateLimitPerMinute: 10, authChallengeLimitPerTargetPerHour: 5 });
+    expect(
+      loadConfig({ AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE: '3', AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR: '2' }),
+    ).toMatchObject({ authChallengeRateLimitPerMinute: 3, authChallengeLimitPerTargetPerHour: 2 });
+    expect(() => loadConfig({ AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR: '0' })).toThrow(/AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR/);
+  });
+
   it('turns demo data off by default in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
   });

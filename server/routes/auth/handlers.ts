@@ -1,38 +1,144 @@
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../openapi/schema';
+import type { components, operations } from '../../../openapi/schema';
 import { isStaff } from '../../../machines/roles';
-import { conflict, forbidden } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { verifyIdentity } from '../../firebase';
-import { hashSessionToken, newSessionToken, requireUser, sessionOf, userBody } from '../../plugins/auth';
-import { createSession, profileForIdentity, revokeSession } from './queries';
+import {
+  hashSessionToken,
+  newSessionToken,
+  requireRole,
+  requireUser,
+  sessionOf,
+  userBody,
+  type SessionUser,
+} from '../../plugins/auth';
+import { countAttempt } from '../../plugins/rate-limit';
+import {
+  completeProfile,
+  createSession,
+  profileForIdentity,
+  revokeOtherSessions,
+  revokeSession,
+  setProfileEmail,
+  setUserRole,
+} from './queries';
 
 type SessionRequest = components['schemas']['SessionRequest'];
 type SessionBody = components['schemas']['Session'];
+type JsonBody<Operation extends keyof operations> = operations[Operation]['requestBody'] extends
+  | { content: { 'application/json': infer Body } }
+  | undefined
+  ? Body
+  : never;
+type RegisterRequest = JsonBody<'registerProfile'>;
+type ChallengeRequest = JsonBody<'requestAuthChallenge'>;
+type EmailRequest = JsonBody<'setProfileEmail'>;
+type RoleRequest = JsonBody<'setUserRole'>;
 
 export const STAFF_ONLY = 'This sign-in is for staff. Please use the customer login.';
 export const EMAIL_TAKEN =
   'An account with this e-mail address already exists. Please sign in the way you signed in before.';
+export const HAS_EMAIL = 'Your profile already has an e-mail address.';
+export const CHALLENGE_ALLOWED = 'Go ahead.';
+export const TOO_MANY_MESSAGES =
+  'We have sent several messages to this address or number in the last hour. Please wait an hour and try again, or use another way to sign in.';
+export const OWN_ROLE = 'You cannot change your own role. Ask another admin.';
+
+const HOUR_MS = 3_600_000;
+const PHONE = /^\+[1-9]\d{7,14}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const signInLimit = { rateLimit: { max: app.config.sessionRateLimitPerMinute, timeWindow: 60_000 } };
+
+  async function startSession(user: SessionUser): Promise<SessionBody> {
+    const token = newSessionToken();
+    const expiresAt = await createSession(app.db, user.id, hashSessionToken(token), app.config.sessionTtlHours);
+    return { token, expiresAt: expiresAt.toISOString(), user: userBody(user) };
+  }
+
   app.route<{ Body: SessionRequest }>({
     ...app.contract.route('createSession'),
-    config: { rateLimit: { max: app.config.sessionRateLimitPerMinute, timeWindow: 60_000 } },
+    config: signInLimit,
     handler: async (request): Promise<SessionBody> => {
       const identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
       const profile = await profileForIdentity(app.db, identity);
       if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
       const { user } = profile;
       if (request.body.audience === 'staff' && !isStaff(user.role)) throw forbidden(STAFF_ONLY);
-      const token = newSessionToken();
-      const expiresAt = await createSession(app.db, user.id, hashSessionToken(token), app.config.sessionTtlHours);
-      return { token, expiresAt: expiresAt.toISOString(), user: userBody(user) };
+      return startSession(user);
+    },
+  });
+
+  app.route<{ Body: RegisterRequest }>({
+    ...app.contract.route('registerProfile'),
+    config: signInLimit,
+    handler: async (request): Promise<SessionBody> => {
+      const identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
+      const profile = await profileForIdentity(app.db, { ...identity, name: identity.name ?? request.body.fullname.trim() });
+      if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
+      const user = await completeProfile(app.db, profile.user.id, request.body.fullname.trim(), request.body.phone);
+      return startSession(user);
+    },
+  });
+
+  app.route<{ Body: ChallengeRequest }>({
+    ...app.contract.route('requestAuthChallenge'),
+    config: { rateLimit: { max: app.config.authChallengeRateLimitPerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const { kind } = request.body;
+      const to = request.body.to.trim().toLowerCase();
+      if (kind === 'phone-code' ? !PHONE.test(to) : !EMAIL.test(to)) {
+        const what = kind === 'phone-code' ? 'a phone number with its country code, like +919876543210' : 'an e-mail address';
+        throw badRequest(`to must be ${what}.`, { to: `must be ${what}` });
+      }
+      const { current, ttl } = await countAttempt(app.db, `challenge|${kind}|${to}`, HOUR_MS);
+      if (current > app.config.authChallengeLimitPerTargetPerHour) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
+        throw tooManyRequests(TOO_MANY_MESSAGES);
+      }
+      return { message: CHALLENGE_ALLOWED };
     },
   });
 
   app.route({
     ...app.contract.route('getLoginSuccess'),
     onRequest: requireUser,
-    handler: async (request) => ({ user: userBody(sessionOf(request).user) }),
+    handler: async (request) => {
+      const session = sessionOf(request);
+      return { user: userBody(session.user), expiresAt: session.expiresAt.toISOString() };
+    },
+  });
+
+  app.route<{ Body: EmailRequest }>({
+    ...app.contract.route('setProfileEmail'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const result = await setProfileEmail(app.db, sessionOf(request).user.id, request.body.email.trim());
+      if ('conflict' in result) throw conflict(result.conflict === 'has-email' ? HAS_EMAIL : EMAIL_TAKEN);
+      return { user: userBody(result.user) };
+    },
+  });
+
+  app.route({
+    ...app.contract.route('revokeOtherSessions'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const session = sessionOf(request);
+      const revoked = await revokeOtherSessions(app.db, session.user.id, session.tokenHash);
+      return { message: revoked === 1 ? 'Signed out of 1 other session.' : `Signed out of ${revoked} other sessions.`, revoked };
+    },
+  });
+
+  app.route<{ Params: { id: string }; Body: RoleRequest }>({
+    ...app.contract.route('setUserRole'),
+    onRequest: requireRole('admin'),
+    handler: async (request) => {
+      if (request.params.id === sessionOf(request).user.id) throw conflict(OWN_ROLE);
+      const user = await setUserRole(app.db, request.params.id, request.body.role);
+      if (!user) throw notFound('There is no such person.');
+      return { user: userBody(user) };
+    },
   });
 
   app.route({

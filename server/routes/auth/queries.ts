@@ -72,3 +72,48 @@ export async function createSession(db: Db, userId: string, tokenHash: string, t
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }
+
+/**
+ * Fills in the name and phone given on /register for a profile that lacks them; what the person already has is
+ * kept, so registering twice never overwrites a profile.
+ */
+export async function completeProfile(db: Db, userId: string, fullname: string, phone: string): Promise<SessionUser> {
+  const [row] = await db.query<UserRow>(
+    `UPDATE users SET fullname = CASE WHEN fullname = '' THEN $2 ELSE fullname END, phone = coalesce(phone, $3)
+      WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [userId, fullname, phone],
+  );
+  return toSessionUser(row!);
+}
+
+export type SetEmailResult = { user: SessionUser } | { conflict: 'has-email' | 'email-taken' };
+
+/** Gives a profile without an e-mail address the one the person typed on /get-email. */
+export async function setProfileEmail(db: Db, userId: string, email: string): Promise<SetEmailResult> {
+  try {
+    const [row] = await db.query<UserRow>(
+      `UPDATE users SET email = $2 WHERE id = $1 AND email IS NULL RETURNING ${USER_COLUMNS}`,
+      [userId, email],
+    );
+    return row ? { user: toSessionUser(row) } : { conflict: 'has-email' };
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    return { conflict: 'email-taken' };
+  }
+}
+
+/** Revokes every live session of the person except `keepTokenHash`; returns how many were revoked. */
+export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<number> {
+  const rows = await db.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL AND expires_at > now()
+      RETURNING token_hash`,
+    [userId, keepTokenHash],
+  );
+  return rows.length;
+}
+
+export async function setUserRole(db: Db, userId: string, role: Role): Promise<SessionUser | undefined> {
+  const [row] = await db.query<UserRow>(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, role]);
+  return row && toSessionUser(row);
+}
