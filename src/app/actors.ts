@@ -15,8 +15,8 @@ import {
   type LogoutOutput,
   type VerifySessionInput,
 } from '../../machines/auth';
-import { cartMachine, selectTotalCart, type CartResponse, type CartSnapshot } from '../../machines/cart';
-import { fetchCart } from '../features/cart/api/get-cart';
+import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
+import { cartActors } from '../features/cart/api/cart-actors';
 import { revokeSession, verifySession } from '../features/auth/api/session';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, storage } from '../lib/storage';
@@ -69,7 +69,7 @@ export function createAppActors({ navigate }: AppActorDeps) {
 
   const cart = createActor(
     cartMachine.provide({
-      actors: { fetchCart: fromPromise<CartResponse>(async () => fetchCart()) },
+      actors: cartActors,
     }),
     { inspect },
   );

@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { payableAfterCoupon } from '../../machines/pricing';
 import {
   cartMachine,
   CART_FETCH_FAILED_MESSAGE,
+  CART_REQUEST_FAILED_MESSAGES,
   selectCart,
+  selectCartAcceptsChanges,
   selectCartError,
   selectCartLoading,
+  selectCartRequest,
   selectTotalCart,
   type CartAddress,
   type CartEvent,
@@ -64,6 +68,25 @@ const oneKitWithCoupon: CartResponse = {
   kits: [gut360],
 };
 
+const oneKitNoCoupon: CartResponse = {
+  cart: { ...oneKitWithCoupon.cart, price: 1_499_700, discountInPercentage: 0, coupon: null },
+  kits: [gut360],
+};
+const twoKitsWithCoupon: CartResponse = {
+  cart: {
+    ...twoKitsNoCoupon.cart,
+    price: payableAfterCoupon(1_999_600, 10),
+    discountInPercentage: 10,
+    coupon: 'WELCOME10',
+  },
+  kits: [gut360, gutStart],
+};
+
+const cartFull = { status: 409, code: 'CART_FULL', message: 'Your cart already holds 10 kits.' };
+const itemGone = { status: 404, code: 'CART_ITEM_NOT_FOUND', message: 'This kit is not in your cart any more.' };
+const couponExpired = { status: 409, code: 'COUPON_EXPIRED', message: 'The coupon DIWALI20 has expired.' };
+const offline = new TypeError('Failed to fetch');
+
 const address: CartAddress = {
   fullName: 'Asha Rao',
   phone: '9800000000',
@@ -104,7 +127,15 @@ const defaults = {
 
 function provideCart() {
   const calls = new PendingCalls();
-  const machine = cartMachine.provide({ actors: { fetchCart: calls.actor<CartResponse>('fetchCart') } });
+  const machine = cartMachine.provide({
+    actors: {
+      fetchCart: calls.actor<CartResponse>('fetchCart'),
+      addItemToCart: calls.actor<CartResponse, { productId: string }>('addItemToCart'),
+      removeItemFromCart: calls.actor<CartResponse, { itemId: string }>('removeItemFromCart'),
+      applyCouponToCart: calls.actor<CartResponse, { code: string }>('applyCouponToCart'),
+      removeCouponFromCart: calls.actor<CartResponse>('removeCouponFromCart'),
+    },
+  });
   return { calls, machine };
 }
 
@@ -142,9 +173,27 @@ describe('cart machine: every transition walked on a live actor', () => {
         { type: 'cart.removeCoupon' },
         { type: 'cart.clear' },
         { type: 'cart.update', address },
+        { type: 'cart.requestAddItem', productId: 'p-gut-start' },
+        { type: 'cart.requestDeleteItem', itemId: 'k-start' },
+        { type: 'cart.requestCoupon', code: ' welcome10 ' },
+        { type: 'cart.requestRemoveCoupon' },
+        { type: 'cart.dismiss' },
+        { type: 'xstate.done.actor.addItemToCart', output: twoKitsNoCoupon },
+        { type: 'xstate.done.actor.addItemToCart', output: twoKitsWithCoupon },
+        { type: 'xstate.error.actor.addItemToCart', error: cartFull },
+        { type: 'xstate.done.actor.removeItemFromCart', output: oneKitNoCoupon },
+        { type: 'xstate.done.actor.removeItemFromCart', output: oneKitWithCoupon },
+        { type: 'xstate.error.actor.removeItemFromCart', error: itemGone },
+        { type: 'xstate.error.actor.removeItemFromCart', error: offline },
+        { type: 'xstate.done.actor.applyCouponToCart', output: oneKitWithCoupon },
+        { type: 'xstate.done.actor.applyCouponToCart', output: oneKitNoCoupon },
+        { type: 'xstate.error.actor.applyCouponToCart', error: couponExpired },
+        { type: 'xstate.done.actor.removeCouponFromCart', output: oneKitNoCoupon },
+        { type: 'xstate.error.actor.removeCouponFromCart', error: { status: 500 } },
       ],
       // The count grows with every add; three is enough to see it move both ways.
-      filterEvents: (snapshot, event) => event.type !== 'cart.addItem' || snapshot.context.totalCart < 3,
+      filterEvents: (snapshot, event) =>
+        !['cart.addItem', 'xstate.done.actor.addItemToCart'].includes(event.type) || snapshot.context.totalCart < 3,
       // Vertices by what the cart's behaviour depends on, so the walk stays small while every edge is still taken.
       serializeState: (snapshot) => {
         const { context } = snapshot as CartSnapshot;
@@ -152,9 +201,8 @@ describe('cart machine: every transition walked on a live actor', () => {
           snapshot.value,
           context.totalCart,
           context.coupon,
-          context._id !== null,
-          context.address !== null,
           context.error !== null,
+          context.request?.status ?? null,
         ]);
       },
       check: (snapshot: AnyMachineSnapshot) => {
@@ -167,8 +215,13 @@ describe('cart machine: every transition walked on a live actor', () => {
         if (cart.matches('couponApplied')) expect(context.coupon).not.toBeNull();
         if (cart.matches('ready')) expect(context.coupon).toBeNull();
         if (cart.matches('idle')) {
-          expect([context._id, context.coupon, context.error]).toEqual([null, null, null]);
+          expect([context._id, context.coupon, context.error, context.request]).toEqual([null, null, null, null]);
         }
+        const busy = (['addingItem', 'removingItem', 'applyingCoupon', 'removingCoupon'] as const).some((state) => cart.matches(state));
+        expect(context.request?.status === 'pending').toBe(busy);
+        expect(selectCartAcceptsChanges(cart)).toBe(cart.matches('ready') || cart.matches('couponApplied'));
+        expect(context.discount).toBe(Math.max(0, context.actual_price - context.price));
+        if (context.request?.status === 'failed') expect(context.request.message).toBeTruthy();
       },
     });
   }, 60_000);
@@ -420,5 +473,169 @@ describe('cart machine: set, update, clear (SPEC §4)', () => {
     expect(selectCart(snapshot)).toBe(selectCart(snapshot));
     actor.send({ type: 'cart.update', address });
     expect(selectCart(actor.getSnapshot())).not.toBe(selectCart(snapshot));
+  });
+});
+
+describe('cart machine: changes asked of the API (add, remove, coupon)', () => {
+  it('adds a kit through the API: addItem semantics on its answer, and the request is reported done', async () => {
+    const { actor, calls } = await startFetched(oneKitNoCoupon);
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    expect(actor.getSnapshot().value).toBe('addingItem');
+    expect(selectCartRequest(actor.getSnapshot())).toEqual({
+      operation: 'addItem',
+      subject: 'p-gut-start',
+      status: 'pending',
+      message: null,
+      code: null,
+    });
+    expect(calls.lastInput('addItemToCart')).toEqual({ productId: 'p-gut-start' });
+    calls.resolve('addItemToCart', twoKitsNoCoupon);
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(selectCart(snapshot)).toMatchObject({ totalCart: 2, kitIds: ['k-360', 'k-start'], price: 1_999_600, actual_price: 1_999_600, discount: 0 });
+    expect(selectCartRequest(snapshot)?.status).toBe('done');
+  });
+
+  it('keeps the coupon when a kit is added to a discounted cart, with the server’s payable price', async () => {
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    calls.resolve('addItemToCart', twoKitsWithCoupon);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({
+      totalCart: 2,
+      coupon: 'WELCOME10',
+      price: 1_799_640,
+      actual_price: 1_999_600,
+      discount: 199_960,
+    });
+  });
+
+  it('reports a refused add with the server’s message and code and leaves the cart as it was', async () => {
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    const before = selectCart(actor.getSnapshot());
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    calls.reject('addItemToCart', cartFull);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toEqual(before);
+    expect(selectCartRequest(actor.getSnapshot())).toMatchObject({ status: 'failed', message: cartFull.message, code: 'CART_FULL' });
+  });
+
+  it('removes a kit through the API with deleteItem semantics', async () => {
+    const { actor, calls } = await startFetched(twoKitsWithCoupon);
+    actor.send({ type: 'cart.requestDeleteItem', itemId: 'k-start' });
+    expect(actor.getSnapshot().value).toBe('removingItem');
+    expect(calls.lastInput('removeItemFromCart')).toEqual({ itemId: 'k-start' });
+    calls.resolve('removeItemFromCart', oneKitWithCoupon);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({ totalCart: 1, kitIds: ['k-360'], price: 1_349_730, discount: 149_970 });
+  });
+
+  it('refetches the cart when the kit was already removed elsewhere, and says so', async () => {
+    const { actor, calls } = await startFetched(twoKitsNoCoupon);
+    actor.send({ type: 'cart.requestDeleteItem', itemId: 'k-start' });
+    calls.reject('removeItemFromCart', itemGone);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    calls.resolve('fetchCart', oneKitNoCoupon);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(selectTotalCart(actor.getSnapshot())).toBe(1);
+    expect(selectCartRequest(actor.getSnapshot())).toMatchObject({ status: 'failed', message: itemGone.message });
+  });
+
+  it('applies a coupon with the spec’s formula, from actual_price, in upper case', async () => {
+    const { actor, calls } = await startFetched(oneKitNoCoupon);
+    actor.send({ type: 'cart.requestCoupon', code: '  welcome10 ' });
+    expect(calls.lastInput('applyCouponToCart')).toEqual({ code: 'WELCOME10' });
+    calls.resolve('applyCouponToCart', oneKitWithCoupon);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({
+      coupon: 'WELCOME10',
+      discountInPercentage: 10,
+      price: payableAfterCoupon(1_499_700, 10),
+      discount: 149_970,
+    });
+    expect(selectCartRequest(actor.getSnapshot())).toMatchObject({ operation: 'applyCoupon', subject: 'WELCOME10', status: 'done' });
+  });
+
+  it('keeps the coupon already applied when another code is refused', async () => {
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    actor.send({ type: 'cart.requestCoupon', code: 'DIWALI20' });
+    calls.reject('applyCouponToCart', couponExpired);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({ coupon: 'WELCOME10', price: 1_349_730 });
+    expect(selectCartRequest(actor.getSnapshot())).toMatchObject({ status: 'failed', code: 'COUPON_EXPIRED', message: couponExpired.message });
+  });
+
+  it('removes the coupon through the API, restoring the actual price; a failure keeps it', async () => {
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    actor.send({ type: 'cart.requestRemoveCoupon' });
+    calls.reject('removeCouponFromCart', offline);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCartRequest(actor.getSnapshot())).toMatchObject({ status: 'failed', message: 'Failed to fetch' });
+    actor.send({ type: 'cart.requestRemoveCoupon' });
+    calls.resolve('removeCouponFromCart', oneKitNoCoupon);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({ coupon: null, price: 1_499_700, discount: 0, discountInPercentage: 0 });
+  });
+
+  it.each([
+    ['addItem', 'cart.requestAddItem', 'addItemToCart'],
+    ['deleteItem', 'cart.requestDeleteItem', 'removeItemFromCart'],
+    ['applyCoupon', 'cart.requestCoupon', 'applyCouponToCart'],
+  ] as const)('says what to do when %s fails without a message', async (operation, type, src) => {
+    const { actor, calls } = await startFetched(twoKitsNoCoupon);
+    actor.send({ type, productId: 'p', itemId: 'k-start', code: 'X' } as CartEvent);
+    calls.reject(src, { status: 500 });
+    await flush();
+    expect(selectCartRequest(actor.getSnapshot())?.message).toBe(CART_REQUEST_FAILED_MESSAGES[operation]);
+  });
+
+  it('takes no change before the cart is loaded, nor while another change is under way', () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectCartAcceptsChanges(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'cart.fetch' });
+    actor.send({ type: 'cart.requestCoupon', code: 'WELCOME10' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    calls.resolve('fetchCart', twoKitsNoCoupon);
+    return flush().then(() => {
+      actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+      actor.send({ type: 'cart.requestDeleteItem', itemId: 'k-start' });
+      actor.send({ type: 'cart.fetch' });
+      expect(actor.getSnapshot().value).toBe('addingItem');
+      expect(calls.started.filter((call) => call.src === 'removeItemFromCart')).toHaveLength(0);
+      expect(calls.started.filter((call) => call.src === 'fetchCart')).toHaveLength(1);
+    });
+  });
+
+  it('dismiss forgets a finished request but not one under way', async () => {
+    const { actor, calls } = await startFetched(twoKitsNoCoupon);
+    actor.send({ type: 'cart.requestCoupon', code: 'NOPE' });
+    actor.send({ type: 'cart.dismiss' });
+    expect(selectCartRequest(actor.getSnapshot())?.status).toBe('pending');
+    calls.reject('applyCouponToCart', { status: 404, code: 'COUPON_UNKNOWN', message: 'There is no coupon NOPE.' });
+    await flush();
+    expect(selectCartRequest(actor.getSnapshot())?.status).toBe('failed');
+    actor.send({ type: 'cart.dismiss' });
+    expect(selectCartRequest(actor.getSnapshot())).toBeNull();
+  });
+
+  it('clear during a change cancels it: the late answer cannot refill the cart', async () => {
+    const { actor, calls } = await startFetched(twoKitsNoCoupon);
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    actor.send({ type: 'cart.clear' });
+    expect(calls.isPending('addItemToCart')).toBe(false);
+    expect(selectCart(actor.getSnapshot())).toEqual({ ...defaults, loading: true });
+    expect(selectCartRequest(actor.getSnapshot())).toBeNull();
   });
 });
