@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -15,6 +16,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   resolve: {
     alias: [

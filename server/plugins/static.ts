@@ -13,7 +13,8 @@ const SHORT = 'public, max-age=3600';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${sep}assets${sep}`)) return IMMUTABLE;
-  if (filePath.endsWith('.html')) return REVALIDATE;
+  // The precompressed twin of a file (index.html.br) is cached as the file itself.
+  if (/\.html(?:\.br|\.gz)?$/.test(filePath)) return REVALIDATE;
   return SHORT;
 }
 

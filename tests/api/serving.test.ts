@@ -1,16 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
 import { expectContract, expectErrorShape } from './contract';
 import { startTestApp, type TestApp } from './setup/app';
-import { idTokenFor, unsignedIdToken } from './setup/emulator';
+import { signUp, unsignedIdToken } from './setup/emulator';
 
 /**
  * The server as production runs it: the built SPA beside the API, no Auth emulator and no demo data.
  * (Nothing here reaches Google: refused tokens fail before any signing key would be fetched.)
  */
+const INDEX_HTML = '<!doctype html><title>Gut shop</title><div id="root"></div>';
+const APP_JS = 'console.log("app")';
+
 describe('the server configured as in production', () => {
   let testApp: TestApp;
   let dist: string;
@@ -18,11 +21,15 @@ describe('the server configured as in production', () => {
 
   beforeAll(async () => {
     // Taken before the app is built: building it clears the emulator variable for this process.
-    emulatorIssuedToken = await idTokenFor('customer@demo.test', DEMO_PASSWORD);
+    emulatorIssuedToken = (await signUp()).idToken;
     dist = mkdtempSync(join(tmpdir(), 'gut-shop-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Gut shop</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    // The build writes compressed twins beside each file (scripts/vite/precompress.ts).
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+    writeFileSync(join(dist, 'assets', 'index-3f2a9c.js'), APP_JS);
+    writeFileSync(join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(APP_JS));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await startTestApp('pglite', { staticDir: dist, firebaseAuthEmulatorHost: undefined, demoData: false });
   });
@@ -79,9 +86,62 @@ describe('the server configured as in production', () => {
       expectErrorShape(await get('/assets/missing-0000.js'), 404);
     });
 
+    it('sends the precompressed page to browsers that accept it, still revalidated', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/products/gut360',
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    });
+
+    it('sends a hashed asset gzip-compressed, still immutable', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
+    });
+
+    it('sends plain files to clients that ask for no encoding', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(APP_JS);
+    });
+
     it('keeps /api answers JSON', async () => {
       expectErrorShape(await get('/api/unknown'), 404);
       expectContract(await get('/api/products'), 'listProducts', 200);
     });
+  });
+});
+
+describe('API answers', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('are compressed for clients that accept it, and the same JSON once decompressed', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const compressed = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const body = gunzipSync(compressed.rawPayload);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(body.toString())).toEqual(JSON.parse(plain.body));
+  });
+
+  it('stay as they are when small', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
