@@ -2,6 +2,8 @@
  * The app factory shared by `main.ts` and the tests. It opens the database and wires the contract, but neither
  * migrates nor listens: callers decide when (see `prepareData`).
  */
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
@@ -69,6 +71,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
       done(null, payload);
+    });
+
+    // API answers are compressed on the fly; the SPA's files are served precompressed by the static plugin.
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Brotli's default (quality 11) is meant for files compressed once; per request it would cost more than it saves.
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
 
     await app.register(rateLimit, {
