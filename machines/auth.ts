@@ -19,6 +19,8 @@ export interface AuthContext {
   token: string | null;
   user: AuthUser | null;
   redirectUrl: string | null;
+  /** When the server ends the session (ISO 8601), if it said so. */
+  expiresAt: string | null;
 }
 
 /**
@@ -34,6 +36,16 @@ export interface VerifySessionInput {
   token: string;
 }
 
+/** What the server says about a stored token that is still a session. */
+export interface VerifiedSession {
+  user: AuthUser;
+  expiresAt: string | null;
+}
+
+export interface SessionExpiryInput {
+  expiresAt: string | null;
+}
+
 export interface LogoutInput {
   token: string | null;
   role: string | null;
@@ -44,7 +56,7 @@ export interface LogoutOutput {
 }
 
 export type AuthEvent =
-  | { type: 'auth.login'; token: string; user: AuthUser }
+  | { type: 'auth.login'; token: string; user: AuthUser; expiresAt?: string | null }
   | { type: 'auth.logout' }
   | { type: 'auth.delete'; redirectUrl?: string | null }
   | { type: 'auth.setToken'; token: string }
@@ -53,8 +65,10 @@ export type AuthEvent =
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
+/** The same words as the server's 401, for an expiry noticed by the SPA itself. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-const initialContext: AuthContext = { token: null, user: null, redirectUrl: null };
+const initialContext: AuthContext = { token: null, user: null, redirectUrl: null, expiresAt: null };
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
@@ -78,8 +92,12 @@ export const authMachine = setup({
     readStoredToken: fromPromise<string | null>(async () => {
       throw new Error('readStoredToken not provided');
     }),
-    verifySession: fromPromise<AuthUser, VerifySessionInput>(async () => {
+    verifySession: fromPromise<VerifiedSession, VerifySessionInput>(async () => {
       throw new Error('verifySession not provided');
+    }),
+    /** Resolves when the session's time is up; without an expiry it never does (a 401 ends such a session). */
+    watchSessionExpiry: fromPromise<void, SessionExpiryInput>(async () => {
+      throw new Error('watchSessionExpiry not provided');
     }),
     logout: fromPromise<LogoutOutput, LogoutInput>(async () => {
       throw new Error('logout not provided');
@@ -88,15 +106,18 @@ export const authMachine = setup({
   actions: {
     assignToken: assign((_, params: { token: string | null }) => ({ token: params.token })),
     assignUser: assign((_, params: { user: AuthUser }) => ({ user: params.user })),
-    assignSession: assign((_, params: { token: string; user: AuthUser }) => ({
+    assignSession: assign((_, params: { token: string; user: AuthUser; expiresAt: string | null }) => ({
       token: params.token,
       user: params.user,
+      expiresAt: params.expiresAt,
     })),
+    assignVerified: assign((_, params: VerifiedSession) => ({ user: params.user, expiresAt: params.expiresAt })),
     resetSession: assign((_, params: { redirectUrl: string | null }) => ({
       ...initialContext,
       redirectUrl: params.redirectUrl,
     })),
     forgetToken: assign({ token: null }),
+    forgetExpiry: assign({ expiresAt: null }),
     /** Saves `authToken` and `userRole` in browser storage. */
     persistSession: (_, _params: { token: string; role: string | null }) => {},
     /** Saves `authToken` in browser storage. */
@@ -106,6 +127,9 @@ export const authMachine = setup({
     notifyLogoutSuccess: (_, _params: { message: string }) => {},
     notifyLogoutFailure: (_, _params: { message: string }) => {},
     redirectAfterLogout: (_, _params: { to: '/admin/login' | '/login' }) => {},
+    notifySessionEnded: (_, _params: { message: string }) => {},
+    /** Saves the current page as `previousPage` and opens the sign-in page, to come back after signing in. */
+    redirectToSignIn: (_, _params: { to: '/admin/login' | '/login' }) => {},
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => typeof params.token === 'string' && params.token !== '',
@@ -141,7 +165,7 @@ export const authMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'loggedIn',
-          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+          actions: { type: 'assignVerified', params: ({ event }) => event.output },
         },
         onError: [
           {
@@ -160,7 +184,10 @@ export const authMachine = setup({
         'auth.login': {
           target: 'loggedIn',
           actions: [
-            { type: 'assignSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+            {
+              type: 'assignSession',
+              params: ({ event }) => ({ token: event.token, user: event.user, expiresAt: event.expiresAt ?? null }),
+            },
             { type: 'persistSession', params: ({ event }) => ({ token: event.token, role: roleOf(event.user) }) },
           ],
         },
@@ -177,6 +204,25 @@ export const authMachine = setup({
     },
     loggedIn: {
       description: 'A verified session; the user menu and role-dependent navigation are shown.',
+      invoke: {
+        id: 'watchSessionExpiry',
+        src: 'watchSessionExpiry',
+        input: ({ context }) => ({ expiresAt: context.expiresAt }),
+        onDone: {
+          description: 'The session ran out: the person is told and asked to sign in again, then returns here.',
+          target: 'loggedOut',
+          actions: [
+            'clearStoredSession',
+            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
+            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'resetSession', params: { redirectUrl: null } },
+          ],
+        },
+        onError: {
+          description: 'No timer: the session stays until the server answers 401, which ends it as auth.unauthorized.',
+          actions: 'forgetExpiry',
+        },
+      },
       on: {
         'auth.logout': { target: 'loggingOut' },
         'auth.delete': {
@@ -187,8 +233,14 @@ export const authMachine = setup({
           ],
         },
         'auth.unauthorized': {
+          description: 'Any call answered 401: the session is gone (expired, revoked, signed out elsewhere).',
           target: 'loggedOut',
-          actions: ['clearStoredSession', { type: 'resetSession', params: { redirectUrl: null } }],
+          actions: [
+            'clearStoredSession',
+            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
+            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'resetSession', params: { redirectUrl: null } },
+          ],
         },
         'auth.setToken': {
           actions: [
@@ -273,6 +325,10 @@ export function selectUser(snapshot: AuthSnapshot): AuthUser | null {
 
 export function selectRedirectUrl(snapshot: AuthSnapshot): string | null {
   return snapshot.context.redirectUrl;
+}
+
+export function selectExpiresAt(snapshot: AuthSnapshot): string | null {
+  return snapshot.context.expiresAt;
 }
 
 export function selectRole(snapshot: AuthSnapshot): string | null {

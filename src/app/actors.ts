@@ -13,13 +13,15 @@ import {
   type AuthUser,
   type LogoutInput,
   type LogoutOutput,
+  type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
 import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
 import { cartActors } from '../features/cart/api/cart-actors';
 import { revokeSession, verifySession } from '../features/auth/api/session';
+import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
-import { STORAGE_KEYS, storage } from '../lib/storage';
+import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
 import { env } from '../lib/env';
 
@@ -37,7 +39,8 @@ export function createAppActors({ navigate }: AppActorDeps) {
     authMachine.provide({
       actors: {
         readStoredToken: fromPromise<string | null>(async () => storage.get(STORAGE_KEYS.authToken)),
-        verifySession: fromPromise<AuthUser, VerifySessionInput>(async ({ input }) => verifySession(input.token)),
+        verifySession: fromPromise<VerifiedSession, VerifySessionInput>(async ({ input }) => verifySession(input.token)),
+        watchSessionExpiry,
         logout: fromPromise<LogoutOutput, LogoutInput>(async ({ input }) => {
           const answer = await revokeSession(input.token).catch((error: unknown) => {
             // The machine shows the server's message, or its own fallback when the server sent none.
@@ -62,6 +65,11 @@ export function createAppActors({ navigate }: AppActorDeps) {
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
         redirectAfterLogout: (_, params: { to: string }) => navigate(params.to),
+        notifySessionEnded: (_, params: { message: string }) => notify.error(params.message),
+        redirectToSignIn: (_, params: { to: string }) => {
+          savePreviousPage(window.location.pathname + window.location.search);
+          navigate(params.to);
+        },
       },
     }),
     { inspect },

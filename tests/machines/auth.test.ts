@@ -9,10 +9,14 @@ import {
   selectRole,
   selectToken,
   selectUser,
+  selectExpiresAt,
+  SESSION_EXPIRED_MESSAGE,
   type AuthSnapshot,
   type AuthUser,
   type LogoutInput,
   type LogoutOutput,
+  type SessionExpiryInput,
+  type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
 import { roleOf } from '../../machines/roles';
@@ -41,6 +45,8 @@ const admin: AuthUser = {
   role: 'admin',
 };
 const renamedCustomer: AuthUser = { ...customer, fullname: 'Asha R.' };
+const EXPIRES_AT = '2026-12-01T10:00:00.000Z';
+const EMPTY = { token: null, user: null, redirectUrl: null, expiresAt: null };
 
 const SIDE_EFFECTS = [
   'persistSession',
@@ -49,6 +55,8 @@ const SIDE_EFFECTS = [
   'notifyLogoutSuccess',
   'notifyLogoutFailure',
   'redirectAfterLogout',
+  'notifySessionEnded',
+  'redirectToSignIn',
 ] as const;
 
 function provideAuth() {
@@ -57,7 +65,8 @@ function provideAuth() {
   const machine = authMachine.provide({
     actors: {
       readStoredToken: calls.actor<string | null>('readStoredToken'),
-      verifySession: calls.actor<AuthUser, VerifySessionInput>('verifySession'),
+      verifySession: calls.actor<VerifiedSession, VerifySessionInput>('verifySession'),
+      watchSessionExpiry: calls.actor<void, SessionExpiryInput>('watchSessionExpiry'),
       logout: calls.actor<LogoutOutput, LogoutInput>('logout'),
     },
     actions: effects.implementations,
@@ -94,7 +103,9 @@ describe('auth machine: every transition walked on a live actor', () => {
         { type: 'xstate.done.actor.readStoredToken', output: null },
         { type: 'xstate.done.actor.readStoredToken', output: '' },
         { type: 'xstate.error.actor.readStoredToken', error: { message: 'storage blocked' } },
-        { type: 'xstate.done.actor.verifySession', output: customer },
+        { type: 'xstate.done.actor.verifySession', output: { user: customer, expiresAt: EXPIRES_AT } },
+        { type: 'xstate.done.actor.watchSessionExpiry' },
+        { type: 'xstate.error.actor.watchSessionExpiry', error: new Error('no timers here') },
         { type: 'xstate.error.actor.verifySession', error: { status: 401, message: 'Session expired' } },
         { type: 'xstate.error.actor.verifySession', error: { status: 503, message: 'Service unavailable' } },
         { type: 'xstate.done.actor.logout', output: { message: 'See you soon' } },
@@ -102,8 +113,8 @@ describe('auth machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.logout', error: { status: 401, message: 'Session expired' } },
         { type: 'xstate.error.actor.logout', error: { status: 500, message: 'Server says no' } },
         { type: 'xstate.error.actor.logout', error: { message: 'Failed to fetch' } },
-        { type: 'auth.login', token: 'fresh-token', user: admin },
-        { type: 'auth.login', token: 'fresh-token', user: customer },
+        { type: 'auth.login', token: 'fresh-token', user: admin, expiresAt: EXPIRES_AT },
+        { type: 'auth.login', token: 'fresh-token', user: customer, expiresAt: EXPIRES_AT },
         { type: 'auth.logout' },
         { type: 'auth.delete', redirectUrl: '/cart' },
         { type: 'auth.delete' },
@@ -111,6 +122,9 @@ describe('auth machine: every transition walked on a live actor', () => {
         { type: 'auth.userUpdated', user: renamedCustomer },
         { type: 'auth.unauthorized' },
       ],
+      // Every session of the walk has an expiry; once the timer has failed (and the expiry is forgotten) it is gone.
+      filterEvents: (snapshot, event) =>
+        !event.type.endsWith('.watchSessionExpiry') || (snapshot as AuthSnapshot).context.expiresAt !== null,
       check: (snapshot: AnyMachineSnapshot) => {
         const auth = snapshot as AuthSnapshot;
         expect(selectLoading(auth)).toBe(auth.matches('restoring') || auth.matches('verifying'));
@@ -175,7 +189,7 @@ describe('auth machine: restoring the session on load (SPEC §4)', () => {
     expect(selectToken(actor.getSnapshot())).toBe('stored-token');
     expect(calls.lastInput('verifySession')).toEqual({ token: 'stored-token' });
 
-    calls.resolve('verifySession', customer);
+    calls.resolve('verifySession', { user: customer, expiresAt: EXPIRES_AT });
     await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('loggedIn');
@@ -184,6 +198,8 @@ describe('auth machine: restoring the session on load (SPEC §4)', () => {
     expect(selectLoading(snapshot)).toBe(false);
     expect(selectUser(snapshot)).toEqual(customer);
     expect(selectRole(snapshot)).toBe('customer');
+    expect(selectExpiresAt(snapshot)).toBe(EXPIRES_AT);
+    expect(calls.lastInput('watchSessionExpiry')).toEqual({ expiresAt: EXPIRES_AT });
     expect(effects.calls).toEqual([]);
   });
 
@@ -271,17 +287,17 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
     actor.send({ type: 'auth.setToken', token: 'half-done' });
     effects.calls.length = 0;
     actor.send({ type: 'auth.delete', redirectUrl: '/cart' });
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null, redirectUrl: '/cart' });
+    expect(actor.getSnapshot().context).toEqual({ ...EMPTY, redirectUrl: '/cart' });
     expect(effects.calls).toEqual([]);
     actor.send({ type: 'auth.delete' });
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null, redirectUrl: null });
+    expect(actor.getSnapshot().context).toEqual(EMPTY);
   });
 
   it('delete while logged in clears the stored session and logs out, with the redirect URL', async () => {
     const { actor, effects } = await startLoggedIn(customer);
     actor.send({ type: 'auth.delete', redirectUrl: '/user/orders' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null, redirectUrl: '/user/orders' });
+    expect(actor.getSnapshot().context).toEqual({ ...EMPTY, redirectUrl: '/user/orders' });
     expect(effects.calls).toEqual([{ type: 'clearStoredSession', params: undefined }]);
   });
 
@@ -293,12 +309,19 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
     expect(selectRedirectUrl(actor.getSnapshot())).toBeNull();
   });
 
-  it('a 401 seen anywhere logs a signed-in person out and clears the stored session', async () => {
-    const { actor, effects } = await startLoggedIn(admin);
+  it.each([
+    [admin, '/admin/login'],
+    [customer, '/login'],
+  ] as const)('a 401 seen anywhere logs the person out, says why and asks them to sign in again (%#)', async (user, to) => {
+    const { actor, effects } = await startLoggedIn(user);
     actor.send({ type: 'auth.unauthorized' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null, redirectUrl: null });
-    expect(effects.calls).toEqual([{ type: 'clearStoredSession', params: undefined }]);
+    expect(actor.getSnapshot().context).toEqual(EMPTY);
+    expect(effects.calls).toEqual([
+      { type: 'clearStoredSession', params: undefined },
+      { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
+      { type: 'redirectToSignIn', params: { to } },
+    ]);
   });
 
   it('a 401 while logged out changes nothing', async () => {
@@ -307,6 +330,49 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
     actor.send({ type: 'auth.unauthorized' });
     expect(actor.getSnapshot()).toBe(before);
     expect(effects.calls).toEqual([]);
+  });
+});
+
+describe('auth machine: session expiry', () => {
+  it('watches the expiry the server gave at sign-in and ends the session when it comes', async () => {
+    const { actor, calls, effects } = await startLoggedOut();
+    actor.send({ type: 'auth.login', token: 'fresh-token', user: customer, expiresAt: EXPIRES_AT });
+    expect(selectExpiresAt(actor.getSnapshot())).toBe(EXPIRES_AT);
+    expect(calls.lastInput('watchSessionExpiry')).toEqual({ expiresAt: EXPIRES_AT });
+    effects.calls.length = 0;
+
+    calls.resolve('watchSessionExpiry', undefined);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toEqual(EMPTY);
+    expect(effects.calls).toEqual([
+      { type: 'clearStoredSession', params: undefined },
+      { type: 'notifySessionEnded', params: { message: 'Your session has expired. Please sign in again.' } },
+      { type: 'redirectToSignIn', params: { to: '/login' } },
+    ]);
+  });
+
+  it('a login without an expiry watches nothing in particular', async () => {
+    const { actor, calls } = await startLoggedIn(customer);
+    expect(calls.lastInput('watchSessionExpiry')).toEqual({ expiresAt: null });
+    expect(selectExpiresAt(actor.getSnapshot())).toBeNull();
+  });
+
+  it('stays signed in, no longer counting on an end, when the timer cannot run; a later 401 still ends the session', async () => {
+    const { actor, calls } = await startLoggedIn(customer);
+    calls.reject('watchSessionExpiry', new Error('no timers'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(selectExpiresAt(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'auth.unauthorized' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('stops watching once the person logs out', async () => {
+    const { actor, calls } = await startLoggedIn(customer);
+    expect(calls.isPending('watchSessionExpiry')).toBe(true);
+    actor.send({ type: 'auth.logout' });
+    expect(calls.isPending('watchSessionExpiry')).toBe(false);
   });
 });
 
@@ -321,7 +387,7 @@ describe('auth machine: logout (SPEC §4 Logout, §8 toasts)', () => {
     calls.resolve('logout', { message: 'See you soon' });
     await flush();
     expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null, redirectUrl: null });
+    expect(actor.getSnapshot().context).toEqual(EMPTY);
     expect(selectLogin(actor.getSnapshot())).toBe(false);
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },

@@ -1,4 +1,4 @@
-import type { components } from '../../../../openapi/schema';
+import type { components, operations } from '../../../../openapi/schema';
 import { api, dataOf } from '../../../lib/api-client';
 
 export type User = components['schemas']['User'];
@@ -10,14 +10,44 @@ export async function createSession(idToken: string, audience: SignInAudience): 
   return dataOf(await api.POST('/api/auth/session', { body: { idToken, audience } }));
 }
 
-/** Check a stored session token and get its user (SPEC §7: status 200 means logged in). */
-export async function verifySession(token: string): Promise<User> {
+/** Check a stored session token and get its user (SPEC §7: status 200 means logged in) and its end. */
+export async function verifySession(token: string): Promise<{ user: User; expiresAt: string | null }> {
   const result = await api.GET('/api/auth/login/success', { headers: { Authorization: `Bearer ${token}` } });
-  return dataOf(result).user;
+  const { user, expiresAt } = dataOf(result);
+  return { user, expiresAt: expiresAt ?? null };
 }
 
 /** Revoke the session on the server. */
 export async function revokeSession(token: string | null): Promise<{ message: string }> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   return dataOf(await api.GET('/api/auth/logout', { headers }));
+}
+
+type JsonBody<Operation extends keyof operations> = operations[Operation]['requestBody'] extends
+  | { content: { 'application/json': infer Body } }
+  | undefined
+  ? Body
+  : never;
+export type RegisterDetails = Omit<JsonBody<'registerProfile'>, 'idToken'>;
+export type ChallengeKind = JsonBody<'requestAuthChallenge'>['kind'];
+
+/** Create the profile of a new Firebase account with the details of the form, and sign in. */
+export async function registerProfile(idToken: string, details: RegisterDetails): Promise<Session> {
+  return dataOf(await api.POST('/api/auth/register', { body: { idToken, ...details } }));
+}
+
+/**
+ * Ask our server before the identity provider sends an SMS code, a sign-in link or a reset e-mail; it refuses with
+ * 429 when too many went to the same place.
+ */
+export async function requestChallenge(kind: ChallengeKind, to: string): Promise<void> {
+  dataOf(await api.POST('/api/auth/challenges', { body: { kind, to } }));
+}
+
+export async function setProfileEmail(email: string): Promise<User> {
+  return dataOf(await api.PUT('/api/auth/email', { body: { email } })).user;
+}
+
+export async function revokeOtherSessions(): Promise<{ message: string; revoked: number }> {
+  return dataOf(await api.POST('/api/auth/sessions/revoke-others'));
 }
