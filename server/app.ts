@@ -16,10 +16,14 @@ import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
 import { registerSpa, sendSpaShell } from './plugins/static';
 import { databaseRateLimitStore } from './plugins/rate-limit';
+import { addressRoutes } from './routes/addresses/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
 import { healthRoutes } from './routes/health/handlers';
+import { kitRoutes } from './routes/kits/handlers';
+import { orderRoutes } from './routes/orders/handlers';
+import { paymentRoutes } from './routes/payments/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 
 declare module 'fastify' {
@@ -92,6 +96,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(authRoutes);
     await app.register(productsRoutes);
     await app.register(cartRoutes);
+    await app.register(addressRoutes);
+    await app.register(orderRoutes);
+    await app.register(paymentRoutes);
+    await app.register(kitRoutes);
     await app.register(couponsRoutes);
 
     const spa = config.staticDir ? await registerSpa(app, config.staticDir) : false;

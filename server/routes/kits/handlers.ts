@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { KitJourneyEventType } from '../../../machines/kit-journey';
+import { HttpError, notFound } from '../../errors';
+import { requireRole, requireUser, sessionOf } from '../../plugins/auth';
+import { advanceKit, kitBodies, kitByBoxCode, kitOfUser, kitsOfUser, normaliseBoxCode, type KitRow } from './queries';
+
+const KIT_NOT_FOUND = 'There is no such kit in your account.';
+
+export async function kitRoutes(app: FastifyInstance): Promise<void> {
+  const options = { journeyAppUrl: app.config.journeyAppUrl, showBoxCodes: app.config.demoData };
+  const bodyOf = async (row: KitRow) => ({ kit: (await kitBodies(app.db, [row], options))[0]! });
+
+  app.route({
+    ...app.contract.route('listKits'),
+    onRequest: requireUser,
+    handler: async (request) => ({ kits: await kitBodies(app.db, await kitsOfUser(app.db, sessionOf(request).user.id), options) }),
+  });
+
+  app.route({
+    ...app.contract.route('getKitJourney'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const row = await kitOfUser(app.db, sessionOf(request).user.id, id);
+      if (!row) throw notFound(KIT_NOT_FOUND);
+      return bodyOf(row);
+    },
+  });
+
+  app.route({
+    ...app.contract.route('activateKit'),
+    onRequest: requireUser,
+    config: {
+      rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `kit-activation:${request.ip}` },
+    },
+    handler: async (request) => {
+      const userId = sessionOf(request).user.id;
+      const body = request.body as { code: string; kitId?: string };
+      const code = normaliseBoxCode(body.code);
+      const intended = body.kitId === undefined ? undefined : await kitOfUser(app.db, userId, body.kitId);
+      if (body.kitId !== undefined && !intended) throw notFound(KIT_NOT_FOUND);
+      const kit = await kitByBoxCode(app.db, code);
+      // Another person's code is "unknown" too: codes must not be probed across accounts.
+      if (!kit || kit.user_id !== userId) {
+        throw new HttpError(404, 'We do not know this code. Check it against the card in your kit box and try again.', 'KIT_CODE_UNKNOWN');
+      }
+      if (intended && intended.product_id !== kit.product_id) {
+        throw new HttpError(409, `This code belongs to a ${kit.product_name} kit, not ${intended.product_name}.`, 'KIT_OTHER_PRODUCT');
+      }
+      if (kit.state !== 'shipped' && kit.state !== 'delivered') {
+        if (kit.state === 'ordered' || kit.state === 'paid') {
+          throw new HttpError(409, 'This kit has not been shipped yet. Activate it once it reaches you.', 'KIT_NOT_DELIVERED');
+        }
+        throw new HttpError(409, 'This code has already been used to activate a kit.', 'KIT_ALREADY_ACTIVATED');
+      }
+      await app.db.transaction((tx) => advanceKit(tx, kit.id, 'journey.activate'));
+      const updated = await kitOfUser(app.db, userId, kit.id);
+      if (!updated) throw notFound(KIT_NOT_FOUND);
+      return bodyOf(updated);
+    },
+  });
+
+  app.route({
+    ...app.contract.route('advanceKitJourney'),
+    onRequest: requireRole('admin'),
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const { event } = request.body as { event: KitJourneyEventType };
+      await app.db.transaction((tx) => advanceKit(tx, id, event));
+      const [row] = await app.db.query<{ user_id: string }>('SELECT user_id FROM kits WHERE id = $1', [id]);
+      const kit = row && (await kitOfUser(app.db, row.user_id, id));
+      if (!kit) throw notFound('There is no such kit.');
+      return bodyOf(kit);
+    },
+  });
+}

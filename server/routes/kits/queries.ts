@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { nextJourneyState, type KitJourneyEventType, type KitJourneyState } from '../../../machines/kit-journey';
+import type { components } from '../../../openapi/schema';
+import type { Queryable } from '../../db';
+import { HttpError } from '../../errors';
+
+type OwnedKit = components['schemas']['OwnedKit'];
+
+export interface KitRow extends Record<string, unknown> {
+  id: string;
+  order_id: string;
+  user_id: string;
+  product_id: string;
+  product_code: string;
+  product_name: string;
+  box_code: string;
+  state: KitJourneyState;
+  activated_at: Date | string | null;
+}
+
+const KIT_SELECT = `
+  SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
+         k.activated_at
+    FROM kits k JOIN products p ON p.id = k.product_id`;
+
+/** Letters and digits that cannot be misread for each other when typed from a printed card (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newBoxCode(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `GUT-${part()}-${part()}`;
+}
+
+/** What a person typed, as the codes are stored: upper case, groups joined by dashes. */
+export function normaliseBoxCode(raw: string): string {
+  return raw.trim().toUpperCase().replace(/[\s-]+/g, '-');
+}
+
+const journeyConflict = (message: string, code: string) => new HttpError(409, message, code);
+
+/** Moves a kit one step, only if the kit-journey machine allows it, and records the step for the timeline. */
+export async function advanceKit(tx: Queryable, kitId: string, event: KitJourneyEventType): Promise<KitJourneyState> {
+  const [kit] = await tx.query<{ state: KitJourneyState }>('SELECT state FROM kits WHERE id = $1 FOR UPDATE', [kitId]);
+  if (!kit) throw new HttpError(404, 'There is no such kit.', 'NOT_FOUND');
+  const next = nextJourneyState(kit.state, event);
+  if (!next) throw journeyConflict(`A kit that is ${kit.state} cannot take the step ${event}.`, 'JOURNEY_STEP_NOT_ALLOWED');
+  await tx.query(
+    `UPDATE kits SET state = $2, activated_at = CASE WHEN $2 = 'activated' AND activated_at IS NULL THEN now() ELSE activated_at END WHERE id = $1`,
+    [kitId, next],
+  );
+  await tx.query('INSERT INTO kit_events (kit_id, state) VALUES ($1, $2)', [kitId, next]);
+  return next;
+}
+
+/**
+ * One kit per kit of a paid order, each with the code printed in its box. With demo data on, the demo warehouse
+ * ships and delivers at once, so a demo purchase can be activated straight away.
+ */
+export async function createKitsForOrder(tx: Queryable, orderId: string, demoWarehouse: boolean): Promise<void> {
+  const items = await tx.query<{ id: string; product_id: string; user_id: string; created_at: Date | string }>(
+    `SELECT i.id, i.product_id, o.user_id, o.created_at FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE i.order_id = $1 ORDER BY i.position`,
+    [orderId],
+  );
+  for (const item of items) {
+    const [kit] = await tx.query<{ id: string }>(
+      `INSERT INTO kits (order_id, order_item_id, user_id, product_id, box_code, state) VALUES ($1, $2, $3, $4, $5, 'ordered')
+       ON CONFLICT (order_item_id) DO NOTHING RETURNING id`,
+      [orderId, item.id, item.user_id, item.product_id, newBoxCode()],
+    );
+    if (!kit) continue;
+    await tx.query('INSERT INTO kit_events (kit_id, state, at) VALUES ($1, $2, $3)', [kit.id, 'ordered', item.created_at]);
+    await advanceKit(tx, kit.id, 'journey.pay');
+    if (demoWarehouse) {
+      await advanceKit(tx, kit.id, 'journey.ship');
+      await advanceKit(tx, kit.id, 'journey.deliver');
+    }
+  }
+}
+
+export async function kitsOfUser(db: Queryable, userId: string): Promise<KitRow[]> {
+  return db.query<KitRow>(`${KIT_SELECT} WHERE k.user_id = $1 ORDER BY k.created_at DESC, p.sort, k.id`, [userId]);
+}
+
+export async function kitOfUser(db: Queryable, userId: string, kitId: string): Promise<KitRow | undefined> {
+  const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.id = $1 AND k.user_id = $2`, [kitId, userId]);
+  return row;
+}
+
+export async function kitByBoxCode(db: Queryable, boxCode: string): Promise<KitRow | undefined> {
+  const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.box_code = $1`, [boxCode]);
+  return row;
+}
+
+export async function kitBodies(
+  db: Queryable,
+  rows: KitRow[],
+  options: { journeyAppUrl: string | undefined; showBoxCodes: boolean },
+): Promise<OwnedKit[]> {
+  if (rows.length === 0) return [];
+  const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
+    'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, id',
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    orderId: row.order_id,
+    product: row.product_id,
+    code: row.product_code,
+    name: row.product_name,
+    state: row.state,
+    activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
+    timeline: events.filter((event) => event.kit_id === row.id).map((event) => ({ state: event.state, at: new Date(event.at).toISOString() })),
+    reportUrl: row.state === 'reportReady' && options.journeyAppUrl ? `${options.journeyAppUrl}/reports/${encodeURIComponent(row.id)}` : null,
+    ...(options.showBoxCodes && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
+  }));
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { requireUser, sessionOf } from '../../plugins/auth';
+import { invoicePdf } from '../../services/invoice/pdf';
+import { invoiceNumber, orderBodies, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const ORDER_NOT_FOUND = 'There is no such order in your account.';
+
+function idempotencyKeyOf(header: string | string[] | undefined, body: { idempotencyKey?: string } | undefined): string {
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromBody = body?.idempotencyKey;
+  if (fromHeader !== undefined && !IDEMPOTENCY_KEY.test(fromHeader)) {
+    throw badRequest('The Idempotency-Key header must be 8 to 64 letters, digits, dashes or underscores.');
+  }
+  if (fromHeader && fromBody && fromHeader !== fromBody) throw badRequest('The Idempotency-Key header and idempotencyKey differ.');
+  const key = fromHeader ?? fromBody;
+  if (!key) throw badRequest('Send an Idempotency-Key header (or idempotencyKey) so that a retried request places one order.');
+  return key;
+}
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    ...app.contract.route('listOrders'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const rows = await ordersOfUser(app.db, sessionOf(request).user.id);
+      return { orders: await orderBodies(app.db, rows) };
+    },
+  });
+
+  app.route({
+    ...app.contract.route('createOrder'),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
+      const userId = sessionOf(request).user.id;
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body as { idempotencyKey?: string } | undefined);
+      const { orderId, created } = await app.db.transaction((tx) => placeOrder(tx, userId, key));
+      const row = await orderOfUser(app.db, userId, orderId);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const [order] = await orderBodies(app.db, [row]);
+      return reply.code(created ? 201 : 200).send({ order });
+    },
+  });
+
+  app.route({
+    ...app.contract.route('getOrder'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const [order] = await orderBodies(app.db, [row]);
+      return { order };
+    },
+  });
+
+  app.route({
+    ...app.contract.route('getInvoice'),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const number = invoiceNumber(row);
+      if (row.status !== 'paid' || !number || !row.paid_at) {
+        throw new HttpError(409, 'The invoice is made once the order is paid.', 'ORDER_NOT_PAID');
+      }
+      const [order] = await orderBodies(app.db, [row]);
+      const pdf = await invoicePdf(
+        {
+          number: orderNumber(row),
+          invoiceNumber: number,
+          paidAt: new Date(row.paid_at),
+          items: order!.items,
+          actualPrice: row.actual_price,
+          price: row.price,
+          discountPercentage: row.discount_percentage,
+          coupon: row.coupon_code,
+          address: shippingAddress(row),
+          paymentId: order!.payment.paymentId,
+        },
+        app.config.seller,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+}

@@ -1,0 +1,239 @@
+import { payableAfterCoupon } from '../../../machines/pricing';
+import type { DeliveryAddress } from '../../../machines/address';
+import type { components } from '../../../openapi/schema';
+import type { Queryable } from '../../db';
+import { HttpError } from '../../errors';
+import { addressOfRow, savedAddress } from '../addresses/queries';
+
+type Order = components['schemas']['Order'];
+
+export interface OrderRow extends Record<string, unknown> {
+  id: string;
+  number: string;
+  user_id: string;
+  status: Order['status'];
+  actual_price: number;
+  price: number;
+  discount_percentage: number;
+  coupon_code: string | null;
+  ship_name: string;
+  ship_phone: string;
+  ship_line1: string;
+  ship_line2: string | null;
+  ship_city: string;
+  ship_state: string;
+  ship_pincode: string;
+  invoice_number: string | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+interface OrderItemRow extends Record<string, unknown> {
+  id: string;
+  order_id: string;
+  product_id: string;
+  code: string;
+  name: string;
+  price: number;
+  actual_price: number;
+}
+
+interface PaymentRow extends Record<string, unknown> {
+  order_id: string;
+  provider: 'test' | 'razorpay';
+  status: 'created' | 'failed' | 'paid';
+  gateway_payment_id: string | null;
+  created_at: Date | string;
+  failed_at: Date | string | null;
+}
+
+const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price, price, discount_percentage, coupon_code,
+  ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
+  invoice_number::text AS invoice_number, created_at, paid_at`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function yearOf(value: Date | string): number {
+  return new Date(value).getUTCFullYear();
+}
+
+export function orderNumber(row: Pick<OrderRow, 'number' | 'created_at'>): string {
+  return `GS-${yearOf(row.created_at)}-${row.number.padStart(6, '0')}`;
+}
+
+export function invoiceNumber(row: Pick<OrderRow, 'invoice_number' | 'paid_at'>): string | null {
+  return row.invoice_number && row.paid_at ? `INV-${yearOf(row.paid_at)}-${row.invoice_number.padStart(6, '0')}` : null;
+}
+
+export function shippingAddress(row: OrderRow): DeliveryAddress {
+  return addressOfRow({
+    name: row.ship_name,
+    phone: row.ship_phone,
+    line1: row.ship_line1,
+    line2: row.ship_line2,
+    city: row.ship_city,
+    state: row.ship_state,
+    pincode: row.ship_pincode,
+  });
+}
+
+/** The contract's Order for each row, with items, payment state and timeline. */
+export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await db.query<OrderItemRow>(
+    'SELECT id, order_id, product_id, code, name, price, actual_price FROM order_items WHERE order_id = ANY($1) ORDER BY position',
+    [ids],
+  );
+  const payments = await db.query<PaymentRow>(
+    'SELECT order_id, provider, status, gateway_payment_id, created_at, failed_at FROM payments WHERE order_id = ANY($1) ORDER BY created_at',
+    [ids],
+  );
+  return rows.map((row) => {
+    const mine = payments.filter((payment) => payment.order_id === row.id);
+    const paid = mine.find((payment) => payment.status === 'paid');
+    const last = mine.at(-1);
+    const timeline: Order['timeline'] = [{ status: 'placed', at: iso(row.created_at) }];
+    for (const payment of mine) if (payment.failed_at) timeline.push({ status: 'payment_failed', at: iso(payment.failed_at) });
+    if (row.paid_at) timeline.push({ status: 'paid', at: iso(row.paid_at) });
+    if (row.status === 'cancelled' || row.status === 'refunded') timeline.push({ status: row.status, at: iso(row.paid_at ?? row.created_at) });
+    timeline.sort((a, b) => a.at.localeCompare(b.at));
+    return {
+      _id: row.id,
+      number: orderNumber(row),
+      status: row.status,
+      items: items
+        .filter((item) => item.order_id === row.id)
+        .map((item) => ({ _id: item.id, product: item.product_id, code: item.code, name: item.name, price: item.price, actual_price: item.actual_price })),
+      actual_price: row.actual_price,
+      discount: row.actual_price - row.price,
+      discountInPercentage: row.discount_percentage,
+      coupon: row.coupon_code,
+      price: row.price,
+      address: shippingAddress(row),
+      payment: {
+        status: paid ? 'paid' : last?.status === 'failed' ? 'failed' : 'unpaid',
+        provider: (paid ?? last)?.provider ?? null,
+        paymentId: paid?.gateway_payment_id ?? null,
+      },
+      timeline,
+      invoiceNumber: invoiceNumber(row),
+      createdAt: iso(row.created_at),
+      paidAt: row.paid_at ? iso(row.paid_at) : null,
+    };
+  });
+}
+
+export async function ordersOfUser(db: Queryable, userId: string): Promise<OrderRow[]> {
+  return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, number DESC`, [userId]);
+}
+
+/** The order if it belongs to `userId`; another person's order is the same as no order. */
+export async function orderOfUser(db: Queryable, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [orderId, userId]);
+  return row;
+}
+
+export async function orderById(db: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
+  return row;
+}
+
+const orderConflict = (message: string, code: string) => new HttpError(409, message, code);
+
+interface CouponLockRow extends Record<string, unknown> {
+  id: string;
+  code: string;
+  percentage: number;
+  usable: boolean;
+  max_redemptions: number | null;
+  per_user_limit: number;
+}
+
+/**
+ * Places the order for `userId` from the server-side cart, in one transaction: the same idempotency key answers the
+ * order it made before; the coupon is re-checked under a lock on its row and its redemption written with the order.
+ */
+export async function placeOrder(
+  tx: Queryable,
+  userId: string,
+  idempotencyKey: string,
+): Promise<{ orderId: string; created: boolean }> {
+  // Locking the cart serialises one person's concurrent checkouts, so a double click sees the first order.
+  const [cart] = await tx.query<{ id: string; coupon_id: string | null }>('SELECT id, coupon_id FROM carts WHERE user_id = $1 FOR UPDATE', [userId]);
+  const [existing] = await tx.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
+  if (existing) return { orderId: existing.id, created: false };
+  const items = cart
+    ? await tx.query<{ product_id: string; code: string; name: string; price: number; actual_price: number }>(
+        `SELECT p.id AS product_id, p.code, p.name, p.price, p.actual_price
+           FROM cart_items i JOIN products p ON p.id = i.product_id
+          WHERE i.cart_id = $1 AND p.active
+          ORDER BY i.added_at, i.id`,
+        [cart.id],
+      )
+    : [];
+  if (!cart || items.length === 0) throw orderConflict('Your cart is empty. Add a kit before checking out.', 'CART_EMPTY');
+  const address = await savedAddress(tx, userId);
+  if (!address) throw orderConflict('Add a delivery address before placing the order.', 'ADDRESS_REQUIRED');
+
+  let coupon: CouponLockRow | undefined;
+  if (cart.coupon_id) {
+    [coupon] = await tx.query<CouponLockRow>(
+      `SELECT id, code, percentage, max_redemptions, per_user_limit,
+              (active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())) AS usable
+         FROM coupons WHERE id = $1 FOR UPDATE`,
+      [cart.coupon_id],
+    );
+    if (!coupon || !coupon.usable) {
+      throw orderConflict('The coupon in your cart has expired. Remove it from your cart to continue.', 'COUPON_EXPIRED');
+    }
+    const [used] = await tx.query<{ total: number; mine: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE user_id = $2)::int AS mine FROM coupon_redemptions WHERE coupon_id = $1`,
+      [coupon.id, userId],
+    );
+    if (coupon.max_redemptions !== null && (used?.total ?? 0) >= coupon.max_redemptions) {
+      throw orderConflict(`The coupon ${coupon.code} has been used up. Remove it from your cart to continue.`, 'COUPON_USED_UP');
+    }
+    if ((used?.mine ?? 0) >= coupon.per_user_limit) {
+      throw orderConflict(`You have already used the coupon ${coupon.code}. Remove it from your cart to continue.`, 'COUPON_ALREADY_USED');
+    }
+  }
+
+  const actualPrice = items.reduce((sum, item) => sum + item.price, 0);
+  const percentage = coupon?.percentage ?? 0;
+  const [order] = await tx.query<{ id: string }>(
+    `INSERT INTO orders (user_id, idempotency_key, actual_price, price, discount_percentage, coupon_id, coupon_code,
+                         ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     RETURNING id`,
+    [
+      userId,
+      idempotencyKey,
+      actualPrice,
+      payableAfterCoupon(actualPrice, percentage),
+      percentage,
+      coupon?.id ?? null,
+      coupon?.code ?? null,
+      address.name,
+      address.phone,
+      address.line1,
+      address.line2 ?? null,
+      address.city,
+      address.state,
+      address.pincode,
+    ],
+  );
+  if (!order) throw new Error('order was not inserted');
+  for (const [position, item] of items.entries()) {
+    await tx.query(
+      `INSERT INTO order_items (order_id, product_id, code, name, price, actual_price, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [order.id, item.product_id, item.code, item.name, item.price, item.actual_price, position],
+    );
+  }
+  if (coupon) {
+    await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) VALUES ($1, $2, $3)', [coupon.id, userId, order.id]);
+  }
+  await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cart.id]);
+  await tx.query('UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = $1', [cart.id]);
+  return { orderId: order.id, created: true };
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { requireUser, sessionOf } from '../../plugins/auth';
+import { GatewayUnavailableError, paymentGatewayOf, TestGateway } from '../../services/payments';
+import { orderBodies, orderOfUser } from '../orders/queries';
+import { insertPayment, markPaid, markPaymentFailed, openPayment, paymentByGatewayOrder, recordWebhookEvent } from './queries';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as sent, for routes that check a signature over it. */
+    rawBody?: string;
+  }
+}
+
+interface Authorization {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+interface WebhookEvent {
+  event?: unknown;
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; status?: unknown } } };
+}
+
+const SHOP_NAME = 'Gut360 Health';
+const PAYMENT_NOT_FOUND = 'There is no such payment in your account.';
+const SIGNATURE_INVALID = 'The payment could not be verified, so the order is not marked paid. If money left your account, it is refunded automatically.';
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const gateway = paymentGatewayOf(app.config);
+  const demoWarehouse = app.config.demoData;
+  const requireGateway = () => {
+    if (!gateway) throw new HttpError(503, 'Payments are not set up on this server. Please try again later.', 'PAYMENTS_UNAVAILABLE');
+    return gateway;
+  };
+
+  app.route({
+    ...app.contract.route('startPayment'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { user } = sessionOf(request);
+      const { id } = request.params as { id: string };
+      const order = await orderOfUser(app.db, user.id, id);
+      if (!order) throw notFound('There is no such order in your account.');
+      if (order.status === 'paid') throw new HttpError(409, 'This order is already paid.', 'ALREADY_PAID');
+      if (order.status !== 'pending') throw new HttpError(409, `This order is ${order.status} and cannot be paid.`, 'ORDER_CLOSED');
+      const provider = requireGateway();
+      let payment = await openPayment(app.db, order.id, provider.name, order.price);
+      if (!payment) {
+        try {
+          const created = await provider.createOrder({ amount: order.price, receipt: order.id });
+          await insertPayment(app.db, { orderId: order.id, provider: provider.name, gatewayOrderId: created.id, amount: order.price });
+        } catch (error) {
+          if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message, 'GATEWAY_UNAVAILABLE');
+          throw error;
+        }
+        payment = await openPayment(app.db, order.id, provider.name, order.price);
+      }
+      if (!payment) throw new Error(`payment for order ${order.id} was not stored`);
+      return {
+        provider: provider.name,
+        keyId: provider.keyId,
+        gatewayOrderId: payment.gateway_order_id,
+        amount: payment.amount,
+        currency: 'INR',
+        orderId: order.id,
+        name: SHOP_NAME,
+        prefill: { name: order.ship_name, email: user.email ?? '', contact: `+91${order.ship_phone}` },
+      };
+    },
+  });
+
+  app.route({
+    ...app.contract.route('payWithTestGateway'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const { gatewayOrderId, outcome } = request.body as { gatewayOrderId: string; outcome: 'success' | 'failure' };
+      if (!(gateway instanceof TestGateway)) throw notFound('The test gateway is not in use on this server.');
+      const payment = await paymentByGatewayOrder(app.db, gatewayOrderId);
+      if (!payment || payment.user_id !== sessionOf(request).user.id || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
+      if (payment.order_status !== 'pending' || payment.status === 'paid') throw new HttpError(409, 'This order is already paid.', 'ALREADY_PAID');
+      if (outcome === 'failure') {
+        await markPaymentFailed(app.db, payment.id);
+        throw new HttpError(402, 'The test bank declined the payment. Nothing was charged; you can try again.', 'PAYMENT_DECLINED');
+      }
+      return gateway.authorize(gatewayOrderId);
+    },
+  });
+
+  app.route({
+    ...app.contract.route('verifyPayment'),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const userId = sessionOf(request).user.id;
+      const body = request.body as Authorization;
+      const provider = requireGateway();
+      const payment = await paymentByGatewayOrder(app.db, body.razorpay_order_id);
+      if (!payment || payment.user_id !== userId) throw notFound(PAYMENT_NOT_FOUND);
+      const signed = provider.verifyPaymentSignature({
+        orderId: payment.gateway_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (payment.provider !== provider.name || !signed) throw new HttpError(400, SIGNATURE_INVALID, 'PAYMENT_SIGNATURE_INVALID');
+      if (!(payment.status === 'paid' && payment.gateway_payment_id === body.razorpay_payment_id)) {
+        const taken = await provider.fetchPayment(body.razorpay_payment_id, { orderId: payment.gateway_order_id, amount: payment.amount });
+        const confirmed =
+          taken !== null &&
+          taken.orderId === payment.gateway_order_id &&
+          taken.amount === payment.amount &&
+          (taken.status === 'captured' || taken.status === 'authorized');
+        if (!confirmed) throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
+        await app.db.transaction((tx) => markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse));
+      }
+      const row = await orderOfUser(app.db, userId, payment.order_id);
+      if (!row) throw notFound('There is no such order in your account.');
+      const [order] = await orderBodies(app.db, [row]);
+      return { order };
+    },
+  });
+
+  // The webhook is signed over the exact bytes sent, so this one route keeps the raw body beside the parsed one.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (request: FastifyRequest, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string) as unknown);
+      } catch {
+        done(badRequest('The body is not valid JSON.'), undefined);
+      }
+    });
+
+    scope.route({
+      ...app.contract.route('paymentWebhook'),
+      handler: async (request) => {
+        const signature = String(request.headers['x-razorpay-signature'] ?? '');
+        const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
+        if (!gateway || request.rawBody === undefined || !gateway.verifyWebhookSignature(request.rawBody, signature)) {
+          throw new HttpError(400, 'The webhook signature is not valid.', 'WEBHOOK_SIGNATURE_INVALID');
+        }
+        const event = request.body as WebhookEvent;
+        const type = typeof event.event === 'string' ? event.event : 'unknown';
+        const entity = event.payload?.payment?.entity;
+        return app.db.transaction(async (tx) => {
+          if (!(await recordWebhookEvent(tx, eventId, type))) return { status: 'duplicate' as const };
+          if (!PAID_EVENTS.has(type) || typeof entity?.id !== 'string' || typeof entity.order_id !== 'string') {
+            return { status: 'ignored' as const };
+          }
+          const payment = await paymentByGatewayOrder(tx, entity.order_id);
+          if (!payment || payment.provider !== gateway.name || entity.amount !== payment.amount) {
+            request.log.warn({ eventId, gatewayOrderId: entity.order_id }, 'payment webhook for an unknown order or another amount');
+            return { status: 'ignored' as const };
+          }
+          if (payment.status === 'paid') return { status: 'processed' as const };
+          if (payment.order_status !== 'pending') return { status: 'ignored' as const };
+          await markPaid(tx, payment, entity.id, demoWarehouse);
+          return { status: 'processed' as const };
+        });
+      },
+    });
+  });
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payableAfterCoupon } from '../../machines/pricing';
+import { expectContract } from './contract';
+import {
+  ADDRESS,
+  addToCart,
+  applyCoupon,
+  newCustomer,
+  orderedCustomer,
+  paidCustomer,
+  placeOrder,
+  productIds,
+  saveAddress,
+  type OrderBody,
+} from './orders-fixtures';
+import { backends, startTestApp, type TestApp } from './setup/app';
+
+describe.each(backends)('orders and addresses on %s', (backend) => {
+  let testApp: TestApp;
+  const app = () => testApp.app;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  describe('the saved delivery address', () => {
+    it('is empty at first, then saved and read back', async () => {
+      const customer = await newCustomer(app());
+      const empty = await app().inject({ method: 'GET', url: '/api/address', headers: customer.auth });
+      expect(expectContract(empty, 'getAddress', 200)).toEqual({ address: null });
+      await saveAddress(app(), customer);
+      const saved = await app().inject({ method: 'GET', url: '/api/address', headers: customer.auth });
+      expect(expectContract(saved, 'getAddress', 200)).toEqual({ address: ADDRESS });
+    });
+
+    it('is each person’s own', async () => {
+      const owner = await newCustomer(app());
+      const other = await newCustomer(app());
+      await saveAddress(app(), owner);
+      const theirs = await app().inject({ method: 'GET', url: '/api/address', headers: other.auth });
+      expect(expectContract(theirs, 'getAddress', 200)).toEqual({ address: null });
+    });
+
+    it.each([
+      ['a 5-digit PIN code', { pincode: '56001' }],
+      ['a PIN code starting with 0', { pincode: '060001' }],
+      ['a landline-like phone', { phone: '0801234567' }],
+      ['a phone with +91', { phone: '+919876543210' }],
+      ['a state that is not Indian', { state: 'California' }],
+      ['an empty name', { name: '' }],
+      ['a name of spaces', { name: '   ' }],
+      ['a very long first line', { line1: 'x'.repeat(121) }],
+      ['an unknown field', { landmark: 'Opposite the park' }],
+      ['a number for the PIN code', { pincode: 560001 }],
+    ])('refuses %s with 400 and changes nothing', async (_, change) => {
+      const customer = await newCustomer(app());
+      const response = await app().inject({ method: 'PUT', url: '/api/address', headers: customer.auth, payload: { ...ADDRESS, ...change } });
+      expectContract(response, 'putAddress', 400);
+      const saved = await app().inject({ method: 'GET', url: '/api/address', headers: customer.auth });
+      expect(expectContract(saved, 'getAddress', 200)).toEqual({ address: null });
+    });
+
+    it('needs a session', async () => {
+      expectContract(await app().inject({ method: 'GET', url: '/api/address' }), 'getAddress', 401);
+      expectContract(await app().inject({ method: 'PUT', url: '/api/address', payload: ADDRESS }), 'putAddress', 401);
+    });
+  });
+
+  describe('POST /api/orders', () => {
+    it('prices the order from the catalogue and the coupon, and empties the cart', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G3G-LITE']!.id);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      expect((await applyCoupon(app(), customer, 'WELCOME10')).statusCode).toBe(200);
+      await saveAddress(app(), customer);
+      const { order } = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer), 'createOrder', 201);
+      const actual = products['PROD-G3G-LITE']!.price + products['PROD-G360']!.price;
+      expect(order).toMatchObject({
+        status: 'pending',
+        actual_price: actual,
+        price: payableAfterCoupon(actual, 10),
+        discount: actual - payableAfterCoupon(actual, 10),
+        discountInPercentage: 10,
+        coupon: 'WELCOME10',
+        payment: { status: 'unpaid', provider: null, paymentId: null },
+        invoiceNumber: null,
+      });
+      expect(order.items.map((item) => item.code)).toEqual(['PROD-G3G-LITE', 'PROD-G360']);
+      expect(order.number).toMatch(/^GS-\d{4}-\d{6}$/);
+      const cart = await app().inject({ method: 'GET', url: '/api/cart', headers: customer.auth });
+      expect(JSON.parse(cart.body)).toMatchObject({ cart: { kits: [], coupon: null, price: 0 } });
+    });
+
+    it('refuses amounts or items sent by the client (400) and places nothing', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G3G-LITE']!.id);
+      await saveAddress(app(), customer);
+      for (const payload of [{ price: 1 }, { amount: 100 }, { items: [products['PROD-G360']!.id] }, { idempotencyKey: 'short' }, { idempotencyKey: 42 }]) {
+        expectContract(await placeOrder(app(), customer, randomUUID(), payload), 'createOrder', 400);
+      }
+      const list = expectContract<{ orders: OrderBody[] }>(await app().inject({ method: 'GET', url: '/api/orders', headers: customer.auth }), 'listOrders', 200);
+      expect(list.orders).toEqual([]);
+    });
+
+    it('uses catalogue prices even after they change in the cart', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G3G-LITE']!.id);
+      await saveAddress(app(), customer);
+      await app().db.query(`UPDATE products SET price = price + 100 WHERE code = 'PROD-G3G-LITE'`);
+      try {
+        const { order } = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer), 'createOrder', 201);
+        expect(order.price).toBe(products['PROD-G3G-LITE']!.price + 100);
+      } finally {
+        await app().db.query(`UPDATE products SET price = price - 100 WHERE code = 'PROD-G3G-LITE'`);
+      }
+    });
+
+    it('makes one order for a double-submitted request with the same key', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      await saveAddress(app(), customer);
+      const key = randomUUID();
+      const [first, second] = await Promise.all([placeOrder(app(), customer, key), placeOrder(app(), customer, key)]);
+      const statuses = [first.statusCode, second.statusCode].sort();
+      expect(statuses).toEqual([200, 201]);
+      const a = expectContract<{ order: OrderBody }>(first, 'createOrder');
+      const b = expectContract<{ order: OrderBody }>(second, 'createOrder');
+      expect(a.order._id).toBe(b.order._id);
+      const retry = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer, key), 'createOrder', 200);
+      expect(retry.order._id).toBe(a.order._id);
+      const [{ count }] = (await app().db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE user_id = $1', [customer.userId])) as [{ count: number }];
+      expect(count).toBe(1);
+    });
+
+    it('takes the key from the body too, and wants one', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      await saveAddress(app(), customer);
+      const missing = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: {} });
+      expectContract(missing, 'createOrder', 400);
+      const key = randomUUID();
+      const byBody = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: { idempotencyKey: key } });
+      const first = expectContract<{ order: OrderBody }>(byBody, 'createOrder', 201);
+      const again = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer, key), 'createOrder', 200);
+      expect(again.order._id).toBe(first.order._id);
+    });
+
+    it('refuses an empty cart and a missing address with a reason (409)', async () => {
+      const customer = await newCustomer(app());
+      const empty = expectContract<{ code: string }>(await placeOrder(app(), customer), 'createOrder', 409);
+      expect(empty.code).toBe('CART_EMPTY');
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      const noAddress = expectContract<{ code: string }>(await placeOrder(app(), customer), 'createOrder', 409);
+      expect(noAddress.code).toBe('ADDRESS_REQUIRED');
+    });
+
+    it('re-checks the coupon: an expired one is refused and nothing is placed', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await app().db.query(`INSERT INTO coupons (code, percentage, per_user_limit) VALUES ('SOONGONE', 20, 5)`);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      expect((await applyCoupon(app(), customer, 'SOONGONE')).statusCode).toBe(200);
+      await saveAddress(app(), customer);
+      await app().db.query(`UPDATE coupons SET valid_until = now() - interval '1 minute', valid_from = NULL WHERE code = 'SOONGONE'`);
+      const refused = expectContract<{ code: string }>(await placeOrder(app(), customer), 'createOrder', 409);
+      expect(refused.code).toBe('COUPON_EXPIRED');
+      const [{ count }] = (await app().db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE user_id = $1', [customer.userId])) as [{ count: number }];
+      expect(count).toBe(0);
+    });
+
+    it('redeems a single-use coupon exactly once across twenty concurrent checkouts', async () => {
+      await app().db.query(`INSERT INTO coupons (code, percentage, max_redemptions, per_user_limit) VALUES ('ONLYONE', 50, 1, 1)`);
+      const products = await productIds(app());
+      const people = await Promise.all(Array.from({ length: 20 }, () => newCustomer(app())));
+      for (const person of people) {
+        await addToCart(app(), person, products['PROD-G360']!.id);
+        expect((await applyCoupon(app(), person, 'ONLYONE')).statusCode).toBe(200);
+        await saveAddress(app(), person);
+      }
+      const answers = await Promise.all(people.map((person) => placeOrder(app(), person)));
+      const placed = answers.filter((answer) => answer.statusCode === 201);
+      const refused = answers.filter((answer) => answer.statusCode === 409);
+      expect(placed).toHaveLength(1);
+      expect(refused).toHaveLength(19);
+      for (const answer of refused) expect(expectContract<{ code: string }>(answer, 'createOrder', 409).code).toBe('COUPON_USED_UP');
+      const [{ count }] = (await app().db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'ONLYONE'`,
+      )) as [{ count: number }];
+      expect(count).toBe(1);
+    }, 60_000);
+
+    it('lets a person use WELCOME10 once (per-person limit)', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await saveAddress(app(), customer);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      await applyCoupon(app(), customer, 'WELCOME10');
+      expectContract(await placeOrder(app(), customer), 'createOrder', 201);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      // Whether the cart refuses it at once or the order does, a second use never reaches an order.
+      const applied = await applyCoupon(app(), customer, 'WELCOME10');
+      if (applied.statusCode === 200) {
+        const refused = expectContract<{ code: string }>(await placeOrder(app(), customer), 'createOrder', 409);
+        expect(refused.code).toBe('COUPON_ALREADY_USED');
+      } else {
+        expect(applied.statusCode).toBeGreaterThanOrEqual(400);
+      }
+    });
+  });
+
+  describe('reading orders', () => {
+    it('lists the person’s orders and shows one, but another person’s order is 404', async () => {
+      const { customer, order } = await orderedCustomer(app());
+      const other = await newCustomer(app());
+      const list = expectContract<{ orders: OrderBody[] }>(await app().inject({ method: 'GET', url: '/api/orders', headers: customer.auth }), 'listOrders', 200);
+      expect(list.orders.map((o) => o._id)).toEqual([order._id]);
+      const mine = await app().inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: customer.auth });
+      expect(expectContract<{ order: OrderBody }>(mine, 'getOrder', 200).order).toEqual(order);
+      expectContract(await app().inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: other.auth }), 'getOrder', 404);
+      expectContract(await app().inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: other.auth }), 'getInvoice', 404);
+      expectContract(await app().inject({ method: 'POST', url: `/api/orders/${order._id}/payment`, headers: other.auth }), 'startPayment', 404);
+      const theirs = expectContract<{ orders: OrderBody[] }>(await app().inject({ method: 'GET', url: '/api/orders', headers: other.auth }), 'listOrders', 200);
+      expect(theirs.orders).toEqual([]);
+      expectContract(await app().inject({ method: 'GET', url: '/api/orders/not-an-order', headers: customer.auth }), 'getOrder', 404);
+      expectContract(await app().inject({ method: 'GET', url: `/api/orders/${'x'.repeat(65)}`, headers: customer.auth }), 'getOrder', 400);
+    });
+
+    it('has no invoice before payment (409)', async () => {
+      const { customer, order } = await orderedCustomer(app());
+      const response = await app().inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: customer.auth });
+      expect(expectContract<{ code: string }>(response, 'getInvoice', 409).code).toBe('ORDER_NOT_PAID');
+    });
+
+    it('makes a GST invoice PDF for a paid order', async () => {
+      const { customer, order } = await paidCustomer(app(), ['PROD-G3G-LITE', 'PROD-G360']);
+      expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+      const response = await app().inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: customer.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(String(response.headers['content-disposition'])).toContain(`${order.invoiceNumber}.pdf`);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+});
