@@ -1,71 +1,230 @@
 #!/usr/bin/env node
 /**
- * Performance budgets (DESIGN §9): the home route's initial JavaScript and every lazily loaded route chunk,
- * gzip-compressed, from the production build's manifest. Exits non-zero when a budget is broken.
+ * Performance budgets (DESIGN §9), measured on the production build. Exits non-zero when a budget is broken.
  *
- *   npm run bench            build, then report
- *   npm run bench -- --no-build   report on the existing dist/
+ *   npm run bench                          build, then measure everything
+ *   npm run bench -- --no-build            measure the existing dist/
+ *   npm run bench -- --only=bundle         one part: bundle, catalogue or lighthouse (comma-separated)
+ *   npm run bench -- --runs=3              Lighthouse runs per page (default 5; the median counts)
+ *
+ * bundle      the home route's initial JavaScript and every lazily loaded route chunk, gzip, from the manifest
+ * catalogue   GET /api/products requests per second against a bare Fastify hello-world on this machine
+ * lighthouse  mobile performance score and CLS on /, /products/gut360 and /cart (as the signed-in demo customer)
  */
-import { execSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, startStack, waitForUrl } from './stack.mjs';
 
 const HOME_BUDGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
-const dist = new URL('../dist/', import.meta.url).pathname;
+const CATALOGUE_RATIO_BUDGET = 0.8;
+const LIGHTHOUSE_SCORE_BUDGET = 95;
+const CLS_BUDGET = 0.05;
+const LIGHTHOUSE_PAGES = ['/', '/products/gut360', '/cart'];
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
 
-if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
-  execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const parts = new Set((option('only') ?? 'bundle,catalogue,lighthouse').split(','));
+const lighthouseRuns = Number(option('runs') ?? 5);
+const dist = join(ROOT, 'dist');
+const broken = [];
+
+if (!args.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
+  execSync('npx vite build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+if (parts.has('bundle')) bundleBudgets();
+if (parts.has('catalogue') || parts.has('lighthouse')) await withStack(async (stack) => {
+  if (parts.has('catalogue')) await catalogueThroughput(stack);
+  if (parts.has('lighthouse')) await lighthouseScores(stack);
+});
 
-/** A chunk and everything it imports statically, as output file names. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
-const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipKb(f), 0);
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryFiles = closure(entryKey);
-
-// Route chunks: the lazily loaded parts of each route file (autoCodeSplitting adds ?tsr-split to their ids).
-const routeChunks = Object.entries(manifest)
-  .filter(([key, chunk]) => key.includes('src/app/routes/') && chunk.isDynamicEntry)
-  .map(([key]) => {
-    const files = closure(key);
-    for (const f of entryFiles) files.delete(f);
-    const route = key.replace(/^.*src\/app\/routes\//, '').replace(/\?.*$/, '');
-    return { route, kb: sum(files) };
-  })
-  .sort((a, b) => b.kb - a.kb);
-
-const homeChunkKeys = Object.keys(manifest).filter((k) => /src\/app\/routes\/index\.tsx/.test(k));
-const homeFiles = new Set(entryFiles);
-for (const key of homeChunkKeys) closure(key, homeFiles);
-const homeKb = sum(homeFiles);
-
-const rows = [['home route initial JS', homeKb, HOME_BUDGET_KB]];
-const largest = routeChunks[0];
-console.log('Bundle budgets (gzip, KB)');
-console.log(`  entry (shell) ............................ ${sum(entryFiles).toFixed(1)}`);
-console.log(`  home route initial JS .................... ${homeKb.toFixed(1)}  (budget ${HOME_BUDGET_KB})`);
-console.log(`  largest route chunk ...................... ${largest ? `${largest.kb.toFixed(1)}  ${largest.route}` : 'none'}  (budget ${ROUTE_CHUNK_BUDGET_KB})`);
-console.log('  route chunks (beyond the shell):');
-for (const { route, kb } of routeChunks) console.log(`    ${kb.toFixed(1).padStart(6)}  ${route}`);
-
-const broken = [
-  ...rows.filter(([, kb, budget]) => kb > budget).map(([name, kb, budget]) => `${name} ${kb.toFixed(1)} KB > ${budget} KB`),
-  ...routeChunks.filter((c) => c.kb > ROUTE_CHUNK_BUDGET_KB).map((c) => `route ${c.route} ${c.kb.toFixed(1)} KB > ${ROUTE_CHUNK_BUDGET_KB} KB`),
-];
 if (broken.length) {
   console.error(`\nBudget broken:\n  ${broken.join('\n  ')}`);
   process.exit(1);
 }
 console.log('\nAll budgets met.');
+
+function bundleBudgets() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+  /** A chunk and everything it imports statically, as output file names. */
+  function closure(key, seen = new Set()) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  }
+  const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipKb(f), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = closure(entryKey);
+
+  // Route chunks: the lazily loaded parts of each route file (autoCodeSplitting adds ?tsr-split to their ids).
+  const routeChunks = Object.entries(manifest)
+    .filter(([key, chunk]) => key.includes('src/app/routes/') && chunk.isDynamicEntry)
+    .map(([key]) => {
+      const files = closure(key);
+      for (const f of entryFiles) files.delete(f);
+      const route = key.replace(/^.*src\/app\/routes\//, '').replace(/\?.*$/, '');
+      return { route, kb: sum(files) };
+    })
+    .sort((a, b) => b.kb - a.kb);
+
+  const homeFiles = new Set(entryFiles);
+  for (const key of Object.keys(manifest).filter((k) => /src\/app\/routes\/index\.tsx/.test(k))) closure(key, homeFiles);
+  const homeKb = sum(homeFiles);
+  const largest = routeChunks[0];
+
+  console.log('Bundle budgets (gzip, KB)');
+  console.log(`  entry (shell) ............................ ${sum(entryFiles).toFixed(1)}`);
+  console.log(`  home route initial JS .................... ${homeKb.toFixed(1)}  (budget ${HOME_BUDGET_KB})`);
+  console.log(`  largest route chunk ...................... ${largest ? `${largest.kb.toFixed(1)}  ${largest.route}` : 'none'}  (budget ${ROUTE_CHUNK_BUDGET_KB})`);
+  console.log('  route chunks (beyond the shell):');
+  for (const { route, kb } of routeChunks) console.log(`    ${kb.toFixed(1).padStart(6)}  ${route}`);
+
+  if (homeKb > HOME_BUDGET_KB) broken.push(`home route initial JS ${homeKb.toFixed(1)} KB > ${HOME_BUDGET_KB} KB`);
+  for (const c of routeChunks) if (c.kb > ROUTE_CHUNK_BUDGET_KB) broken.push(`route ${c.route} ${c.kb.toFixed(1)} KB > ${ROUTE_CHUNK_BUDGET_KB} KB`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real stack (emulator + API serving dist/) on free ports with a fresh embedded database. */
+async function withStack(measure) {
+  const dataDir = join(ROOT, '.data/bench');
+  rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
+  const port = await freePort();
+  const emulatorPort = await freePort();
+  const stack = await startStack({
+    port,
+    emulatorPort,
+    dataDir,
+    distDir: dist,
+    quiet: true,
+    env: { DATABASE_URL: '', PGLITE_DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', SESSION_RATE_LIMIT_PER_MINUTE: '1000' },
+  });
+  try {
+    await measure({ url: `http://127.0.0.1:${port}`, emulatorHost: stack.emulatorHost });
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function requestsPerSecond(url) {
+  const { default: autocannon } = await import('autocannon');
+  // A short warm-up lets the JIT and caches settle; only the second run counts.
+  await autocannon({ url, connections: 50, duration: 3 });
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function catalogueThroughput(stack) {
+  const helloPort = await freePort();
+  const hello = spawn(process.execPath, ['--input-type=module', '-e', `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
+  `], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    await waitForUrl(`http://127.0.0.1:${helloPort}/`, 30_000);
+    const helloRps = await requestsPerSecond(`http://127.0.0.1:${helloPort}/`);
+    const catalogueRps = await requestsPerSecond(`${stack.url}/api/products`);
+    const ratio = catalogueRps / helloRps;
+    console.log('\nCatalogue throughput (requests per second, 50 connections, 10 s)');
+    console.log(`  bare Fastify hello-world ................. ${helloRps.toFixed(0)}`);
+    console.log(`  GET /api/products ........................ ${catalogueRps.toFixed(0)}  (${(ratio * 100).toFixed(0)}%, budget ≥ ${CATALOGUE_RATIO_BUDGET * 100}%)`);
+    if (ratio < CATALOGUE_RATIO_BUDGET) broken.push(`catalogue at ${(ratio * 100).toFixed(0)}% of hello-world < ${CATALOGUE_RATIO_BUDGET * 100}%`);
+  } finally {
+    hello.kill('SIGTERM');
+  }
+}
+
+/** A session for the demo customer, the way the sign-in page gets one. */
+async function customerSession(stack) {
+  const signIn = await fetch(
+    `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@demo.test', password: 'Passw0rd!', returnSecureToken: true }) },
+  ).then((r) => r.json());
+  const session = await fetch(`${stack.url}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: signIn.idToken, audience: 'customer' }),
+  }).then((r) => r.json());
+  if (!session.token) throw new Error(`could not sign in the demo customer: ${JSON.stringify(session)}`);
+  return session;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function lighthouseScores(stack) {
+  const [{ default: lighthouse }, chromeLauncher, { chromium }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('playwright-core'),
+  ]);
+  const session = await customerSession(stack);
+  console.log(`\nLighthouse mobile (median of ${lighthouseRuns}; simulated slow 4G and 4x CPU slowdown)`);
+  for (const page of LIGHTHOUSE_PAGES) {
+    const scores = [];
+    const shifts = [];
+    for (let run = 0; run < lighthouseRuns; run++) {
+      // A fresh browser per run: nothing cached, as for a first visit.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      try {
+        const signedIn = page === '/cart';
+        if (signedIn) {
+          // /cart is for signed-in people: leave the session where a previous visit would have.
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const tab = await browser.contexts()[0].newPage();
+          await tab.goto(`${stack.url}/favicon.svg`);
+          await tab.evaluate(({ token, role }) => {
+            localStorage.setItem('authToken', token);
+            localStorage.setItem('userRole', role);
+          }, { token: session.token, role: session.user.user_role });
+          await tab.close();
+          await browser.close();
+        }
+        const result = await lighthouse(`${stack.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        });
+        scores.push(Math.round(result.lhr.categories.performance.score * 100));
+        shifts.push(result.lhr.audits['cumulative-layout-shift'].numericValue);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const score = median(scores);
+    const cls = median(shifts);
+    console.log(`  ${page.padEnd(40, '.')} score ${score} [${scores.join(', ')}]  CLS ${cls.toFixed(3)}  (budgets ≥ ${LIGHTHOUSE_SCORE_BUDGET}, ≤ ${CLS_BUDGET})`);
+    if (score < LIGHTHOUSE_SCORE_BUDGET) broken.push(`Lighthouse ${page} ${score} < ${LIGHTHOUSE_SCORE_BUDGET}`);
+    if (cls > CLS_BUDGET) broken.push(`CLS ${page} ${cls.toFixed(3)} > ${CLS_BUDGET}`);
+  }
+}
