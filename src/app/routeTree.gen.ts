@@ -15,6 +15,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AdminHomeRouteImport } from './routes/admin-home'
 import { Route as BlogsListRouteImport } from './routes/blogs-list'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CookbookRouteImport } from './routes/cookbook'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -107,6 +108,11 @@ const BlogsListRoute = BlogsListRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -439,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -509,6 +516,7 @@ export interface FileRoutesByTo {
   '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -652,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin-home'
     | '/blogs-list'
     | '/cart'
+    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -722,6 +732,7 @@ export interface FileRouteTypes {
     | '/admin-home'
     | '/blogs-list'
     | '/cart'
+    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -792,6 +803,7 @@ export interface FileRouteTypes {
     | '/admin-home'
     | '/blogs-list'
     | '/cart'
+    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -863,6 +875,7 @@ export interface RootRouteChildren {
   AdminHomeRoute: typeof AdminHomeRoute
   BlogsListRoute: typeof BlogsListRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactUsRoute: typeof ContactUsRoute
   CookbookRoute: typeof CookbookRoute
   FaqRoute: typeof FaqRoute
@@ -948,6 +961,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -1458,6 +1478,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminHomeRoute: AdminHomeRoute,
   BlogsListRoute: BlogsListRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactUsRoute: ContactUsRoute,
   CookbookRoute: CookbookRoute,
   FaqRoute: FaqRoute,

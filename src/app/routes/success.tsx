@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { SuccessPage } from '@/features/orders/components/SuccessPage';
+import { requireSignedIn } from '../guards';
+
+interface SuccessSearch {
+  order?: string;
+}
 
 export const Route = createFileRoute('/success')({
-  component: SuccessPage,
+  validateSearch: (search: Record<string, unknown>): SuccessSearch =>
+    typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
+  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: 'Please sign in to see your order.' }),
+  component: SuccessRoute,
 });
 
-function SuccessPage() {
-  return <ComingSoon title="Thank you for your order" />;
+function SuccessRoute() {
+  const { order } = Route.useSearch();
+  return <SuccessPage orderId={order} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { DashboardPage } from '@/features/kits/components/DashboardPage';
 
 export const Route = createFileRoute('/user/dashboard')({
-  component: UserDashboardPage,
+  component: DashboardPage,
 });
-
-function UserDashboardPage() {
-  return <ComingSoon title="My kits" />;
-}

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { OrdersPage } from '@/features/orders/components/OrdersPage';
+
+interface OrdersSearch {
+  order?: string;
+}
 
 export const Route = createFileRoute('/user/orders')({
+  validateSearch: (search: Record<string, unknown>): OrdersSearch =>
+    typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
   component: UserOrdersPage,
 });
 
 function UserOrdersPage() {
-  return <ComingSoon title="My orders" />;
+  const { order } = Route.useSearch();
+  return <OrdersPage selected={order} />;
 }

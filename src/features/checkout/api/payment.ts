@@ -1,0 +1,26 @@
+import type { components } from '../../../../openapi/schema';
+import type { PaymentAuthorization, PaymentSession, PlacedOrder } from '../../../../machines/checkout';
+import { api, dataOf } from '../../../lib/api-client';
+
+export type Order = components['schemas']['Order'];
+
+/** Places the order from the server-side cart; the same key answers the same order on a retry or double click. */
+export async function createOrder(idempotencyKey: string): Promise<PlacedOrder> {
+  const { order } = dataOf(await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: {} }));
+  return { _id: order._id, total: order.price };
+}
+
+export async function startPayment(orderId: string): Promise<PaymentSession> {
+  const session = dataOf(await api.POST('/api/orders/{id}/payment', { params: { path: { id: orderId } } }));
+  return { provider: session.provider, keyId: session.keyId, gatewayOrderId: session.gatewayOrderId, amount: session.amount, currency: 'INR', orderId: session.orderId };
+}
+
+/** The built-in test gateway: succeeds with a signed payment or throws the declined answer (402). */
+export async function payWithTestGateway(gatewayOrderId: string, outcome: 'success' | 'failure'): Promise<PaymentAuthorization> {
+  return dataOf(await api.POST('/api/payments/test-gateway', { body: { gatewayOrderId, outcome } }));
+}
+
+export async function verifyPayment(authorization: PaymentAuthorization): Promise<{ orderId: string }> {
+  const { order } = dataOf(await api.POST('/api/payments/verify', { body: authorization }));
+  return { orderId: order._id };
+}

@@ -1,0 +1,320 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { DeliveryAddress } from '../../../../machines/address';
+import { selectCart } from '../../../../machines/cart';
+import {
+  checkoutMachine,
+  checkoutStep,
+  type PaymentAuthorization,
+  type PaymentSession,
+  type PlacedOrder,
+} from '../../../../machines/checkout';
+import { formatRupees } from '../../../../machines/pricing';
+import { useActors } from '@/app/actors-context';
+import { PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { ApiError } from '@/lib/api-client';
+import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
+import { createOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
+import { AddressForm } from './AddressForm';
+
+const STEPS = [
+  { key: 'address', label: 'Address' },
+  { key: 'review', label: 'Review' },
+  { key: 'payment', label: 'Payment' },
+  { key: 'verification', label: 'Confirmation' },
+] as const;
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function Panel({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <Box as="section" aria-label={label} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} bg="white">
+      {children}
+    </Box>
+  );
+}
+
+function AddressSummary({ address }: { address: DeliveryAddress }) {
+  return (
+    <Box as="address" fontStyle="normal" color="gray.700" lineHeight="tall">
+      <Text fontWeight="semibold">{address.name}</Text>
+      <Text>{address.line1}</Text>
+      {address.line2 ? <Text>{address.line2}</Text> : null}
+      <Text>
+        {address.city}, {address.state} {address.pincode}
+      </Text>
+      <Text>+91 {address.phone}</Text>
+    </Box>
+  );
+}
+
+/** Checkout, driven by the checkout machine: address → review → payment → verification → success or failure. */
+export function CheckoutPage() {
+  const { cart } = useActors();
+  const cartState = useSelector(cart, selectCart);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const savedAddress = useSavedAddress();
+  // One key per visit to the page: a double click or a retried request places one order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [paying, setPaying] = useState(false);
+
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          saveAddress: fromPromise<DeliveryAddress, DeliveryAddress>(async ({ input }) => {
+            const saved = await saveAddress(input);
+            queryClient.setQueryData(addressQueryOptions.queryKey, saved);
+            return saved;
+          }),
+          placeOrder: fromPromise<PlacedOrder>(() => createOrder(idempotencyKey)),
+          startPayment: fromPromise<PaymentSession, { orderId: string }>(({ input }) => startPayment(input.orderId)),
+          verifyPayment: fromPromise<{ orderId: string }, PaymentAuthorization>(({ input }) => verifyPayment(input)),
+        },
+      }),
+    [idempotencyKey, queryClient],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const step = checkoutStep(snapshot);
+  const { context } = snapshot;
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && context.paidOrderId) {
+      cart.send({ type: 'cart.fetch' });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['kits'] });
+      void navigate({ to: '/success', search: { order: context.paidOrderId } });
+    }
+  }, [snapshot.status, context.paidOrderId, cart, queryClient, navigate]);
+
+  const payTest = async (outcome: 'success' | 'failure') => {
+    if (!context.payment) return;
+    setPaying(true);
+    try {
+      const authorization = await payWithTestGateway(context.payment.gatewayOrderId, outcome);
+      send({ type: 'checkout.authorized', authorization });
+    } catch (error) {
+      send({ type: 'checkout.declined', message: error instanceof ApiError ? error.message : '' });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const payRazorpay = async () => {
+    if (!context.payment) return;
+    setPaying(true);
+    try {
+      const session = await startPayment(context.payment.orderId);
+      const { payWithRazorpay } = await import('../api/razorpay-checkout');
+      const authorization = await payWithRazorpay({ ...session, name: 'Gut360 Health', prefill: { name: context.address?.name ?? '', email: '', contact: `+91${context.address?.phone ?? ''}` } });
+      send({ type: 'checkout.authorized', authorization });
+    } catch (error) {
+      send({ type: 'checkout.declined', message: error instanceof Error ? error.message : '' });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (savedAddress.isPending || cartState.loading) return <PageSpinner label="Loading your checkout…" />;
+
+  if (cartState.totalCart === 0 && step !== 'payment' && step !== 'verification' && step !== 'failure' && snapshot.status !== 'done') {
+    return (
+      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        <PageTitle title="Checkout" />
+        <Panel label="Empty cart">
+          <Text mb="4">Your cart is empty, so there is nothing to check out yet.</Text>
+          <Button asChild colorPalette="brand">
+            <Link to="/products/gut360">Browse our test kits</Link>
+          </Button>
+        </Panel>
+      </Box>
+    );
+  }
+
+  const currentIndex = STEPS.findIndex((s) => s.key === step);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="Checkout" />
+      <Box as="ol" display="flex" gap={{ base: '2', md: '4' }} mb="6" listStyleType="none" flexWrap="wrap" aria-label="Checkout steps">
+        {STEPS.map((s, index) => (
+          <Box
+            as="li"
+            key={s.key}
+            aria-current={s.key === step ? 'step' : undefined}
+            fontSize="sm"
+            fontWeight={s.key === step ? 'bold' : 'normal'}
+            color={index <= currentIndex || step === 'failure' ? 'gray.900' : 'gray.600'}
+          >
+            {index + 1}. {s.label}
+          </Box>
+        ))}
+      </Box>
+
+      {step === 'address' ? (
+        <Panel label="Delivery address">
+          <Heading as="h2" size="md" mb="4">
+            Where should we send your kit?
+          </Heading>
+          {context.error ? (
+            <Text role="alert" color="red.700" mb="4">
+              {context.error}
+            </Text>
+          ) : null}
+          <AddressForm
+            initial={context.address ?? savedAddress.data ?? null}
+            saving={snapshot.matches({ address: 'saving' })}
+            serverErrors={context.fieldErrors}
+            onSubmit={(address) => send({ type: 'checkout.submitAddress', address })}
+          />
+        </Panel>
+      ) : null}
+
+      {step === 'review' && context.address ? (
+        <Stack gap="4">
+          <Panel label="Your kits">
+            <Heading as="h2" size="md" mb="4">
+              Review your order
+            </Heading>
+            <Box as="ul" listStyleType="none">
+              {cartState.kits.map((kit) => (
+                <Box as="li" key={kit._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
+                  <Text>{kit.name}</Text>
+                  <Text>{formatRupees(kit.price)}</Text>
+                </Box>
+              ))}
+            </Box>
+            <Box as="dl" mt="4" display="grid" gridTemplateColumns="1fr auto" rowGap="1">
+              <Text as="dt">Price</Text>
+              <Text as="dd" textAlign="right">
+                {formatRupees(cartState.actual_price)}
+              </Text>
+              {cartState.coupon ? (
+                <>
+                  <Text as="dt">
+                    Coupon {cartState.coupon} ({cartState.discountInPercentage}% off)
+                  </Text>
+                  <Text as="dd" textAlign="right" color="green.700">
+                    − {formatRupees(cartState.discount)}
+                  </Text>
+                </>
+              ) : null}
+              <Text as="dt" fontWeight="bold">
+                To pay (GST included)
+              </Text>
+              <Text as="dd" textAlign="right" fontWeight="bold" data-testid="checkout-total">
+                {formatRupees(cartState.price)}
+              </Text>
+            </Box>
+          </Panel>
+          <Panel label="Delivery address">
+            <Heading as="h2" size="sm" mb="2">
+              Delivering to
+            </Heading>
+            <AddressSummary address={context.address} />
+            <Button variant="outline" size="sm" mt="3" onClick={() => send({ type: 'checkout.editAddress' })} disabled={snapshot.matches({ review: 'placing' })}>
+              Change the address
+            </Button>
+          </Panel>
+          {context.error ? (
+            <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="4">
+              <Text mb="2">{context.error}</Text>
+              <Link to="/cart">Go back to your cart</Link>
+            </Box>
+          ) : null}
+          <Button
+            colorPalette="brand"
+            size="lg"
+            loading={snapshot.matches({ review: 'placing' })}
+            loadingText="Placing your order…"
+            onClick={() => send({ type: 'checkout.placeOrder' })}
+          >
+            Place order and pay {formatRupees(cartState.price)}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {step === 'payment' ? (
+        <Panel label="Payment">
+          {snapshot.matches({ payment: 'starting' }) || !context.payment ? (
+            <Box display="flex" alignItems="center" gap="3" role="status">
+              <Spinner size="sm" />
+              <Text>Opening the payment…</Text>
+            </Box>
+          ) : context.payment.provider === 'test' ? (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                Test payment
+              </Heading>
+              <Text mb="4" color="gray.700">
+                This shop runs with its built-in test gateway: no real money moves. Choose how the payment of{' '}
+                <strong>{formatRupees(context.payment.amount)}</strong> should end.
+              </Text>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+                <Button colorPalette="brand" loading={paying} loadingText="Paying…" onClick={() => void payTest('success')}>
+                  Pay {formatRupees(context.payment.amount)}
+                </Button>
+                <Button variant="outline" disabled={paying} onClick={() => void payTest('failure')}>
+                  Decline the payment
+                </Button>
+              </Stack>
+            </Box>
+          ) : (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                Pay securely with Razorpay
+              </Heading>
+              <Text mb="4" color="gray.700">
+                UPI, cards, net banking and wallets. Amount: {formatRupees(context.payment.amount)}.
+              </Text>
+              <Button colorPalette="brand" loading={paying} loadingText="Waiting for the payment…" onClick={() => void payRazorpay()}>
+                Pay {formatRupees(context.payment.amount)}
+              </Button>
+            </Box>
+          )}
+        </Panel>
+      ) : null}
+
+      {step === 'verification' || step === 'success' ? (
+        <Panel label="Confirming the payment">
+          <Box display="flex" alignItems="center" gap="3" role="status">
+            <Spinner size="sm" />
+            <Text>Confirming your payment with the bank…</Text>
+          </Box>
+        </Panel>
+      ) : null}
+
+      {step === 'failure' ? (
+        <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p={{ base: '4', md: '6' }}>
+          <Heading as="h2" size="md" mb="2">
+            The payment did not go through
+          </Heading>
+          <Text mb="4">{context.error}</Text>
+          <Text mb="4" color="gray.700">
+            Your order is kept with the same kits and prices, and nothing was charged for this attempt.
+          </Text>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+            <Button colorPalette="brand" onClick={() => send({ type: 'checkout.retry' })}>
+              Try the payment again
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/user/orders">See my orders</Link>
+            </Button>
+          </Stack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../../openapi/schema';
+import { api, dataOf } from '../../../lib/api-client';
+
+export type OwnedKit = components['schemas']['OwnedKit'];
+
+export const kitsQueryOptions = queryOptions({
+  queryKey: ['kits'],
+  queryFn: async ({ signal }): Promise<OwnedKit[]> => dataOf(await api.GET('/api/kits', { signal })).kits,
+});
+
+export function useKits() {
+  return useQuery(kitsQueryOptions);
+}
+
+export function useActivateKit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { code: string; kitId?: string }): Promise<OwnedKit> =>
+      dataOf(await api.POST('/api/kits/activate', { body: input })).kit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitsQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,155 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
+import { PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { useActivateKit, useKits, type OwnedKit } from '../api/kits';
+
+const CODE_PATTERN = /^[A-Za-z0-9 -]{4,32}$/;
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** The main line up to the kit's state, plus the branch it took (cancelled, refunded, failed quality control). */
+function Timeline({ kit }: { kit: OwnedKit }) {
+  const reached = new Map(kit.timeline.map((step) => [step.state, step.at]));
+  const branch = kit.timeline.filter((step) => !KIT_JOURNEY_MAIN_LINE.includes(step.state as KitJourneyState));
+  return (
+    <Box as="ol" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(7, 1fr)' }} gap="2" aria-label={`Journey of ${kit.name}`}>
+      {KIT_JOURNEY_MAIN_LINE.map((state) => {
+        const at = reached.get(state);
+        return (
+          <Box as="li" key={state} aria-current={kit.state === state ? 'step' : undefined} borderTopWidth="3px" borderColor={at ? 'brand.500' : 'gray.200'} pt="1">
+            <Text fontSize="sm" fontWeight={kit.state === state ? 'bold' : 'normal'} color={at ? 'gray.900' : 'gray.600'}>
+              {KIT_JOURNEY_LABELS[state]}
+            </Text>
+            {at ? (
+              <Text fontSize="xs" color="gray.600">
+                {day.format(new Date(at))}
+              </Text>
+            ) : null}
+          </Box>
+        );
+      })}
+      {branch.map((step) => (
+        <Box as="li" key={step.state} borderTopWidth="3px" borderColor="orange.400" pt="1">
+          <Text fontSize="sm" fontWeight="bold">
+            {KIT_JOURNEY_LABELS[step.state]}
+          </Text>
+          <Text fontSize="xs" color="gray.600">
+            {day.format(new Date(step.at))}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ActivationForm({ kit }: { kit: OwnedKit }) {
+  const activate = useActivateKit();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!CODE_PATTERN.test(code.trim())) {
+      setFieldError('Enter the code printed on the card in your kit box, e.g. GUT-AB12-CD34.');
+      return;
+    }
+    setFieldError(null);
+    activate.mutate({ code: code.trim(), kitId: kit._id });
+  };
+  const serverError = activate.isError ? (activate.error instanceof Error ? activate.error.message : 'The kit could not be activated. Please try again.') : null;
+  const message = fieldError ?? serverError;
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Activate ${kit.name}`}>
+      <Field.Root invalid={Boolean(message)}>
+        <Field.Label>Kit code from the box</Field.Label>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={32} placeholder="GUT-XXXX-XXXX" />
+          <Button type="submit" colorPalette="brand" loading={activate.isPending} loadingText="Activating…" flexShrink={0}>
+            Activate kit
+          </Button>
+        </Stack>
+        {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+        {kit.demoBoxCode && !message ? (
+          <Field.HelperText color="gray.600">
+            Demo shop: the code printed in your box is <strong data-testid="demo-box-code">{kit.demoBoxCode}</strong>.
+          </Field.HelperText>
+        ) : null}
+      </Field.Root>
+    </form>
+  );
+}
+
+function KitCard({ kit }: { kit: OwnedKit }) {
+  const canActivate = kit.state === 'shipped' || kit.state === 'delivered';
+  return (
+    <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap" mb="4">
+        <Heading as="h2" size="md">
+          {kit.name}
+        </Heading>
+        <Badge colorPalette={kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="kit-state">
+          {KIT_JOURNEY_LABELS[kit.state]}
+        </Badge>
+      </Box>
+      <Timeline kit={kit} />
+      <Box mt="4">
+        {canActivate ? <ActivationForm kit={kit} /> : null}
+        {kit.state === 'ordered' || kit.state === 'paid' ? (
+          <Text color="gray.700">We are packing your kit. You can activate it with the code in the box once it reaches you.</Text>
+        ) : null}
+        {kit.state === 'activated' ? <Text color="gray.700">Activated. Post your sample with the prepaid envelope in the box.</Text> : null}
+        {kit.state === 'sampleReceived' ? <Text color="gray.700">The lab has your sample; your report is being prepared.</Text> : null}
+        {kit.state === 'reportReady' ? (
+          kit.reportUrl ? (
+            <Button asChild colorPalette="brand">
+              <a href={kit.reportUrl} target="_blank" rel="noopener noreferrer">
+                Read your report
+              </a>
+            </Button>
+          ) : (
+            <Text color="gray.700">Your report is ready; our team will share it with you.</Text>
+          )
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** The person's kits from paid orders, with activation and the journey to the report. */
+export function DashboardPage() {
+  const kits = useKits();
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="My kits" />
+      {kits.isPending ? (
+        <PageSpinner label="Loading your kits…" />
+      ) : kits.isError ? (
+        <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
+          <Text mb="4">We could not load your kits. Check your connection and try again.</Text>
+          <Button onClick={() => void kits.refetch()}>Try again</Button>
+        </Box>
+      ) : kits.data.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
+          <Text mb="4">You have no kits yet. Once an order is paid, its kits appear here.</Text>
+          <Button asChild colorPalette="brand">
+            <Link to="/products/gut360">Browse our test kits</Link>
+          </Button>
+        </Box>
+      ) : (
+        <Stack gap="4">
+          {kits.data.map((kit) => (
+            <KitCard key={kit._id} kit={kit} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

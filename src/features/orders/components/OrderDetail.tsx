@@ -1,0 +1,138 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { formatRupees } from '../../../../machines/pricing';
+import { downloadInvoice, type Order } from '../api/orders';
+
+const STATUS_LABEL: Record<Order['status'], string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+const STATUS_COLOR: Record<Order['status'], string> = { pending: 'orange', paid: 'green', cancelled: 'gray', refunded: 'gray' };
+const PAYMENT_LABEL: Record<Order['payment']['status'], string> = {
+  unpaid: 'Not paid yet',
+  failed: 'Last attempt failed; nothing was charged',
+  paid: 'Paid',
+};
+const EVENT_LABEL: Record<Order['timeline'][number]['status'], string> = {
+  placed: 'Order placed',
+  payment_failed: 'Payment attempt failed',
+  paid: 'Payment received',
+  cancelled: 'Order cancelled',
+  refunded: 'Refunded',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  return <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>;
+}
+
+export function InvoiceButton({ order }: { order: Order }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  if (order.status !== 'paid') return null;
+  return (
+    <Box>
+      <Button
+        variant="outline"
+        loading={state.busy}
+        loadingText="Preparing the invoice…"
+        onClick={() => {
+          setState({ busy: true, error: null });
+          downloadInvoice(order).then(
+            () => setState({ busy: false, error: null }),
+            (error: unknown) =>
+              setState({ busy: false, error: error instanceof Error ? error.message : 'The invoice could not be downloaded. Please try again.' }),
+          );
+        }}
+      >
+        Download GST invoice
+      </Button>
+      {state.error ? (
+        <Text role="alert" color="red.700" mt="2">
+          {state.error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One order: items, amounts, coupon, address, payment and its timeline. */
+export function OrderDetail({ order }: { order: Order }) {
+  const a = order.address;
+  return (
+    <Stack gap="5" data-testid="order-detail">
+      <Box display="flex" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          Order {order.number}
+        </Heading>
+        <OrderStatusBadge status={order.status} />
+      </Box>
+      <Box as="ul" listStyleType="none">
+        {order.items.map((item) => (
+          <Box as="li" key={item._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
+            <Text>{item.name}</Text>
+            <Text>{formatRupees(item.price)}</Text>
+          </Box>
+        ))}
+      </Box>
+      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" rowGap="1">
+        <Text as="dt">Price</Text>
+        <Text as="dd" textAlign="right">
+          {formatRupees(order.actual_price)}
+        </Text>
+        {order.coupon ? (
+          <>
+            <Text as="dt">
+              Coupon {order.coupon} ({order.discountInPercentage}% off)
+            </Text>
+            <Text as="dd" textAlign="right" color="green.700">
+              − {formatRupees(order.discount)}
+            </Text>
+          </>
+        ) : null}
+        <Text as="dt" fontWeight="bold">
+          Total (GST included)
+        </Text>
+        <Text as="dd" textAlign="right" fontWeight="bold">
+          {formatRupees(order.price)}
+        </Text>
+        <Text as="dt">Payment</Text>
+        <Text as="dd" textAlign="right">
+          {PAYMENT_LABEL[order.payment.status]}
+        </Text>
+      </Box>
+      <Box>
+        <Heading as="h3" size="sm" mb="1">
+          Delivery address
+        </Heading>
+        <Box as="address" fontStyle="normal" color="gray.700">
+          {a.name}, {a.line1}
+          {a.line2 ? `, ${a.line2}` : ''}, {a.city}, {a.state} {a.pincode} · +91 {a.phone}
+        </Box>
+      </Box>
+      <Box>
+        <Heading as="h3" size="sm" mb="2">
+          Timeline
+        </Heading>
+        <Box as="ol" listStyleType="none" borderLeftWidth="2px" borderColor="brand.200" pl="4">
+          {order.timeline.map((event, index) => (
+            <Box as="li" key={`${event.status}-${index}`} mb="2">
+              <Text fontWeight="medium">{EVENT_LABEL[event.status]}</Text>
+              <Text fontSize="sm" color="gray.600">
+                {dateTime.format(new Date(event.at))}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <InvoiceButton order={order} />
+    </Stack>
+  );
+}

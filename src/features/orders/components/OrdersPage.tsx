@@ -1,0 +1,90 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import { formatRupees } from '../../../../machines/pricing';
+import { PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { useOrder, useOrders } from '../api/orders';
+import { OrderDetail, OrderStatusBadge } from './OrderDetail';
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function Failed({ onRetry, what }: { onRetry: () => void; what: string }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
+      <Text mb="4">We could not load {what}. Check your connection and try again.</Text>
+      <Button onClick={onRetry}>Try again</Button>
+    </Box>
+  );
+}
+
+function SelectedOrder({ id }: { id: string }) {
+  const order = useOrder(id);
+  if (order.isPending) return <PageSpinner label="Loading the order…" />;
+  if (order.isError) {
+    return (order.error as { status?: number }).status === 404 ? (
+      <Text role="alert">There is no such order in your account.</Text>
+    ) : (
+      <Failed what="this order" onRetry={() => void order.refetch()} />
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+/** The person's orders, newest first; `selected` shows one in full. */
+export function OrdersPage({ selected }: { selected?: string }) {
+  const orders = useOrders();
+  return (
+    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="My orders" />
+      {orders.isPending ? (
+        <PageSpinner label="Loading your orders…" />
+      ) : orders.isError ? (
+        <Failed what="your orders" onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
+          <Text mb="4">You have no orders yet.</Text>
+          <Button asChild colorPalette="brand">
+            <Link to="/products/gut360">Browse our test kits</Link>
+          </Button>
+        </Box>
+      ) : (
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1.4fr' }} gap="6" alignItems="start">
+          <Box as="ul" listStyleType="none" aria-label="Orders">
+            {orders.data.map((order) => (
+              <Box as="li" key={order._id} mb="3">
+                <Link
+                  to="/user/orders"
+                  search={{ order: order._id }}
+                  aria-current={order._id === selected ? 'true' : undefined}
+                  data-testid="order-link"
+                >
+                  <Box
+                    borderWidth="1px"
+                    borderColor={order._id === selected ? 'brand.500' : 'gray.200'}
+                    rounded="lg"
+                    p="4"
+                    _hover={{ borderColor: 'brand.400' }}
+                  >
+                    <Box display="flex" justifyContent="space-between" gap="2" flexWrap="wrap">
+                      <Text fontWeight="semibold">{order.number}</Text>
+                      <OrderStatusBadge status={order.status} />
+                    </Box>
+                    <Text fontSize="sm" color="gray.700">
+                      {day.format(new Date(order.createdAt))} · {order.items.map((item) => item.name).join(', ')}
+                    </Text>
+                    <Text fontWeight="bold">{formatRupees(order.price)}</Text>
+                  </Box>
+                </Link>
+              </Box>
+            ))}
+          </Box>
+          <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
+            {selected ? <SelectedOrder id={selected} /> : <Text color="gray.700">Choose an order to see its details and invoice.</Text>}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
