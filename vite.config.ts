@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -16,6 +17,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    chakraGlobalCss(),
     precompress(),
   ],
   resolve: {

@@ -1,3 +1,4 @@
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
