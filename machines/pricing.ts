@@ -13,16 +13,18 @@ export function discountOf(actualPrice: number, payable: number): number {
   return Math.max(0, actualPrice - payable);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** Paise as Indian rupees, e.g. 499900 → "₹4,999". */
+/** Paise as Indian rupees: whole rupees without decimals (499900 → "₹4,999"), otherwise with both paise digits
+ * (1349730 → "₹13,497.30"). */
 export function formatRupees(paise: number): string {
-  return rupees.format(paise / 100);
+  return (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
 }
 
 /** The most kits one cart (and so one order) may hold; the contract's CartResponse says the same. */

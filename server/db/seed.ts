@@ -108,7 +108,7 @@ export async function seedDemoData(db: Db, auth: Auth | null): Promise<void> {
         product.summary,
         product.price,
         product.actual_price,
-        `/images/products/${product.slug}.webp`,
+        `/images/products/${product.slug}.svg`,
         product.sort,
       ],
     );

@@ -50,7 +50,7 @@ describe.each(backends)('the shop API on %s', (backend) => {
       expect(body.status).toBe(true);
       expect(body.data.map((product) => product.code)).toEqual(DEMO_PRODUCTS.map((product) => product.code));
       const gutStart = body.data.find((product) => product.code === 'PROD-G3G-LITE');
-      expect(gutStart).toMatchObject({ name: 'Gut Start', slug: 'gut360-start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.webp' });
+      expect(gutStart).toMatchObject({ name: 'Gut Start', slug: 'gut360-start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.svg' });
       expect(new Set(body.data.map((product) => product._id)).size).toBe(4);
     });
 
@@ -122,7 +122,7 @@ describe.each(backends)('the shop API on %s', (backend) => {
       });
       expect(body.kits.map((kit) => kit.code)).toEqual(['PROD-G3G-LITE', 'PROD-G360']);
       expect(body.cart.kits).toEqual(body.kits.map((kit) => kit._id));
-      expect(body.kits[0]).toMatchObject({ name: 'Gut Start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.webp' });
+      expect(body.kits[0]).toMatchObject({ name: 'Gut Start', price: 499900, actual_price: 999900, image: '/images/products/gut360-start.svg' });
 
       // A coupon that has run out no longer discounts.
       await db.query(`UPDATE coupons SET valid_until = now() - interval '1 day', valid_from = now() - interval '2 days' WHERE code = 'WELCOME10'`);

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/CartPage';
+import { takeOfferCode } from '@/features/discount/offer-code';
 import { CART_LOGIN_MESSAGE, requireSignedIn } from '../guards';
 
 export const Route = createFileRoute('/cart')({
   beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: CART_LOGIN_MESSAGE }),
-  component: CartPage,
+  component: CartRoute,
 });
+
+function CartRoute() {
+  // A code kept by an offer link (/discount/$code) is applied here, where the signed-in person's cart is.
+  return <CartPage takeOfferCode={takeOfferCode} />;
+}

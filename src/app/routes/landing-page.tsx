@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { productsQueryOptions } from '@/features/products/api/list-products';
+import { GutStartLanding } from '@/features/products/components/GutStartLanding';
 
 export const Route = createFileRoute('/landing-page')({
-  component: LandingPagePage,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productsQueryOptions);
+  },
+  component: GutStartLanding,
 });
-
-function LandingPagePage() {
-  return <ComingSoon title="Gut Start: know your gut for Rs 4,999" about="Our starter gut microbiome test at its launch price." />;
-}

@@ -37,6 +37,10 @@ export function HomePage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" minH="48" aria-busy={products.isPending}>
           {products.data?.map((product) => (
             <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column">
+              <Box rounded="lg" overflow="hidden" bg="brand.50" mb="4">
+                {/* Below the hero: fetched when near the screen, its box sized so nothing moves. */}
+                <img src={product.image} alt="" width={560} height={420} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+              </Box>
               <Heading as="h3" size="lg">
                 {product.name}
               </Heading>
@@ -47,7 +51,9 @@ export function HomePage() {
                 {formatRupees(product.price)}
                 {product.actual_price > product.price ? (
                   <Box as="s" ml="2" fontSize="md" fontWeight="normal" color="gray.600">
-                    <span className="sr-only">was </span>
+                    <Box as="span" srOnly>
+                      was{' '}
+                    </Box>
                     {formatRupees(product.actual_price)}
                   </Box>
                 ) : null}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { DiscountPage } from '@/features/discount/DiscountPage';
 
 export const Route = createFileRoute('/discount/$code')({
-  component: DiscountCodePage,
+  component: DiscountCodeRoute,
 });
 
-function DiscountCodePage() {
-  return <ComingSoon title="Your offer" />;
+function DiscountCodeRoute() {
+  const { code } = Route.useParams();
+  return <DiscountPage code={code} />;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { productsQueryOptions } from '@/features/products/api/list-products';
+import { ProductPage } from '@/features/products/components/ProductPage';
+import { gutStart } from '@/features/products/content/gut-start';
 
 export const Route = createFileRoute('/products/gut360-start')({
-  component: ProductsGut360StartPage,
+  loader: ({ context }) => {
+    // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
+    void context.queryClient.prefetchQuery(productsQueryOptions);
+  },
+  component: () => <ProductPage kit={gutStart} />,
 });
-
-function ProductsGut360StartPage() {
-  return <ComingSoon title="Gut Start" about="Our starter gut microbiome test, now at its launch price of Rs 4,999." />;
-}

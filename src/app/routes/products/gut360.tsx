@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { productsQueryOptions } from '@/features/products/api/list-products';
+import { ProductPage } from '@/features/products/components/ProductPage';
+import { gut360 } from '@/features/products/content/gut360';
 
 export const Route = createFileRoute('/products/gut360')({
-  component: ProductsGut360Page,
+  loader: ({ context }) => {
+    // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
+    void context.queryClient.prefetchQuery(productsQueryOptions);
+  },
+  component: () => <ProductPage kit={gut360} />,
 });
-
-function ProductsGut360Page() {
-  return <ComingSoon title="Gut 360" about="Our complete gut microbiome test." />;
-}

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { productsQueryOptions } from '@/features/products/api/list-products';
+import { ProductPage } from '@/features/products/components/ProductPage';
+import { gutSens } from '@/features/products/content/gutsens';
 
 export const Route = createFileRoute('/products/gutsens')({
-  component: ProductsGutsensPage,
+  loader: ({ context }) => {
+    // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
+    void context.queryClient.prefetchQuery(productsQueryOptions);
+  },
+  component: () => <ProductPage kit={gutSens} />,
 });
-
-function ProductsGutsensPage() {
-  return <ComingSoon title="Gut SEnS" about="The gut test for sleep, energy and stress." />;
-}

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { productsQueryOptions } from '@/features/products/api/list-products';
+import { ProductPage } from '@/features/products/components/ProductPage';
+import { ibsHeal } from '@/features/products/content/ibs-heal';
 
 export const Route = createFileRoute('/products/ibs-heal')({
-  component: ProductsIbsHealPage,
+  loader: ({ context }) => {
+    // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
+    void context.queryClient.prefetchQuery(productsQueryOptions);
+  },
+  component: () => <ProductPage kit={ibsHeal} />,
 });
-
-function ProductsIbsHealPage() {
-  return <ComingSoon title="Gut Heal" about="The gut test and programme for IBS." />;
-}

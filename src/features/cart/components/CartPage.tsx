@@ -1,49 +1,227 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectCart } from '../../../../machines/cart';
+import { useEffect, useState } from 'react';
+import {
+  selectCart,
+  selectCartAcceptsChanges,
+  selectCartRequest,
+  type CartKit,
+  type CartRequest,
+} from '../../../../machines/cart';
 import { formatRupees } from '../../../../machines/pricing';
 import { useActors } from '@/app/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { CouponForm } from './CouponForm';
 
-/** The signed-in person's cart; adding, coupons and checkout arrive with the buying flow. */
-export function CartPage() {
+export interface CartPageProps {
+  /** A coupon code kept from an offer link, handed over once (then forgotten) to be applied to this cart. */
+  takeOfferCode?: () => string | null;
+}
+
+/** The signed-in person's cart: a line per kit, the coupon, and the figures of SPEC §3/§4 as the server computed them. */
+export function CartPage({ takeOfferCode }: CartPageProps) {
   const { cart } = useActors();
   const state = useSelector(cart, selectCart);
-  const failed = useSelector(cart, (s) => s.matches('failed'));
+  const failed = useSelector(cart, (snapshot) => snapshot.matches('failed'));
+  const acceptsChanges = useSelector(cart, selectCartAcceptsChanges);
+  const request = useSelector(cart, selectCartRequest);
+  const [offerCode, setOfferCode] = useState<string | null>(null);
+
+  // An offer link's code is applied as soon as the cart can take it.
+  useEffect(() => {
+    if (!acceptsChanges || !takeOfferCode) return;
+    const code = takeOfferCode();
+    if (code) {
+      setOfferCode(code.toUpperCase());
+      cart.send({ type: 'cart.requestCoupon', code });
+    }
+  }, [acceptsChanges, takeOfferCode, cart]);
+
+  // Outcomes are news on this visit only.
+  useEffect(() => () => cart.send({ type: 'cart.dismiss' }), [cart]);
+
   return (
-    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="Your cart" />
-      {failed ? (
+      {failed && state.totalCart === 0 ? (
         <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
           <Text mb="4">We could not load your cart. Check your connection and try again.</Text>
-          <Button onClick={() => cart.send({ type: 'cart.fetch' })}>Try again</Button>
+          <Button colorPalette="brand" onClick={() => cart.send({ type: 'cart.fetch' })}>
+            Try again
+          </Button>
         </Box>
       ) : state.loading ? (
         <PageSpinner label="Loading your cart…" />
-      ) : state.totalCart === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="empty-cart">
-          <Text mb="4">Your cart is empty. Find the test that fits you.</Text>
-          <Button asChild colorPalette="brand">
-            <Link to="/products/gut360">Browse our test kits</Link>
-          </Button>
-        </Box>
       ) : (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
-          <Box as="ul" listStyleType="none" mb="4">
-            {state.kits.map((kit) => (
-              <Box as="li" key={kit._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
-                <Text>{kit.name}</Text>
-                <Text fontWeight="semibold">{formatRupees(kit.price)}</Text>
+        <>
+          {failed ? (
+            <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="4" mb="6">
+              <Text>
+                We could not refresh your cart, so it may be out of date.{' '}
+                <Button variant="plain" p="0" h="auto" textDecoration="underline" onClick={() => cart.send({ type: 'cart.fetch' })}>
+                  Try again
+                </Button>
+              </Text>
+            </Box>
+          ) : null}
+          <ItemNotice request={request} />
+          {state.totalCart === 0 ? (
+            <EmptyCart coupon={state.coupon} />
+          ) : (
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+              <Box as="section" aria-labelledby="cart-kits-title">
+                <Heading as="h2" id="cart-kits-title" size="lg" mb="3">
+                  {state.totalCart === 1 ? '1 kit' : `${state.totalCart} kits`}
+                </Heading>
+                <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="gray.200" data-testid="cart-lines">
+                  {state.kits.map((kit) => (
+                    <CartLine
+                      key={kit._id}
+                      kit={kit}
+                      removing={request?.operation === 'deleteItem' && request.subject === kit._id && request.status === 'pending'}
+                      disabled={!acceptsChanges}
+                      onRemove={() => cart.send({ type: 'cart.requestDeleteItem', itemId: kit._id })}
+                    />
+                  ))}
+                </Box>
+                <Box asChild display="inline-block" mt="4" color="brand.700" textDecoration="underline">
+                  <Link to="/products/gut360">Add another kit</Link>
+                </Box>
               </Box>
-            ))}
-          </Box>
-          <Text fontWeight="bold">Payable: {formatRupees(state.price)}</Text>
-        </Box>
+              <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+                <Heading as="h2" id="cart-summary-title" size="lg" mb="4">
+                  Order summary
+                </Heading>
+                <CouponForm
+                  coupon={state.coupon}
+                  percentage={state.discountInPercentage}
+                  request={request}
+                  offerCode={offerCode}
+                  disabled={!acceptsChanges}
+                  onApply={(code) => {
+                    setOfferCode(null);
+                    cart.send({ type: 'cart.requestCoupon', code });
+                  }}
+                  onRemove={() => {
+                    setOfferCode(null);
+                    cart.send({ type: 'cart.requestRemoveCoupon' });
+                  }}
+                />
+                <Figures actualPrice={state.actual_price} discount={state.discount} percentage={state.discountInPercentage} coupon={state.coupon} price={state.price} />
+                <Button asChild size="lg" colorPalette="brand" w="full" mt="6">
+                  {/* The checkout route is added with the payment flow; a plain link keeps this page independent of it. */}
+                  <a href="/checkout" data-testid="proceed-to-checkout">
+                    Proceed to checkout
+                  </a>
+                </Button>
+                <Text fontSize="sm" color="gray.600" mt="3">
+                  Prices include GST. The server checks every figure again when you place the order.
+                </Text>
+              </Box>
+            </Box>
+          )}
+        </>
       )}
+    </Box>
+  );
+}
+
+function CartLine({ kit, removing, disabled, onRemove }: { kit: CartKit; removing: boolean; disabled: boolean; onRemove: () => void }) {
+  return (
+    <Box as="li" display="flex" alignItems="center" gap="4" py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
+      <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">
+        <img src={kit.image} alt="" width={96} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+      </Box>
+      <Box flex="1" minW="0">
+        <Text fontWeight="semibold">{kit.name}</Text>
+        <Text fontSize="sm" color="gray.600">
+          {kit.code}
+        </Text>
+      </Box>
+      <Box textAlign="right">
+        <Text fontWeight="semibold">{formatRupees(kit.price)}</Text>
+        {kit.actual_price > kit.price ? (
+          <Text as="s" fontSize="sm" color="gray.600">
+            <Box as="span" srOnly>
+              Usual price{' '}
+            </Box>
+            {formatRupees(kit.actual_price)}
+          </Text>
+        ) : null}
+      </Box>
+      <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled} aria-label={`Remove ${kit.name} from your cart`}>
+        Remove
+      </Button>
+    </Box>
+  );
+}
+
+/** SPEC §3/§4: actual price (before discount), discount (actual − payable) with its percentage, payable price. */
+function Figures({ actualPrice, discount, percentage, coupon, price }: { actualPrice: number; discount: number; percentage: number; coupon: string | null; price: number }) {
+  return (
+    <Box as="dl" mt="6" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4" data-testid="cart-figures">
+      <Text as="dt" color="gray.700">
+        Actual price
+      </Text>
+      <Text as="dd" textAlign="right" data-testid="actual-price">
+        {formatRupees(actualPrice)}
+      </Text>
+      <Text as="dt" color="gray.700">
+        Discount{coupon ? ` (${coupon}, ${percentage}%)` : ''}
+      </Text>
+      <Text as="dd" textAlign="right" color={discount > 0 ? 'brand.700' : undefined} data-testid="discount">
+        {discount > 0 ? `− ${formatRupees(discount)}` : formatRupees(0)}
+      </Text>
+      <Text as="dt" fontWeight="bold" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2">
+        Payable
+      </Text>
+      <Text as="dd" textAlign="right" fontWeight="bold" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2" data-testid="payable">
+        {formatRupees(price)}
+      </Text>
+    </Box>
+  );
+}
+
+/** What happened to the last kit added or removed, when it needs saying here. */
+function ItemNotice({ request }: { request: CartRequest | null }) {
+  if (request?.operation !== 'deleteItem' || request.status !== 'failed') return null;
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="4" mb="6">
+      <Text>{request.message}</Text>
+    </Box>
+  );
+}
+
+function EmptyCart({ coupon }: { coupon: string | null }) {
+  return (
+    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '5', md: '8' }} data-testid="empty-cart">
+      <Heading as="h2" size="lg" mb="2">
+        Your cart is empty
+      </Heading>
+      <Text mb="4" color="gray.700">
+        {coupon
+          ? `Your coupon ${coupon} is saved and will apply to the kits you add.`
+          : 'Find the test that fits you: start small with Gut Start or see the whole picture with Gut 360.'}
+      </Text>
+      <Box display="flex" flexWrap="wrap" gap="3">
+        <Button asChild colorPalette="brand">
+          <Link to="/products/gut360-start">Gut Start</Link>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to="/products/gut360">Gut 360</Link>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to="/products/gutsens">Gut SEnS</Link>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to="/products/ibs-heal">Gut Heal</Link>
+        </Button>
+      </Box>
     </Box>
   );
 }

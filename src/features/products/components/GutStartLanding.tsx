@@ -1,0 +1,134 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { site } from '@/lib/site';
+import { useProducts } from '../api/list-products';
+import { gutStart } from '../content/gut-start';
+import { MEDICAL_NOTE } from '../content/types';
+import { AddToCart } from './AddToCart';
+import { PriceTag } from './PriceTag';
+import { Bullets, Section } from './ProductPage';
+
+const REASONS = [
+  {
+    title: 'Trillions of bacteria, one of a kind',
+    detail: 'Your gut bacteria help digest fibre, make some vitamins and train your immune system. No two people carry the same mix.',
+  },
+  {
+    title: 'Shaped by what you eat',
+    detail: 'Dals, millets, curd and seasonal vegetables feed different bacteria. Seeing your mix shows which foods to lean on.',
+  },
+  {
+    title: 'Measured, not guessed',
+    detail: 'Gut Start sequences the bacterial DNA in your sample in our lab and compares it with healthy Indian adults.',
+  },
+];
+
+/** /landing-page: the Gut Start launch campaign. */
+export function GutStartLanding() {
+  const products = useProducts();
+  const product = products.data?.find((candidate) => candidate.code === gutStart.code);
+  useEffect(() => {
+    document.title = `Gut Start at ${site.launchPriceText} | ${site.brand}`;
+  }, []);
+  return (
+    <Box>
+      <Box bg="brand.50" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+        <SimpleGrid maxW="6xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} alignItems="center">
+          <Box>
+            <Text fontWeight="bold" color="brand.700" textTransform="uppercase" letterSpacing="wide" fontSize="sm" mb="2">
+              Limited-time launch offer
+            </Text>
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" lineHeight="1.15">
+              Know your gut for{' '}
+              <Box as="span" whiteSpace="nowrap">
+                {site.launchPriceText}
+              </Box>
+            </Heading>
+            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="gray.800">
+              {gutStart.intro}
+            </Text>
+            <Box mt="5">
+              <PriceTag product={product} loading={products.isPending} failed={products.isError} />
+            </Box>
+            <Box mt="3">
+              <AddToCart productId={product?._id} name={gutStart.name} />
+            </Box>
+            <Box asChild color="brand.700" textDecoration="underline" fontWeight="semibold">
+              <Link to="/products/gut360-start">Everything about Gut Start</Link>
+            </Box>
+          </Box>
+          <Box rounded="2xl" overflow="hidden" bg="white" borderWidth="1px" borderColor="brand.100">
+            <img src={gutStart.image.src} alt={gutStart.image.alt} width={560} height={420} decoding="async" fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
+          </Box>
+        </SimpleGrid>
+      </Box>
+
+      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
+        <Section id="why" title="Why look at your gut?">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {REASONS.map((reason) => (
+              <Box key={reason.title} bg="gray.50" rounded="lg" p="5">
+                <Heading as="h3" size="md" mb="1">
+                  {reason.title}
+                </Heading>
+                <Text color="gray.700">{reason.detail}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section id="you-get" title="What you get">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="center">
+            <Bullets items={[...gutStart.report, gutStart.turnaround]} />
+            <img
+              src="/images/kit-contents.svg"
+              alt="What comes in the kit: a collection tube, a scoop, a paper collection sheet, gloves and a return envelope"
+              width={480}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              style={{ width: '100%', height: 'auto', maxWidth: '480px' }}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section id="how" title="Four steps, from home">
+          <Box as="ol" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="4">
+            {gutStart.sampling.map((step, index) => (
+              <Box as="li" key={step.title} borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
+                <Text fontSize="sm" fontWeight="bold" color="brand.700">
+                  Step {index + 1}
+                </Text>
+                <Heading as="h3" size="md" mb="1">
+                  {step.title}
+                </Heading>
+                <Text color="gray.700">{step.detail}</Text>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+
+        <Box mt="12" textAlign="center" bg="brand.700" color="white" rounded="2xl" px="6" py="10">
+          <Heading as="h2" size="2xl">
+            Start with Gut Start at {site.launchPriceText}
+          </Heading>
+          <Text mt="2" color="brand.50">
+            Free sample pickup across India. Results in 3 to 4 weeks.
+          </Text>
+          <Button asChild mt="6" size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <Link to="/products/gut360-start">See Gut Start</Link>
+          </Button>
+        </Box>
+
+        <Text mt="8" fontSize="sm" color="gray.700">
+          {MEDICAL_NOTE}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import { formatRupees } from '../../../../machines/pricing';
+import type { Product } from '../api/list-products';
+
+/** The selling price, with the list price struck through when it is higher; its height is kept while loading. */
+export function PriceTag({ product, loading, failed }: { product: Product | undefined; loading: boolean; failed: boolean }) {
+  if (!product) {
+    return (
+      <Box minH="14" display="flex" alignItems="center" aria-busy={loading}>
+        <Text color="gray.600">{failed ? 'The price could not be loaded. Please refresh the page.' : 'Loading the price…'}</Text>
+      </Box>
+    );
+  }
+  const reduced = product.actual_price > product.price;
+  const saving = reduced ? Math.round(((product.actual_price - product.price) * 100) / product.actual_price) : 0;
+  return (
+    <Box minH="14" display="flex" alignItems="baseline" flexWrap="wrap" gap="3" data-testid="price">
+      <Text as="span" fontSize="3xl" fontWeight="bold" color="gray.900">
+        {formatRupees(product.price)}
+      </Text>
+      {reduced ? (
+        <>
+          <Text as="s" fontSize="xl" color="gray.600">
+            <Box as="span" srOnly>
+              Usual price{' '}
+            </Box>
+            {formatRupees(product.actual_price)}
+          </Text>
+          <Text as="span" fontWeight="semibold" color="brand.700">
+            You save {saving}%
+          </Text>
+        </>
+      ) : null}
+      <Text as="span" w="full" fontSize="sm" color="gray.600">
+        Inclusive of GST. Free sample pickup across India.
+      </Text>
+    </Box>
+  );
+}

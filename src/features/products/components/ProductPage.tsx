@@ -1,0 +1,180 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { useProducts } from '../api/list-products';
+import { MEDICAL_NOTE, type KitContent } from '../content/types';
+import { AddToCart } from './AddToCart';
+import { PriceTag } from './PriceTag';
+
+/** A kit's page: what it measures, who it is for, what is in the box, sampling, turnaround, price, FAQs, Add to cart. */
+export function ProductPage({ kit }: { kit: KitContent }) {
+  const products = useProducts();
+  const product = products.data?.find((candidate) => candidate.code === kit.code);
+  const missing = products.isSuccess && !product;
+  return (
+    <Box as="article" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} alignItems="start">
+        <Box rounded="2xl" overflow="hidden" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+          {/* Above the fold: loaded at once, with its size reserved. */}
+          <img src={kit.image.src} alt={kit.image.alt} width={560} height={420} decoding="async" fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
+        </Box>
+        <Box>
+          {kit.offer ? (
+            <Text fontWeight="bold" color="brand.700" mb="2" data-testid="offer">
+              {kit.offer}
+            </Text>
+          ) : null}
+          <PageTitle title={kit.name}>{kit.tagline}</PageTitle>
+          <Text color="gray.800" mb="5">
+            {kit.intro}
+          </Text>
+          <PriceTag product={product} loading={products.isPending} failed={products.isError || missing} />
+          <Box mt="4">
+            {missing ? (
+              <Text role="alert" color="red.700" minH="12">
+                {kit.name} is not on sale just now. Please look at our other kits or contact us.
+              </Text>
+            ) : (
+              <AddToCart productId={product?._id} name={kit.name} />
+            )}
+          </Box>
+          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3" mt="2">
+            {kit.facts.map((fact) => (
+              <Box key={fact.label} borderWidth="1px" borderColor="gray.200" rounded="lg" p="3">
+                <Text as="dt" fontSize="sm" color="gray.600">
+                  {fact.label}
+                </Text>
+                <Text as="dd" fontWeight="semibold" color="gray.900">
+                  {fact.value}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </SimpleGrid>
+
+      <Section id="measures" title="What it measures">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {kit.measures.map((item) => (
+            <Box key={item.title} bg="gray.50" rounded="lg" p="5">
+              <Heading as="h3" size="md" mb="1">
+                {item.title}
+              </Heading>
+              <Text color="gray.700">{item.detail}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '0', md: '10' }}>
+        <Section id="for-whom" title="Who it is for">
+          <Bullets items={kit.forWhom} />
+        </Section>
+        <Section id="not-for" title="When to choose something else">
+          <Bullets items={kit.notFor} />
+        </Section>
+      </SimpleGrid>
+
+      <Section id="in-the-box" title="What is in the box">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="center">
+          <Bullets items={kit.inTheBox} />
+          {/* Below the fold: fetched only when it comes near the screen; its box is sized already. */}
+          <img
+            src="/images/kit-contents.svg"
+            alt="What comes in every kit: a collection tube, a scoop, a paper collection sheet, gloves and a return envelope"
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            style={{ width: '100%', height: 'auto', maxWidth: '480px' }}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section id="sampling" title="How sampling works">
+        <Box as="ol" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="4">
+          {kit.sampling.map((step, index) => (
+            <Box as="li" key={step.title} borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
+              <Text fontSize="sm" fontWeight="bold" color="brand.700">
+                Step {index + 1}
+              </Text>
+              <Heading as="h3" size="md" mb="1">
+                {step.title}
+              </Heading>
+              <Text color="gray.700">{step.detail}</Text>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="turnaround" title="Turnaround and your report">
+        <Text color="gray.800" mb="3">
+          {kit.turnaround}
+        </Text>
+        <Bullets items={kit.report} />
+      </Section>
+
+      <Section id="faqs" title="Questions people ask">
+        <Box>
+          {kit.faqs.map((faq) => (
+            <Box asChild key={faq.question} borderBottomWidth="1px" borderColor="gray.200" py="3">
+              <details>
+                <Box as="summary" cursor="pointer" fontWeight="semibold" py="1" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+                  {faq.question}
+                </Box>
+                <Text color="gray.700" mt="2">
+                  {faq.answer}
+                </Text>
+              </details>
+            </Box>
+          ))}
+        </Box>
+        <Text mt="4" color="gray.700">
+          More questions? Read our{' '}
+          <Box asChild color="brand.700" textDecoration="underline">
+            <Link to="/faq">FAQ</Link>
+          </Box>{' '}
+          or{' '}
+          <Box asChild color="brand.700" textDecoration="underline">
+            <Link to="/contact-us">contact us</Link>
+          </Box>
+          .
+        </Text>
+      </Section>
+
+      <Box as="aside" mt="10" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="lg" p="5" aria-label="Medical note">
+        <Text fontWeight="semibold" mb="1">
+          Please note
+        </Text>
+        <Text color="gray.800" fontSize="sm">
+          {MEDICAL_NOTE}
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" mt={{ base: '10', md: '14' }} aria-labelledby={`${id}-title`}>
+      <Heading as="h2" id={`${id}-title`} size="2xl" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function Bullets({ items }: { items: string[] }) {
+  return (
+    <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="2" color="gray.800">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Box>
+  );
+}
