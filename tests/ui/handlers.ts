@@ -144,6 +144,10 @@ export const handlers = [
     const user = sessions.get(bearerOf(request) ?? '');
     return user ? HttpResponse.json(cartWith([kit(1), kit(2)], user._id)) : unauthorized();
   }),
+  // A customer with no orders, kits or saved address yet; the order and kit tests answer with their own.
+  get<Ok<'listOrders'>>('/api/orders', () => HttpResponse.json({ orders: [] })),
+  get<Ok<'listKits'>>('/api/kits', () => HttpResponse.json({ kits: [] })),
+  get<Ok<'getAddress'>>('/api/address', () => HttpResponse.json({ address: null })),
 ];
 
 export const server = setupServer(...handlers);

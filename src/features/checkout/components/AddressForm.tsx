@@ -15,6 +15,8 @@ import {
 
 type Values = Record<AddressField, string>;
 
+const STATE_ID = 'delivery-address-state';
+
 const EMPTY: Values = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
 
 interface AddressFormProps {
@@ -80,12 +82,15 @@ export function AddressForm({ initial, saving, serverErrors, onSubmit }: Address
         {text('line2', 'Area or landmark (optional)', { required: false, autoComplete: 'address-line2', maxLength: ADDRESS_LIMITS.line })}
         {text('city', 'City or town', { autoComplete: 'address-level2', maxLength: ADDRESS_LIMITS.city })}
         <Field.Root invalid={Boolean(stateMessage)} required>
-          <Field.Label>
+          <Field.Label htmlFor={STATE_ID}>
             State or union territory
             <Field.RequiredIndicator />
           </Field.Label>
           <Input asChild>
             <select
+              id={STATE_ID}
+              aria-invalid={stateMessage ? true : undefined}
+              aria-describedby={stateMessage ? `${STATE_ID}-error` : undefined}
               name="state"
               autoComplete="address-level1"
               value={values.state}
@@ -100,7 +105,7 @@ export function AddressForm({ initial, saving, serverErrors, onSubmit }: Address
               ))}
             </select>
           </Input>
-          {stateMessage ? <Field.ErrorText>{stateMessage}</Field.ErrorText> : null}
+          {stateMessage ? <Field.ErrorText id={`${STATE_ID}-error`}>{stateMessage}</Field.ErrorText> : null}
         </Field.Root>
         {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
       </SimpleGrid>

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, server } from './handlers';
+import { checkoutApi } from './orders-fixtures';
+import { renderShop, type ShopView } from './render';
+
+beforeEach(() => {
+  server.use(answers.catalogueWithoutOffer());
+});
+
+async function fillAddress(view: ShopView) {
+  const form = await screen.findByRole('form', { name: 'Delivery address' });
+  const { user } = view;
+  await user.type(within(form).getByLabelText(/Full name/), 'Chetan Customer');
+  await user.type(within(form).getByLabelText(/Mobile number/), '+91 98765 43210');
+  await user.type(within(form).getByLabelText(/House number and street/), '14, 2nd Cross, Indiranagar');
+  await user.type(within(form).getByLabelText(/City or town/), 'Bengaluru');
+  await user.selectOptions(within(form).getByLabelText(/State or union territory/), 'Karnataka');
+  await user.type(within(form).getByLabelText(/PIN code/), '560038');
+  return form;
+}
+
+describe('checkout', () => {
+  it('sends an anonymous visitor to sign in', async () => {
+    renderShop('/checkout');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('previousPage')).toBe('/checkout');
+  });
+
+  it('checks the address at each field before anything is sent', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(within(form).getByText('Enter the name of the person who receives the kit.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose the state or union territory.')).toBeInTheDocument();
+    await view.user.type(within(form).getByLabelText(/PIN code/), '012345');
+    expect(within(form).getByText('A PIN code has 6 digits and does not start with 0.')).toBeInTheDocument();
+    await view.user.type(within(form).getByLabelText(/Mobile number/), '12345');
+    expect(within(form).getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('goes from address to review to the test gateway and lands on /success with the paid order', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await fillAddress(view);
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+
+    const review = await screen.findByRole('region', { name: 'Your kits' });
+    expect(within(review).getByText('Gut 360 kit 1')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('+91 9876543210');
+    const place = screen.getByRole('button', { name: /^Place order and pay ₹/ });
+    await view.user.dblClick(place);
+
+    const pay = await screen.findByRole('button', { name: 'Pay ₹16,198.20' });
+    expect(screen.getByText(/no real money moves/)).toBeInTheDocument();
+    await view.user.click(pay);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/success'));
+    expect(await screen.findByTestId('paid-order')).toHaveTextContent('Payment received: order GS-2026-000001');
+
+    const saved = api.calls.find((call) => call.method === 'PUT');
+    expect(saved?.body).toEqual({
+      name: 'Chetan Customer',
+      phone: '9876543210',
+      line1: '14, 2nd Cross, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560038',
+    });
+    const placed = api.calls.filter((call) => call.path === '/api/orders');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(placed[0]!.body).toEqual({});
+    expect(api.calls.find((call) => call.path === '/api/payments/verify')?.body).toEqual({
+      razorpay_order_id: 'order_test_1',
+      razorpay_payment_id: 'pay_test_1',
+      razorpay_signature: 'a'.repeat(64),
+    });
+  });
+
+  it('says a declined payment charged nothing and lets the person try again on the same order', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await fillAddress(view);
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await view.user.click(await screen.findByRole('button', { name: /^Place order and pay/ }));
+    await view.user.click(await screen.findByRole('button', { name: 'Decline the payment' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment did not go through');
+    expect(alert).toHaveTextContent('The test bank declined the payment. Nothing was charged; you can try again.');
+    await view.user.click(within(alert).getByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toHaveLength(2);
+  });
+});

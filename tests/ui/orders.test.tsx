@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, server } from './handlers';
+import { errorAnswer, order, paidOrder } from './orders-fixtures';
+import { renderShop } from './render';
+
+beforeEach(() => {
+  server.use(answers.catalogueWithoutOffer());
+});
+
+const failedOrder = order({
+  _id: 'order-2',
+  number: 'GS-2026-000002',
+  coupon: null,
+  discount: 0,
+  discountInPercentage: 0,
+  price: 1_799_800,
+  payment: { status: 'failed', provider: 'test', paymentId: null },
+  timeline: [
+    { status: 'placed', at: '2026-11-21T10:00:00.000Z' },
+    { status: 'payment_failed', at: '2026-11-21T10:02:00.000Z' },
+  ],
+});
+
+function ordersApi() {
+  const byId = new Map([paidOrder, failedOrder].map((o) => [o._id, o]));
+  return [
+    http.get('*/api/orders', () => HttpResponse.json({ orders: [failedOrder, paidOrder] })),
+    http.get('*/api/orders/:id', ({ params }) => {
+      const found = byId.get(String(params.id));
+      return found ? HttpResponse.json({ order: found }) : errorAnswer(404, 'There is no such order in your account.', 'NOT_FOUND');
+    }),
+  ];
+}
+
+describe('my orders', () => {
+  it('lists the orders with their status and amount', async () => {
+    server.use(...ordersApi());
+    renderShop('/user/orders', { as: 'customer' });
+    const links = await screen.findAllByTestId('order-link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('GS-2026-000002'),
+      expect.stringContaining('GS-2026-000001'),
+    ]);
+    expect(links[0]).toHaveTextContent('Waiting for payment');
+    expect(links[0]).toHaveTextContent('₹17,998');
+    expect(links[1]).toHaveTextContent('Paid');
+  });
+
+  it('shows one order with items, coupon, address, payment, timeline and the invoice download', async () => {
+    server.use(...ordersApi());
+    let invoiceAsked = '';
+    server.use(
+      http.get('*/api/orders/:id/invoice', ({ params, request }) => {
+        invoiceAsked = `${String(params.id)} ${request.headers.get('Authorization') ?? ''}`;
+        return new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const view = renderShop('/user/orders?order=order-1', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(detail).toHaveTextContent('Order GS-2026-000001');
+    expect(detail).toHaveTextContent('Gut Start');
+    expect(detail).toHaveTextContent('Coupon WELCOME10 (10% off)');
+    expect(detail).toHaveTextContent('− ₹1,799.80');
+    expect(detail).toHaveTextContent('₹16,198.20');
+    expect(detail).toHaveTextContent('Chetan Customer, 14, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038');
+    expect(within(detail).getByText('Payment received')).toBeInTheDocument();
+    const created: string[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob.type);
+      return 'blob:invoice';
+    };
+    URL.revokeObjectURL = () => undefined;
+    await view.user.click(within(detail).getByRole('button', { name: 'Download GST invoice' }));
+    await waitFor(() => expect(created).toEqual(['application/pdf']));
+    expect(invoiceAsked).toBe('order-1 Bearer session-customer');
+  });
+
+  it('has no invoice for an unpaid order and says a payment failed', async () => {
+    server.use(...ordersApi());
+    renderShop('/user/orders?order=order-2', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(detail).toHaveTextContent('Last attempt failed; nothing was charged');
+    expect(within(detail).getByText('Payment attempt failed')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Download GST invoice' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order is not the person’s', async () => {
+    server.use(...ordersApi());
+    renderShop('/user/orders?order=someone-else', { as: 'customer' });
+    expect(await screen.findByText('There is no such order in your account.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the orders cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/orders', () => (fail ? errorAnswer(503, 'Unavailable.') : HttpResponse.json({ orders: [paidOrder] }))),
+    );
+    const view = renderShop('/user/orders', { as: 'customer' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('We could not load your orders.');
+    fail = false;
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-link')).toHaveTextContent('GS-2026-000001');
+  });
+});
