@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogue, createCartBackend } from './cart-backend';
+import { answers, server } from './handlers';
+import { findNotice, renderShop } from './render';
+
+/** The catalogue without Gut Start keeps the 3-second promotion shut; pages about other kits use it. */
+const withoutOffer = catalogue.filter((product) => product.code !== 'PROD-G3G-LITE');
+
+beforeEach(() => {
+  server.use(answers.catalogue(withoutOffer));
+});
+
+const pages = [
+  { path: '/products/gut360', name: 'Gut 360', price: '₹14,999', was: '₹19,999', method: 'Shotgun metagenomic sequencing' },
+  { path: '/products/gutsens', name: 'Gut SEnS', price: '₹9,999', was: '₹12,999', method: 'Metagenomic sequencing and two questionnaires' },
+  { path: '/products/ibs-heal', name: 'Gut Heal', price: '₹11,999', was: '₹15,999', method: 'Metagenomic sequencing and a guided diet' },
+] as const;
+
+const SECTIONS = ['What it measures', 'Who it is for', 'When to choose something else', 'What is in the box', 'How sampling works', 'Turnaround and your report', 'Questions people ask'];
+
+describe.each(pages)('the $name page', ({ path, name, price, was, method }) => {
+  it('says what the kit measures, who it is for, what is in the box, sampling, turnaround and FAQs', async () => {
+    renderShop(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    for (const section of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getByText(method)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Medical note' })).toHaveTextContent('do not diagnose, treat or prevent any disease');
+    expect(document.title).toBe(`${name} | Gut360 Health`);
+  });
+
+  it('shows the catalogue price in rupees with the actual price struck through', async () => {
+    renderShop(path);
+    const priceTag = await screen.findByTestId('price');
+    expect(priceTag).toHaveTextContent(price);
+    expect(within(priceTag).getByText(was).tagName).toBe('S');
+    expect(priceTag).toHaveTextContent('Usual price');
+  });
+
+  it('sizes every image, and loads the ones below the fold lazily', async () => {
+    renderShop(path);
+    await screen.findByRole('heading', { level: 1, name });
+    const images = screen.getAllByRole('img').filter((image) => image.tagName === 'IMG');
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(image.getAttribute('alt')).toBeTruthy();
+    }
+    expect(images[0]).not.toHaveAttribute('loading', 'lazy');
+    expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('shows each FAQ answer when its question is opened', async () => {
+    const { user } = renderShop(path);
+    const faqs = await screen.findByRole('heading', { level: 2, name: 'Questions people ask' });
+    const questions = [...faqs.parentElement!.querySelectorAll('summary')];
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    const details = questions[0]!.closest('details')!;
+    expect(details.open).toBe(false);
+    await user.click(questions[0]!);
+    expect(details.open).toBe(true);
+    expect(details.querySelector('p')?.textContent).toMatch(/\w+/);
+  });
+});
+
+describe('the Gut Start page', () => {
+  it('shows the launch offer and its price', async () => {
+    server.use(answers.catalogue(catalogue));
+    renderShop('/products/gut360-start');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gut Start' })).toBeInTheDocument();
+    expect(screen.getByTestId('offer')).toHaveTextContent('Launch offer: Rs 4,999');
+    const priceTag = await screen.findByTestId('price');
+    expect(priceTag).toHaveTextContent('₹4,999');
+    expect(priceTag).toHaveTextContent('You save 50%');
+    expect(screen.getByText('16S rRNA gene sequencing')).toBeInTheDocument();
+  });
+});
+
+describe('Add to cart', () => {
+  it('sends an anonymous visitor to sign in with the cart message and comes back here afterwards (SPEC §5)', async () => {
+    const { user } = renderShop('/products/gut360');
+    const button = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await findNotice('please login to goto the cart page')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('previousPage')).toBe('/products/gut360');
+  });
+
+  it('adds the kit for a signed-in customer: the page says so and the badge counts it', async () => {
+    const backend = createCartBackend({ kits: ['prod-360'] });
+    server.use(...backend.handlers);
+    const { user } = renderShop('/products/gutsens', { as: 'customer' });
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('1');
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut SEnS is in your cart. View cart (2 kits)');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(backend.calls).toContain('POST /api/cart/items prod-sens');
+    // Only the product is sent: the price is the server's business.
+    expect(screen.getByRole('link', { name: 'View cart (2 kits)' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('says why an add was refused', async () => {
+    const backend = createCartBackend({ kits: Array.from({ length: 10 }, () => 'prod-start') });
+    server.use(...backend.handlers);
+    const { user } = renderShop('/products/gut360', { as: 'customer' });
+    const button = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your cart already holds 10 kits, the most one order can take. Remove a kit before adding another. Go to your cart',
+    );
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('10');
+  });
+
+  it('cannot be used while the price is unknown, and says so', async () => {
+    server.use(answers.catalogueFails());
+    renderShop('/products/gut360');
+    expect(await screen.findByText('The price could not be loaded. Please refresh the page.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('says when the kit is not on sale', async () => {
+    server.use(answers.catalogue(withoutOffer.filter((product) => product.code !== 'PROD-GSENS')));
+    renderShop('/products/gutsens');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gut SEnS is not on sale just now.');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('offers to reload the cart when it could not be loaded', async () => {
+    server.use(http.get('*/api/cart', () => HttpResponse.json({ message: 'Cart refused.' }, { status: 503 })));
+    const { user } = renderShop('/products/gut360', { as: 'customer' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');
+    server.use(...createCartBackend().handlers);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+  });
+});
+
+describe('the Gut Start campaign page (/landing-page)', () => {
+  it('leads with the launch price and lets the person add Gut Start', async () => {
+    server.use(answers.catalogue(catalogue));
+    const backend = createCartBackend();
+    server.use(...backend.handlers);
+    const { user } = renderShop('/landing-page', { as: 'customer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Know your gut for Rs 4,999' })).toBeInTheDocument();
+    expect(await screen.findByTestId('price')).toHaveTextContent('₹4,999');
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut Start is in your cart.');
+    expect(backend.calls).toContain('POST /api/cart/items prod-start');
+  });
+});
