@@ -1,21 +1,20 @@
 /**
  * The shop's Chakra system: the base config plus only the tokens and recipes the shop uses. The default system
  * ships and compiles every recipe, which costs a cheap phone a noticeable share of its first second.
+ * Components that only a few lazily loaded views use (dialog, drawer, toast) bring their recipe with them through
+ * the `recipe` prop instead of weighing on every page.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   badgeRecipe,
   buttonRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   headingRecipe,
   inputRecipe,
   linkRecipe,
   spinnerRecipe,
-  toastSlotRecipe,
-  fieldSlotRecipe,
   skipNavLinkRecipe,
 } from '@chakra-ui/react/theme';
+import { fieldSlotRecipe } from './recipes/field';
 import { globalCss } from '@chakra-theme/global-css';
 import { keyframes } from '@chakra-theme/tokens/keyframes';
 import { animationStyles } from '@chakra-theme/motion-styles';
@@ -42,6 +41,11 @@ import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 
+/** The colour palettes the shop uses; the others would only add CSS variables for the phone to parse. */
+const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+const pick = <T extends object>(source: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as Partial<T>;
+
 /** The mobile drawer replaces the menus below this width (SPEC §9). */
 export const NAV_BREAKPOINT_PX = 960;
 /** Header height (SPEC §9). */
@@ -66,7 +70,7 @@ const shopConfig = defineConfig({
       blurs,
       borders,
       colors: {
-        ...colors,
+        ...pick(colors, ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', ...PALETTES]),
         brand: {
           50: { value: '#eef8f1' },
           100: { value: '#d3eedb' },
@@ -96,7 +100,7 @@ const shopConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        ...semanticColors,
+        ...pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES]),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -123,10 +127,7 @@ const shopConfig = defineConfig({
       skipNavLink: skipNavLinkRecipe,
     },
     slotRecipes: {
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -4,6 +4,7 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { useActors } from '../../app/actors-context';
 import { site } from '../../lib/site';
@@ -30,7 +31,7 @@ export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks,
       ]
     : [];
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,5 +1,6 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react/toast';
 import { useEffect } from 'react';
 import { attachNoticeSink } from './notices';
@@ -24,7 +25,7 @@ export default function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="notice">
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} data-testid="notice">
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

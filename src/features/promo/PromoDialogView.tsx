@@ -2,6 +2,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 interface PromoDialogViewProps {
   onClose: () => void;
@@ -10,7 +11,8 @@ interface PromoDialogViewProps {
 
 export default function PromoDialogView({ onClose, onBuyNow }: PromoDialogViewProps) {
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="sm">
+    // Its recipe comes with the dialog, not with the system every page loads.
+    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
