@@ -1312,7 +1312,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Nothing to send; the amount is the order's stored price. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description What the gateway's checkout widget needs. */
             200: {

@@ -29,6 +29,10 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(first).toMatchObject({ provider: 'test', amount: order.price, currency: 'INR', orderId: order._id });
     const again = await startPayment(app(), customer, order._id);
     expect(again.gatewayOrderId).toBe(first.gatewayOrderId);
+    const asTheBrowserSends = await app().inject({ method: 'POST', url: `/api/orders/${order._id}/payment`, headers: customer.auth, payload: {} });
+    expect(expectContract<{ gatewayOrderId: string }>(asTheBrowserSends, 'startPayment', 200).gatewayOrderId).toBe(first.gatewayOrderId);
+    const withAmount = await app().inject({ method: 'POST', url: `/api/orders/${order._id}/payment`, headers: customer.auth, payload: { amount: 1 } });
+    expectContract(withAmount, 'startPayment', 400);
   });
 
   it('signs test payments exactly as Razorpay does (checked with the Razorpay SDK)', async () => {

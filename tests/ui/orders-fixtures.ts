@@ -106,7 +106,7 @@ export function checkoutApi(options: { declined?: boolean } = {}) {
         prefill: { name: address.name, email: 'customer@demo.test', contact: '+919876543210' },
       });
     }),
-    http.post(api('/api/payments/test-gateway'), async ({ request }) => {
+    http.post<never, never, Schemas['PaymentAuthorization'] | Schemas['Error']>(api('/api/payments/test-gateway'), async ({ request }) => {
       await record(request);
       const { outcome } = (calls.at(-1)?.body ?? {}) as { outcome?: string };
       if (options.declined || outcome === 'failure') {

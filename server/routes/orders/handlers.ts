@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { requireUser, sessionOf } from '../../plugins/auth';
+import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
 import { invoiceNumber, orderBodies, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
 
@@ -32,6 +33,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     ...app.contract.route('createOrder'),
     onRequest: requireUser,
+    preValidation: emptyBodyAsObject,
     handler: async (request, reply) => {
       const userId = sessionOf(request).user.id;
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body as { idempotencyKey?: string } | undefined);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { requireUser, sessionOf } from '../../plugins/auth';
+import { emptyBodyAsObject } from '../orders/body';
 import { GatewayUnavailableError, paymentGatewayOf, TestGateway } from '../../services/payments';
 import { orderBodies, orderOfUser } from '../orders/queries';
 import { insertPayment, markPaid, markPaymentFailed, openPayment, paymentByGatewayOrder, recordWebhookEvent } from './queries';
@@ -39,6 +40,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     ...app.contract.route('startPayment'),
     onRequest: requireUser,
+    preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const { user } = sessionOf(request);
       const { id } = request.params as { id: string };

@@ -11,7 +11,7 @@ export async function createOrder(idempotencyKey: string): Promise<PlacedOrder> 
 }
 
 export async function startPayment(orderId: string): Promise<PaymentSession> {
-  const session = dataOf(await api.POST('/api/orders/{id}/payment', { params: { path: { id: orderId } } }));
+  const session = dataOf(await api.POST('/api/orders/{id}/payment', { params: { path: { id: orderId } }, body: {} }));
   return { provider: session.provider, keyId: session.keyId, gatewayOrderId: session.gatewayOrderId, amount: session.amount, currency: 'INR', orderId: session.orderId };
 }
 
