@@ -71,6 +71,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.setValidatorCompiler(contractValidatorCompiler());
     registerErrorHandling(app);
 
+    // The SPA sends a JSON content type on every call (SPEC §7), including DELETEs and POSTs that carry no body;
+    // an empty body is "no body" rather than malformed JSON. Anything else goes through Fastify's own parser.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, body as string, done);
+    });
+
     // Answers about a person must not be kept by browsers or proxies unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');

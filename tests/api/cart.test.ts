@@ -221,6 +221,19 @@ describe.each(backends)('cart items and coupons on %s', (backend) => {
       expectContract(await removeItem(token, "1' OR '1'='1"), 'removeCartItem', 404);
     });
 
+    it('accepts the JSON content type the SPA sends on every call, with no body', async () => {
+      const { token } = await newCustomer();
+      const cart = await cartWith(token, 'PROD-G360');
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/cart/items/${cart.cart.kits[0]!}`,
+        headers: { ...auth(token), 'content-type': 'application/json' },
+      });
+      expect(expectContract<CartBody>(response, 'removeCartItem', 200).kits).toEqual([]);
+      const coupon = await testApp.app.inject({ method: 'DELETE', url: '/api/cart/coupon', headers: { ...auth(token), 'content-type': 'application/json' } });
+      expectContract(coupon, 'removeCartCoupon', 200);
+    });
+
     it('answers 400 for an id longer than any id', async () => {
       const { token } = await newCustomer();
       expectContract(await removeItem(token, 'x'.repeat(65)), 'removeCartItem', 400);

@@ -126,6 +126,7 @@ describe('the cart page (SPEC §3/§4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Applying WELCOME10…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Applying/ })).toBeDisabled();
     expect(await screen.findByTestId('coupon-outcome')).toHaveTextContent('WELCOME10 is applied');
   });
 
@@ -174,24 +175,31 @@ describe('offer links (/discount/$code, DESIGN §8)', () => {
   it('applies the code for a signed-in person and shows the cart with the discount', async () => {
     const backend = serveCart({ kits: ['prod-360'] });
     renderShop('/discount/WELCOME10', { as: 'customer' });
-    expect(await screen.findByTestId('coupon-outcome')).toHaveTextContent("Your offer link's code WELCOME10 is applied: 10% off the actual price.");
+    expect(await screen.findByTestId('offer-outcome')).toHaveTextContent("Your offer link's code WELCOME10 is applied: 10% off the actual price.");
     expect(window.location.pathname).toBe('/cart');
     expect(figures()).toMatchObject({ discount: '− ₹1,499.90', payable: '₹13,499.10' });
     expect(localStorage.getItem('offerCode')).toBeNull();
     expect(backend.calls.filter((call) => call.startsWith('POST /api/cart/coupon'))).toEqual(['POST /api/cart/coupon WELCOME10']);
   });
 
+  it('applies the code to an empty cart and says it will apply to the kits added', async () => {
+    serveCart();
+    renderShop('/discount/WELCOME10', { as: 'customer' });
+    expect(await screen.findByTestId('offer-outcome')).toHaveTextContent("Your offer link's code WELCOME10 is applied");
+    expect(screen.getByTestId('empty-cart')).toHaveTextContent('Your coupon WELCOME10 is saved and will apply to the kits you add.');
+  });
+
   it('applies a kept code when the person reaches the cart later', async () => {
     serveCart({ kits: ['prod-start'] });
     localStorage.setItem('offerCode', 'WELCOME10');
     renderShop('/cart', { as: 'customer' });
-    expect(await screen.findByTestId('coupon-outcome')).toHaveTextContent("Your offer link's code WELCOME10 is applied");
+    expect(await screen.findByTestId('offer-outcome')).toHaveTextContent("Your offer link's code WELCOME10 is applied");
   });
 
   it('says what happened when the offer cannot be used', async () => {
     serveCart({ kits: ['prod-360'] });
     renderShop('/discount/DIWALI20', { as: 'customer' });
-    expect(await screen.findByTestId('coupon-outcome')).toHaveTextContent(
+    expect(await screen.findByTestId('offer-outcome')).toHaveTextContent(
       "Your offer link's code DIWALI20 could not be applied. The coupon DIWALI20 has expired (it was valid until 3 November 2026).",
     );
     expect(figures()).toMatchObject({ discount: '₹0', payable: '₹14,999' });

@@ -16,7 +16,7 @@ import { formatRupees } from '../../../../machines/pricing';
 import { useActors } from '@/app/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { CouponForm } from './CouponForm';
+import { CouponForm, OfferNotice } from './CouponForm';
 
 export interface CartPageProps {
   /** A coupon code kept from an offer link, handed over once (then forgotten) to be applied to this cart. */
@@ -69,6 +69,10 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
               </Text>
             </Box>
           ) : null}
+          <OfferNotice
+            request={request?.operation === 'applyCoupon' && offerCode !== null && request.subject === offerCode ? request : null}
+            percentage={state.discountInPercentage}
+          />
           <ItemNotice request={request} />
           {state.totalCart === 0 ? (
             <EmptyCart coupon={state.coupon} />

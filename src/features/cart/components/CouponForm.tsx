@@ -100,22 +100,41 @@ export function CouponForm({ coupon, percentage, request, offerCode, disabled, o
 function CouponOutcome({ applying, removing, fromLink, percentage }: { applying: CartRequest | null; removing: CartRequest | null; fromLink: boolean; percentage: number }) {
   if (removing?.status === 'failed') return <Text role="alert" color="red.700">{removing.message}</Text>;
   if (removing?.status === 'done') return <Text color="gray.700">Coupon removed. You pay the actual price.</Text>;
-  if (!applying) return null;
-  const source = fromLink ? `Your offer link's code ${applying.subject}` : `Coupon ${applying.subject}`;
-  if (applying.status === 'pending') return <Text color="gray.700">Applying {fromLink ? `your offer link's code ${applying.subject}` : applying.subject}…</Text>;
+  // An offer link's code is reported at the top of the page (OfferNotice).
+  if (!applying || fromLink) return null;
+  if (applying.status === 'pending') return <Text color="gray.700">Applying {applying.subject}…</Text>;
   if (applying.status === 'done') {
     return (
       <Text color="brand.800" data-testid="coupon-outcome">
-        {source} is applied: {percentage}% off the actual price.
-      </Text>
-    );
-  }
-  if (fromLink) {
-    return (
-      <Text role="alert" color="red.700" data-testid="coupon-outcome">
-        {source} could not be applied. {applying.message}
+        Coupon {applying.subject} is applied: {percentage}% off the actual price.
       </Text>
     );
   }
   return null;
+}
+
+/** What became of an offer link's code, said where the person lands after following the link. */
+export function OfferNotice({ request, percentage }: { request: CartRequest | null; percentage: number }) {
+  if (!request) return null;
+  const failed = request.status === 'failed';
+  return (
+    <Box
+      role={failed ? 'alert' : 'status'}
+      borderWidth="1px"
+      borderColor={failed ? 'red.200' : 'brand.200'}
+      bg={failed ? 'red.50' : 'brand.50'}
+      rounded="lg"
+      p="4"
+      mb="6"
+      data-testid="offer-outcome"
+    >
+      <Text>
+        {request.status === 'pending'
+          ? `Applying your offer link's code ${request.subject}…`
+          : request.status === 'done'
+            ? `Your offer link's code ${request.subject} is applied: ${percentage}% off the actual price.`
+            : `Your offer link's code ${request.subject} could not be applied. ${request.message ?? ''}`}
+      </Text>
+    </Box>
+  );
 }

@@ -1,0 +1,160 @@
+/**
+ * The cart against the real stack: adding kits from their pages, the coupon and the SPEC §3/§4 figures, removing a
+ * kit, refused codes, the sign-in rule for anonymous visitors, and offer links.
+ *
+ * Each test registers its own person in the Auth emulator, so its cart and its one use of WELCOME10 are its own and
+ * the tests can run side by side with the checkout flows of the demo customer.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_EMULATOR_PORT } from './ports';
+import { atPath, dismissPromo, expect, notice, openPage, PASSWORD, submitSignIn, test } from './support';
+
+/** A new person with an e-mail and password in the emulator, as /register would leave them. */
+async function registerPerson(): Promise<string> {
+  const email = `cart-${randomUUID()}@example.test`;
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, displayName: 'Ritu Sharma', returnSecureToken: true }),
+    },
+  );
+  expect(response.ok, await response.text()).toBe(true);
+  return email;
+}
+
+async function signInFresh(page: Page, email: string, landing: string) {
+  await page.goto('/login');
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(atPath(landing));
+  await dismissPromo(page);
+}
+
+async function addToCart(page: Page, path: string, name: string, count: number) {
+  await openPage(page, path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByTestId('added-to-cart')).toContainText(`${name} is in your cart.`);
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(count));
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByRole('textbox', { name: /coupon/i }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+function figures(page: Page) {
+  const list = page.getByTestId('cart-figures');
+  return {
+    actual: list.getByTestId('actual-price'),
+    discount: list.getByTestId('discount'),
+    payable: list.getByTestId('payable'),
+  };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, page.url()).toEqual([]);
+}
+
+test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
+  const email = await registerPerson();
+  await signInFresh(page, email, '/');
+
+  await addToCart(page, '/products/gut360-start', 'Gut Start', 1);
+  await expectNoSeriousViolations(page);
+  await addToCart(page, '/products/gut360', 'Gut 360', 2);
+
+  await openPage(page, '/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Gut Start');
+  await expect(lines.nth(0)).toContainText('₹4,999');
+  await expect(lines.nth(1)).toContainText('Gut 360');
+  await expect(lines.nth(1)).toContainText('₹14,999');
+  const { actual, discount, payable } = figures(page);
+  await expect(actual).toHaveText('₹19,998');
+  await expect(discount).toHaveText('₹0');
+  await expect(payable).toHaveText('₹19,998');
+
+  await applyCoupon(page, 'NOSUCH1');
+  await expect(page.getByTestId('coupon-error')).toHaveText('There is no coupon NOSUCH1. Check the spelling and try again.');
+  await expect(payable).toHaveText('₹19,998');
+
+  await applyCoupon(page, 'welcome10');
+  await expect(page.getByTestId('coupon-outcome')).toHaveText('Coupon WELCOME10 is applied: 10% off the actual price.');
+  await expect(page.getByTestId('cart-figures')).toContainText('Discount (WELCOME10, 10%)');
+  await expect(actual).toHaveText('₹19,998');
+  await expect(discount).toHaveText('− ₹1,999.80');
+  await expect(payable).toHaveText('₹17,998.20');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Remove Gut Start from your cart' }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(actual).toHaveText('₹14,999');
+  await expect(discount).toHaveText('− ₹1,499.90');
+  await expect(payable).toHaveText('₹13,499.10');
+
+  // The server kept all of it.
+  await openPage(page, '/cart');
+  await expect(lines).toHaveCount(1);
+  await expect(payable).toHaveText('₹13,499.10');
+  await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+
+  await page.getByRole('button', { name: 'Remove coupon' }).click();
+  await expect(payable).toHaveText('₹14,999');
+  await page.getByRole('button', { name: 'Remove Gut 360 from your cart' }).click();
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('an anonymous visitor who adds a kit is asked to sign in and comes back to the kit', async ({ page }) => {
+  const email = await registerPerson();
+  await openPage(page, '/products/gutsens');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(notice(page, 'please login to goto the cart page')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/login'));
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(atPath('/products/gutsens'));
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByTestId('added-to-cart')).toContainText('Gut SEnS is in your cart. View cart (1 kit)');
+});
+
+test('an offer link keeps its code until the person signs in, then applies it to the cart', async ({ page }) => {
+  const email = await registerPerson();
+  await openPage(page, '/discount/welcome10');
+  await expect(page.getByTestId('offer-saved')).toContainText('We have kept the code WELCOME10 on this device.');
+  await page.getByRole('button', { name: 'Sign in to use the offer' }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(atPath('/cart'));
+  await expect(page.getByTestId('offer-outcome')).toHaveText("Your offer link's code WELCOME10 is applied: 10% off the actual price.");
+  await expect(page.getByTestId('empty-cart')).toContainText('Your coupon WELCOME10 is saved and will apply to the kits you add.');
+
+  await addToCart(page, '/products/ibs-heal', 'Gut Heal', 1);
+  await openPage(page, '/cart');
+  const { actual, discount, payable } = figures(page);
+  await expect(actual).toHaveText('₹11,999');
+  await expect(discount).toHaveText('− ₹1,199.90');
+  await expect(payable).toHaveText('₹10,799.10');
+
+  // A signed-in person following a link goes straight to the cart.
+  await openPage(page, '/discount/NOTAREALCODE');
+  await expect(page).toHaveURL(atPath('/cart'));
+  await expect(page.getByTestId('offer-outcome')).toHaveText(
+    "Your offer link's code NOTAREALCODE could not be applied. There is no coupon NOTAREALCODE. Check the spelling and try again.",
+  );
+  await expect(payable).toHaveText('₹10,799.10');
+});
