@@ -67,7 +67,7 @@ export function AddressForm({ initial, saving, serverErrors, onSubmit }: Address
           onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
         />
         {props.helper && !message ? <Field.HelperText color="gray.600">{props.helper}</Field.HelperText> : null}
-        {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+        {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
       </Field.Root>
     );
   };
@@ -105,7 +105,7 @@ export function AddressForm({ initial, saving, serverErrors, onSubmit }: Address
               ))}
             </select>
           </Input>
-          {stateMessage ? <Field.ErrorText id={`${STATE_ID}-error`}>{stateMessage}</Field.ErrorText> : null}
+          {stateMessage ? <Field.ErrorText color="red.700" id={`${STATE_ID}-error`}>{stateMessage}</Field.ErrorText> : null}
         </Field.Root>
         {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
       </SimpleGrid>

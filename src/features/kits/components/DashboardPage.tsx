@@ -76,7 +76,7 @@ function ActivationForm({ kit }: { kit: OwnedKit }) {
             Activate kit
           </Button>
         </Stack>
-        {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+        {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
         {kit.demoBoxCode && !message ? (
           <Field.HelperText color="gray.600">
             Demo shop: the code printed in your box is <strong data-testid="demo-box-code">{kit.demoBoxCode}</strong>.
