@@ -220,6 +220,9 @@ describe.each(backends)('ways in and out on %s', (backend) => {
       expectContract(await loginSuccess(laptop.token), 'getLoginSuccess', 401);
       expectContract(await loginSuccess(someoneElse.token), 'getLoginSuccess', 200);
 
+      expectContract(await post('/api/auth/sessions/revoke-others', { everyone: true }, here.token), 'revokeOtherSessions', 400);
+      const again = await post('/api/auth/sessions/revoke-others', {}, here.token);
+      expect(expectContract<{ revoked: number }>(again, 'revokeOtherSessions', 200).revoked).toBe(0);
       const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others' });
       expectContract(anonymous, 'revokeOtherSessions', 401);
     });

@@ -65,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       // The suite signs in far more often than a person could; the limit itself is covered by the API tests.
       SESSION_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE: '1000',
     },
   });
   return () => stack.stop();

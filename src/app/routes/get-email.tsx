@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { GetEmailPage } from '@/features/auth/components/GetEmailPage';
+import { requireSignedIn } from '../guards';
 
 export const Route = createFileRoute('/get-email')({
+  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: 'Please sign in first.' }),
   component: GetEmailPage,
 });
-
-function GetEmailPage() {
-  return <ComingSoon title="Add your e-mail address" />;
-}

@@ -1,10 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RegisterPage } from '@/features/auth/components/RegisterPage';
+import { authSettled } from '../actors-handle';
 
 export const Route = createFileRoute('/register')({
+  beforeLoad: async ({ context }) => {
+    if ((await authSettled(context.actors)).loggedIn) throw redirect({ to: '/' });
+  },
   component: RegisterPage,
 });
-
-function RegisterPage() {
-  return <ComingSoon title="Create your account" />;
-}

@@ -1,10 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { VerifyOtpPage } from '@/features/auth/components/VerifyOtpPage';
+import { authSettled } from '../actors-handle';
 
 export const Route = createFileRoute('/verify-otp')({
+  beforeLoad: async ({ context }) => {
+    if ((await authSettled(context.actors)).loggedIn) throw redirect({ to: '/' });
+  },
   component: VerifyOtpPage,
 });
-
-function VerifyOtpPage() {
-  return <ComingSoon title="Sign in with your phone" />;
-}

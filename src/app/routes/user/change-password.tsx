@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { ChangePasswordPage } from '@/features/auth/components/ChangePasswordPage';
 
 export const Route = createFileRoute('/user/change-password')({
-  component: UserChangePasswordPage,
+  component: ChangePasswordPage,
 });
-
-function UserChangePasswordPage() {
-  return <ComingSoon title="Change Password" />;
-}

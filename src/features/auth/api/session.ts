@@ -49,5 +49,6 @@ export async function setProfileEmail(email: string): Promise<User> {
 }
 
 export async function revokeOtherSessions(): Promise<{ message: string; revoked: number }> {
-  return dataOf(await api.POST('/api/auth/sessions/revoke-others'));
+  // Every call is sent as JSON, so the body is an empty object rather than nothing.
+  return dataOf(await api.POST('/api/auth/sessions/revoke-others', { body: {} }));
 }

@@ -1,36 +1,82 @@
 import { Box } from '@chakra-ui/react/box';
-import { HStack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
 import type { SignInAudience } from '../api/session';
+import { looksLikeEmailLink } from '../firebase';
+import { EmailLinkCompletion } from './EmailLinkCompletion';
+import { EmailLinkForm } from './EmailLinkForm';
+import { GoogleButton } from './GoogleButton';
 import { SignInForm } from './SignInForm';
+
+function TextLink({ to, children }: { to: '/forgot-password' | '/verify-otp' | '/register' | '/login' | '/admin/login'; children: string }) {
+  return (
+    <Box asChild color="brand.700" textDecoration="underline">
+      <Link to={to}>{children}</Link>
+    </Box>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <HStack gap="3" my="5" aria-hidden="true">
+      <Box flex="1" h="1px" bg="gray.200" />
+      <Text fontSize="sm" color="gray.600">
+        or
+      </Text>
+      <Box flex="1" h="1px" bg="gray.200" />
+    </HStack>
+  );
+}
 
 export function SignInPage({ audience }: { audience: SignInAudience }) {
   const staff = audience === 'staff';
+  const [emailLink] = useState(() => (staff ? null : looksLikeEmailLink(window.location.href) ? window.location.href : null));
+  const [linkFormOpen, setLinkFormOpen] = useState(false);
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       <PageTitle title={staff ? 'Staff sign-in' : 'Sign in'}>
         {staff ? 'For our admins, doctors and nutritionists.' : 'Welcome back. Sign in to see your cart, orders and kits.'}
       </PageTitle>
-      <SignInForm audience={audience} />
+      {emailLink ? (
+        <Box mb="6">
+          <EmailLinkCompletion href={emailLink} />
+        </Box>
+      ) : null}
       {staff ? null : (
-        <HStack mt="6" justify="space-between" flexWrap="wrap" fontSize="sm">
-          <Box asChild color="brand.700" textDecoration="underline">
-            <Link to="/forgot-password">Forgot password?</Link>
-          </Box>
-          <Box asChild color="brand.700" textDecoration="underline">
-            <Link to="/verify-otp">Sign in with your phone</Link>
-          </Box>
-        </HStack>
+        <>
+          <GoogleButton />
+          <OrDivider />
+        </>
       )}
-      {staff ? null : (
+      <SignInForm audience={audience} />
+      {staff ? (
         <Text mt="6" fontSize="sm" color="gray.700">
-          New here?{' '}
-          <Box asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-            <Link to="/register">Create an account</Link>
-          </Box>
+          Shopping with us? <TextLink to="/login">Sign in as a customer</TextLink>
         </Text>
+      ) : (
+        <>
+          <HStack mt="6" justify="space-between" flexWrap="wrap" fontSize="sm" gap="3">
+            <TextLink to="/forgot-password">Forgot password?</TextLink>
+            <TextLink to="/verify-otp">Sign in with your phone</TextLink>
+          </HStack>
+          <Stack mt="6" gap="3">
+            {linkFormOpen ? (
+              <EmailLinkForm />
+            ) : (
+              <Box asChild color="brand.700" textDecoration="underline" fontSize="sm" alignSelf="flex-start">
+                <button type="button" onClick={() => setLinkFormOpen(true)}>
+                  Sign in without a password: e-mail me a link
+                </button>
+              </Box>
+            )}
+          </Stack>
+          <Text mt="6" fontSize="sm" color="gray.700">
+            New here? <TextLink to="/register">Create an account</TextLink>
+          </Text>
+        </>
       )}
     </Box>
   );
