@@ -67,6 +67,8 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
+  // Every full page load waits for the 3-second promotion to close it.
+  test.setTimeout(120_000);
   const email = await registerPerson();
   await signInFresh(page, email, '/');
 
@@ -74,7 +76,8 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
   await expectNoSeriousViolations(page);
   await addToCart(page, '/products/gut360', 'Gut 360', 2);
 
-  await openPage(page, '/cart');
+  await page.getByRole('link', { name: 'View cart (2 kits)' }).click();
+  await expect(page).toHaveURL(atPath('/cart'));
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Gut Start');
@@ -133,6 +136,7 @@ test('an anonymous visitor who adds a kit is asked to sign in and comes back to 
 });
 
 test('an offer link keeps its code until the person signs in, then applies it to the cart', async ({ page }) => {
+  test.setTimeout(90_000);
   const email = await registerPerson();
   await openPage(page, '/discount/welcome10');
   await expect(page.getByTestId('offer-saved')).toContainText('We have kept the code WELCOME10 on this device.');
@@ -144,7 +148,7 @@ test('an offer link keeps its code until the person signs in, then applies it to
   await expect(page.getByTestId('empty-cart')).toContainText('Your coupon WELCOME10 is saved and will apply to the kits you add.');
 
   await addToCart(page, '/products/ibs-heal', 'Gut Heal', 1);
-  await openPage(page, '/cart');
+  await page.getByRole('link', { name: 'View cart (1 kit)' }).click();
   const { actual, discount, payable } = figures(page);
   await expect(actual).toHaveText('₹11,999');
   await expect(discount).toHaveText('− ₹1,199.90');
