@@ -70,7 +70,7 @@ function ActivationForm({ kit }: { kit: OwnedKit }) {
     <form onSubmit={submit} noValidate aria-label={`Activate ${kit.name}`}>
       <Field.Root invalid={Boolean(message)}>
         <Field.Label>Kit code from the box</Field.Label>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" w="full">
           <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={32} placeholder="GUT-XXXX-XXXX" />
           <Button type="submit" colorPalette="brand" loading={activate.isPending} loadingText="Activating…" flexShrink={0}>
             Activate kit
