@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/checkout/components/CheckoutPage';
 import { requireSignedIn } from '../guards';
 
-export const CHECKOUT_LOGIN_MESSAGE = 'Please sign in to check out.';
-
 export const Route = createFileRoute('/checkout')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: CHECKOUT_LOGIN_MESSAGE }),
+  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: 'Please sign in to check out.' }),
   component: CheckoutPage,
 });
