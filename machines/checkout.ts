@@ -46,6 +46,8 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | { type: 'checkout.submitAddress'; address: DeliveryAddress }
+  /** Pays an order placed earlier whose payment failed or was left unfinished. */
+  | { type: 'checkout.resume'; order: PlacedOrder; address: DeliveryAddress }
   | { type: 'checkout.editAddress' }
   | { type: 'checkout.placeOrder' }
   | { type: 'checkout.authorized'; authorization: PaymentAuthorization }
@@ -92,6 +94,12 @@ export const checkoutMachine = setup({
   actions: {
     assignAddress: assign((_, params: { address: DeliveryAddress }) => ({ address: params.address, error: null, fieldErrors: {} })),
     assignOrder: assign((_, params: { order: PlacedOrder }) => ({ order: params.order, error: null })),
+    assignResumed: assign((_, params: { order: PlacedOrder; address: DeliveryAddress }) => ({
+      order: params.order,
+      address: params.address,
+      error: null,
+      fieldErrors: {},
+    })),
     assignPayment: assign((_, params: { payment: PaymentSession }) => ({ payment: params.payment, error: null })),
     assignPaid: assign((_, params: { orderId: string }) => ({ paidOrderId: params.orderId, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), fieldErrors: fieldsOf(params.error) })),
@@ -119,6 +127,10 @@ export const checkoutMachine = setup({
           description: 'The person fills in or corrects the address.',
           on: {
             'checkout.submitAddress': { target: 'saving' },
+            'checkout.resume': {
+              target: '#checkout.payment',
+              actions: { type: 'assignResumed', params: ({ event }) => ({ order: event.order, address: event.address }) },
+            },
           },
         },
         saving: {

@@ -70,6 +70,7 @@ describe('checkout machine: every transition walked on a live actor', () => {
         { type: 'xstate.done.actor.verifyPayment', output: { orderId: 'order-1' } },
         { type: 'xstate.error.actor.verifyPayment', error: { message: 'The payment signature is not valid.' } },
         { type: 'checkout.retry' },
+        { type: 'checkout.resume', order, address },
       ],
       serializeState: (snapshot) => {
         const { context } = snapshot as CheckoutSnapshot;
@@ -138,6 +139,15 @@ describe('checkout machine: behaviour', () => {
     expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
     expect(actor.getSnapshot().context.order).toEqual(order);
     expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+  });
+
+  it('resumes the payment of an order placed earlier without placing another', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.resume', order, address });
+    expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
+    expect(calls.lastInput('startPayment')).toEqual({ orderId: 'order-1' });
+    expect(calls.started.map((call) => call.src)).toEqual(['startPayment']);
   });
 
   it('keeps the server field messages when the address is refused', async () => {

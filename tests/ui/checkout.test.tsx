@@ -99,4 +99,14 @@ describe('checkout', () => {
     expect(api.calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toHaveLength(2);
   });
+
+  it('pays an order placed earlier without placing another', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout?order=order-1', { as: 'customer' });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay ₹16,198.20' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/success'));
+    expect(api.calls.filter((call) => call.path === '/api/orders')).toEqual([]);
+    expect(api.calls.filter((call) => call.path === '/api/orders/order-1/payment')).toHaveLength(1);
+  });
 });

@@ -84,6 +84,7 @@ describe('my orders', () => {
     expect(detail).toHaveTextContent('Last attempt failed; nothing was charged');
     expect(within(detail).getByText('Payment attempt failed')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Download GST invoice' })).not.toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: 'Pay ₹17,998 now' })).toHaveAttribute('href', '/checkout?order=order-2');
   });
 
   it('says so when the order is not the person’s', async () => {

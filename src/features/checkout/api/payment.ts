@@ -24,3 +24,8 @@ export async function verifyPayment(authorization: PaymentAuthorization): Promis
   const { order } = dataOf(await api.POST('/api/payments/verify', { body: authorization }));
   return { orderId: order._id };
 }
+
+/** An order placed earlier, to pay it from checkout. */
+export async function fetchOrder(id: string): Promise<Order> {
+  return dataOf(await api.GET('/api/orders/{id}', { params: { path: { id } } })).order;
+}

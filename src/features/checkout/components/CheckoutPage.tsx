@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
-import { createOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
+import { createOrder, fetchOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
 import { AddressForm } from './AddressForm';
 
 const STEPS = [
@@ -60,8 +60,11 @@ function AddressSummary({ address }: { address: DeliveryAddress }) {
   );
 }
 
-/** Checkout, driven by the checkout machine: address → review → payment → verification → success or failure. */
-export function CheckoutPage() {
+/**
+ * Checkout, driven by the checkout machine: address → review → payment → verification → success or failure.
+ * With `resumeOrderId`, it pays an order placed earlier (its payment failed or was left unfinished).
+ */
+export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   const { cart } = useActors();
   const cartState = useSelector(cart, selectCart);
   const queryClient = useQueryClient();
@@ -80,16 +83,36 @@ export function CheckoutPage() {
             queryClient.setQueryData(addressQueryOptions.queryKey, saved);
             return saved;
           }),
-          placeOrder: fromPromise<PlacedOrder>(() => createOrder(idempotencyKey)),
+          placeOrder: fromPromise<PlacedOrder>(async () => {
+            const placed = await createOrder(idempotencyKey);
+            // The server emptied the cart into the order; the badge follows.
+            cart.send({ type: 'cart.fetch' });
+            return placed;
+          }),
           startPayment: fromPromise<PaymentSession, { orderId: string }>(({ input }) => startPayment(input.orderId)),
           verifyPayment: fromPromise<{ orderId: string }, PaymentAuthorization>(({ input }) => verifyPayment(input)),
         },
       }),
-    [idempotencyKey, queryClient],
+    [idempotencyKey, queryClient, cart],
   );
   const [snapshot, send] = useMachine(machine);
   const step = checkoutStep(snapshot);
   const { context } = snapshot;
+
+  const resumed = useQuery({
+    queryKey: ['orders', resumeOrderId ?? ''],
+    queryFn: () => fetchOrder(resumeOrderId ?? ''),
+    enabled: Boolean(resumeOrderId),
+  });
+  const waitingToResume = Boolean(resumeOrderId) && context.order === null;
+  useEffect(() => {
+    if (!resumed.data || context.order !== null) return;
+    if (resumed.data.status === 'pending') {
+      send({ type: 'checkout.resume', order: { _id: resumed.data._id, total: resumed.data.price }, address: resumed.data.address as DeliveryAddress });
+    } else if (resumed.data.status === 'paid') {
+      void navigate({ to: '/success', search: { order: resumed.data._id } });
+    }
+  }, [resumed.data, context.order, send, navigate]);
 
   useEffect(() => {
     if (snapshot.status === 'done' && context.paidOrderId) {
@@ -128,7 +151,20 @@ export function CheckoutPage() {
     }
   };
 
-  if (savedAddress.isPending || cartState.loading) return <PageSpinner label="Loading your checkout…" />;
+  if (waitingToResume && (resumed.isError || (resumed.data && resumed.data.status !== 'pending' && resumed.data.status !== 'paid'))) {
+    return (
+      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        <PageTitle title="Checkout" />
+        <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
+          <Text mb="4">This order cannot be paid here. Your orders show what is open and what is paid.</Text>
+          <Button asChild>
+            <Link to="/user/orders">See my orders</Link>
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  if (waitingToResume || savedAddress.isPending || cartState.loading) return <PageSpinner label="Loading your checkout…" />;
 
   if (cartState.totalCart === 0 && step !== 'payment' && step !== 'verification' && step !== 'failure' && snapshot.status !== 'done') {
     return (

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { downloadInvoice, type Order } from '../api/orders';
@@ -133,6 +134,13 @@ export function OrderDetail({ order }: { order: Order }) {
         </Box>
       </Box>
       <InvoiceButton order={order} />
+      {order.status === 'pending' ? (
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <Link to="/checkout" search={{ order: order._id }}>
+            Pay {formatRupees(order.price)} now
+          </Link>
+        </Button>
+      ) : null}
     </Stack>
   );
 }
