@@ -182,3 +182,25 @@ export async function logOut(page: Page, layout: Layout): Promise<void> {
 export function notice(page: Page, text: string): Locator {
   return page.getByTestId('notice').filter({ has: page.getByText(text, { exact: true }) });
 }
+
+/**
+ * axe-core over the page as it is now: no serious or critical WCAG 2 A/AA violation (DESIGN §9). Waits for finite
+ * animations first so that colours are checked as they end up.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length, 'axe found nothing to check').toBeGreaterThan(0);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`));
+  expect(serious, `axe found serious or critical violations on ${page.url()}`).toEqual([]);
+}

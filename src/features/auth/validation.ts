@@ -10,6 +10,7 @@ export function emailProblem(value: string): string | undefined {
 }
 
 export function newPasswordProblem(value: string): string | undefined {
+  if (value === '') return `Please choose a password. ${PASSWORD_RULES}`;
   if (value.length < 8 || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return `The password is too weak. ${PASSWORD_RULES}`;
   if (value.length > 128) return 'The password can be at most 128 characters long.';
   return undefined;

@@ -63,7 +63,7 @@ export function TextField({ label, value, onValueChange, error, helper, prefix, 
         control
       )}
       {helper && !error ? <Field.HelperText color="gray.600">{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
