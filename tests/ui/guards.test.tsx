@@ -28,7 +28,7 @@ describe('the cart guard (SPEC §5)', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(await screen.findByText('Gut 360 kit 1')).toBeInTheDocument();
     expect(screen.getByText('Gut 360 kit 2')).toBeInTheDocument();
-    expect(screen.getByText(/^Payable:/)).toBeInTheDocument();
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹25,998');
     expect(window.location.pathname).toBe('/cart');
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });

@@ -18,11 +18,12 @@ export function ProductPage({ kit }: { kit: KitContent }) {
   return (
     <Box as="article" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} alignItems="start">
-        <Box rounded="2xl" overflow="hidden" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+        {/* On phones the name, price and Add to cart come first; the picture follows. */}
+        <Box order={{ base: 2, lg: 1 }} rounded="2xl" overflow="hidden" bg="brand.50" borderWidth="1px" borderColor="brand.100">
           {/* Above the fold: loaded at once, with its size reserved. */}
           <img src={kit.image.src} alt={kit.image.alt} width={560} height={420} decoding="async" fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
         </Box>
-        <Box>
+        <Box order={{ base: 1, lg: 2 }}>
           {kit.offer ? (
             <Text fontWeight="bold" color="brand.700" mb="2" data-testid="offer">
               {kit.offer}
