@@ -218,6 +218,37 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
     });
   });
 
+  describe('cancelling an unpaid order', () => {
+    const cancel = (customer: { auth: { authorization: string } }, id: string) =>
+      app().inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: customer.auth });
+
+    it('cancels it, gives the coupon use back and refuses to take a payment for it', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await saveAddress(app(), customer);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      await applyCoupon(app(), customer, 'WELCOME10');
+      const { order } = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer), 'createOrder', 201);
+      expectContract(await cancel(await newCustomer(app()), order._id), 'cancelOrder', 404);
+      const cancelled = expectContract<{ order: OrderBody }>(await cancel(customer, order._id), 'cancelOrder', 200).order;
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.timeline.map((event) => event.status)).toEqual(['placed', 'cancelled']);
+      expect(expectContract<{ code: string }>(await cancel(customer, order._id), 'cancelOrder', 409).code).toBe('ORDER_NOT_CANCELLABLE');
+      const payment = await app().inject({ method: 'POST', url: `/api/orders/${order._id}/payment`, headers: customer.auth });
+      expect(expectContract<{ code: string }>(payment, 'startPayment', 409).code).toBe('ORDER_CLOSED');
+      // The coupon can be used again.
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      expect((await applyCoupon(app(), customer, 'WELCOME10')).statusCode).toBe(200);
+      const again = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer), 'createOrder', 201).order;
+      expect(again.coupon).toBe('WELCOME10');
+    });
+
+    it('does not cancel a paid order', async () => {
+      const { customer, order } = await paidCustomer(app());
+      expect(expectContract<{ code: string }>(await cancel(customer, order._id), 'cancelOrder', 409).code).toBe('ORDER_NOT_CANCELLABLE');
+    });
+  });
+
   describe('reading orders', () => {
     it('lists the person’s orders and shows one, but another person’s order is 404', async () => {
       const { customer, order } = await orderedCustomer(app());

@@ -24,9 +24,16 @@ const failedOrder = order({
 });
 
 function ordersApi() {
-  const byId = new Map([paidOrder, failedOrder].map((o) => [o._id, o]));
+  const byId = new Map([failedOrder, paidOrder].map((o) => [o._id, o]));
   return [
-    http.get('*/api/orders', () => HttpResponse.json({ orders: [failedOrder, paidOrder] })),
+    http.get('*/api/orders', () => HttpResponse.json({ orders: [...byId.values()] })),
+    http.post('*/api/orders/:id/cancel', ({ params }) => {
+      const found = byId.get(String(params.id));
+      if (!found) return errorAnswer(404, 'There is no such order in your account.', 'NOT_FOUND');
+      const cancelled = { ...found, status: 'cancelled' as const, timeline: [...found.timeline, { status: 'cancelled' as const, at: '2026-11-21T11:00:00.000Z' }] };
+      byId.set(cancelled._id, cancelled);
+      return HttpResponse.json({ order: cancelled });
+    }),
     http.get('*/api/orders/:id', ({ params }) => {
       const found = byId.get(String(params.id));
       return found ? HttpResponse.json({ order: found }) : errorAnswer(404, 'There is no such order in your account.', 'NOT_FOUND');
@@ -85,6 +92,15 @@ describe('my orders', () => {
     expect(within(detail).getByText('Payment attempt failed')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Download GST invoice' })).not.toBeInTheDocument();
     expect(within(detail).getByRole('link', { name: 'Pay ₹17,998 now' })).toHaveAttribute('href', '/checkout?order=order-2');
+  });
+
+  it('cancels an unpaid order', async () => {
+    server.use(...ordersApi());
+    const view = renderShop('/user/orders?order=order-2', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    await view.user.click(within(detail).getByRole('button', { name: 'Cancel this order' }));
+    expect(await within(detail).findByText('Order cancelled')).toBeInTheDocument();
+    expect(within(detail).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
   it('says so when the order is not the person’s', async () => {

@@ -3,7 +3,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
-import { invoiceNumber, orderBodies, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
+import { cancelUnpaidOrder, invoiceNumber, orderBodies, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ORDER_NOT_FOUND = 'There is no such order in your account.';
@@ -51,6 +51,21 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { id } = request.params as { id: string };
       const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const [order] = await orderBodies(app.db, [row]);
+      return { order };
+    },
+  });
+
+  app.route({
+    ...app.contract.route('cancelOrder'),
+    onRequest: requireUser,
+    preValidation: emptyBodyAsObject,
+    handler: async (request) => {
+      const userId = sessionOf(request).user.id;
+      const { id } = request.params as { id: string };
+      const found = await app.db.transaction((tx) => cancelUnpaidOrder(tx, userId, id));
+      const row = found ? await orderOfUser(app.db, userId, id) : undefined;
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const [order] = await orderBodies(app.db, [row]);
       return { order };

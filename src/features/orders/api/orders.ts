@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { api, dataOf } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
@@ -44,4 +44,16 @@ export async function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<Order> =>
+      dataOf(await api.POST('/api/orders/{id}/cancel', { params: { path: { id } }, body: {} })).order,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
+      return queryClient.invalidateQueries({ queryKey: ordersQueryOptions.queryKey });
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
-import { downloadInvoice, type Order } from '../api/orders';
+import { downloadInvoice, useCancelOrder, type Order } from '../api/orders';
 
 const STATUS_LABEL: Record<Order['status'], string> = {
   pending: 'Waiting for payment',
@@ -58,6 +58,29 @@ export function InvoiceButton({ order }: { order: Order }) {
       {state.error ? (
         <Text role="alert" color="red.700" mt="2">
           {state.error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function UnpaidActions({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  return (
+    <Box>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Button asChild colorPalette="brand">
+          <Link to="/checkout" search={{ order: order._id }}>
+            Pay {formatRupees(order.price)} now
+          </Link>
+        </Button>
+        <Button variant="outline" loading={cancel.isPending} loadingText="Cancelling…" onClick={() => cancel.mutate(order._id)}>
+          Cancel this order
+        </Button>
+      </Stack>
+      {cancel.isError ? (
+        <Text role="alert" color="red.700" mt="2">
+          {cancel.error instanceof Error ? cancel.error.message : 'The order could not be cancelled. Please try again.'}
         </Text>
       ) : null}
     </Box>
@@ -134,13 +157,7 @@ export function OrderDetail({ order }: { order: Order }) {
         </Box>
       </Box>
       <InvoiceButton order={order} />
-      {order.status === 'pending' ? (
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <Link to="/checkout" search={{ order: order._id }}>
-            Pay {formatRupees(order.price)} now
-          </Link>
-        </Button>
-      ) : null}
+      {order.status === 'pending' ? <UnpaidActions order={order} /> : null}
     </Stack>
   );
 }

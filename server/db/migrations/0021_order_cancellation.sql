@@ -1,0 +1,2 @@
+-- When an unpaid order was cancelled, for its timeline.
+ALTER TABLE orders ADD COLUMN cancelled_at timestamptz;
