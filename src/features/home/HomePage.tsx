@@ -37,10 +37,6 @@ export function HomePage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" minH="48" aria-busy={products.isPending}>
           {products.data?.map((product) => (
             <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column">
-              <Box rounded="lg" overflow="hidden" bg="brand.50" mb="4">
-                {/* Below the hero: fetched when near the screen, its box sized so nothing moves. */}
-                <img src={product.image} alt="" width={560} height={420} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
-              </Box>
               <Heading as="h3" size="lg">
                 {product.name}
               </Heading>
