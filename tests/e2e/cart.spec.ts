@@ -161,4 +161,16 @@ test('an offer link keeps its code until the person signs in, then applies it to
     "Your offer link's code NOTAREALCODE could not be applied. There is no coupon NOTAREALCODE. Check the spelling and try again.",
   );
   await expect(payable).toHaveText('₹10,799.10');
+
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(atPath('/checkout'));
+});
+
+test('the campaign page and an offer link pass the accessibility checks', async ({ page }) => {
+  await openPage(page, '/landing-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Know your gut for Rs 4,999' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await openPage(page, '/discount/WELCOME10');
+  await expect(page.getByTestId('offer-saved')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

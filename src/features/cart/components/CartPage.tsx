@@ -118,10 +118,9 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
                 />
                 <Figures actualPrice={state.actual_price} discount={state.discount} percentage={state.discountInPercentage} coupon={state.coupon} price={state.price} />
                 <Button asChild size="lg" colorPalette="brand" w="full" mt="6">
-                  {/* The checkout route is added with the payment flow; a plain link keeps this page independent of it. */}
-                  <a href="/checkout" data-testid="proceed-to-checkout">
+                  <Link to="/checkout" data-testid="proceed-to-checkout">
                     Proceed to checkout
-                  </a>
+                  </Link>
                 </Button>
                 <Text fontSize="sm" color="gray.600" mt="3">
                   Prices include GST. The server checks every figure again when you place the order.
