@@ -26,15 +26,15 @@ export function Header() {
         h={`${HEADER_HEIGHT_PX}px`}
         maxW="7xl"
         mx="auto"
-        px={{ base: '3', md: '6' }}
+        px={{ base: '2', sm: '3', md: '6' }}
         align="center"
-        gap="3"
+        gap={{ base: '2', sm: '3' }}
         data-testid="site-header"
       >
         <Box hideFrom="lg">
           <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} />
         </Box>
-        <Box asChild fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
+        <Box asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
           <Link to="/">{site.brand}</Link>
         </Box>
         {visible.publicMenus ? (

@@ -20,12 +20,12 @@ export function UserMenu({ fullname, showOrders }: UserMenuProps) {
       label={
         <>
           <UserIcon size={16} />
-          <Box as="span" maxW="36" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+          <Box as="span" title={name} maxW={{ base: '12', sm: '36' }} overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
             {name}
           </Box>
         </>
       }
-      triggerProps={{ variant: 'outline', size: 'sm' }}
+      triggerProps={{ variant: 'outline', size: 'sm', px: { base: '2', sm: '3' }, gap: { base: '1', sm: '2' } }}
     >
       {(close) => (
         <Box as="ul" listStyleType="none">
