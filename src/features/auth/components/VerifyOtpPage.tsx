@@ -3,7 +3,10 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { phoneOtpMachine, RESEND_AFTER_SECONDS, type PhoneOtpError } from '../../../../machines/phone-otp';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
@@ -12,101 +15,98 @@ import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { indianMobile, PHONE_PROBLEM } from '../validation';
 import { FormAlert, TextField } from './FormParts';
 
-/** Seconds before another code may be asked for. */
-export const RESEND_AFTER_SECONDS = 30;
-/** Wrong codes allowed for one SMS before a new one must be asked for. */
-export const MAX_CODE_TRIES = 5;
-export const TOO_MANY_TRIES = 'Too many wrong codes. Please ask for a new code.';
-
-function useCountdown(): [number, (seconds: number) => void] {
+/** Seconds left on the display of the machine's resend countdown, restarted whenever the machine starts one. */
+function useCountdownDisplay(countdowns: number): number {
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
+    if (countdowns === 0) return;
+    setLeft(RESEND_AFTER_SECONDS);
+    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [countdowns]);
+  return left;
 }
 
-/** /verify-otp: sign in with an Indian mobile number and the code sent to it by SMS. */
+/** /verify-otp: sign in with an Indian mobile number and the code sent to it by SMS (machines/phone-otp.ts). */
 export function VerifyOtpPage() {
   const { complete } = useCompleteSignIn('customer');
+  const completeRef = useRef(complete);
+  completeRef.current = complete;
   const recaptcha = useRef<HTMLDivElement>(null);
-  const [number, setNumber] = useState('');
-  const [phone, setPhone] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<PhoneConfirmation | null>(null);
-  const [code, setCode] = useState('');
-  const [tries, setTries] = useState(0);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
-  const [resendIn, startCountdown] = useCountdown();
+  const confirmation = useRef<PhoneConfirmation | null>(null);
 
-  async function send(to: string) {
-    setBusy('sending');
-    setFormError(null);
-    try {
-      await requestChallenge('phone-code', to);
-      const sent = await sendPhoneCode(to, recaptcha.current!);
-      setPhone(to);
-      setConfirmation(sent);
-      setCode('');
-      setTries(0);
-      startCountdown(RESEND_AFTER_SECONDS);
-    } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : firebaseErrorMessage(error, 'We could not send the code. Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const [machine] = useState(() =>
+    phoneOtpMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, { phone: string }>(async ({ input }) => {
+          try {
+            await requestChallenge('phone-code', input.phone);
+            confirmation.current = await sendPhoneCode(input.phone, recaptcha.current!);
+          } catch (error) {
+            const message =
+              error instanceof ApiError ? error.message : firebaseErrorMessage(error, 'We could not send the code. Please try again.');
+            throw { message } satisfies PhoneOtpError;
+          }
+        }),
+        confirmCode: fromPromise<void, { code: string }>(async ({ input }) => {
+          if (!confirmation.current) throw { message: 'Please ask for a code first.' } satisfies PhoneOtpError;
+          let result;
+          try {
+            result = await confirmation.current.confirm(input.code);
+          } catch (error) {
+            if (codeOf(error) === 'auth/invalid-verification-code') throw { wrongCode: true } satisfies PhoneOtpError;
+            throw { message: firebaseErrorMessage(error, 'We could not check the code. Please try again.') } satisfies PhoneOtpError;
+          }
+          try {
+            await completeRef.current(result.user);
+          } catch (error) {
+            throw { message: error instanceof SignInError ? error.message : 'We could not sign you in. Please try again.' } satisfies PhoneOtpError;
+          }
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { phone, error, countdowns } = snapshot.context;
+  const resendIn = useCountdownDisplay(countdowns);
+
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  useEffect(() => {
+    setCode('');
+  }, [countdowns]);
 
   function submitNumber(event: FormEvent) {
     event.preventDefault();
     const to = indianMobile(number);
     setFieldError(to ? undefined : PHONE_PROBLEM);
-    if (to) void send(to);
+    if (to) send({ type: 'phoneOtp.send', phone: to });
   }
 
-  async function submitCode(event: FormEvent) {
+  function submitCode(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
       setFieldError('Please enter the 6-digit code from the SMS.');
       return;
     }
-    if (!confirmation || tries >= MAX_CODE_TRIES) return;
     setFieldError(undefined);
-    setFormError(null);
-    setBusy('verifying');
-    try {
-      const result = await confirmation.confirm(code.trim()).catch((error: unknown) => {
-        if (codeOf(error) === 'auth/invalid-verification-code') {
-          const used = tries + 1;
-          setTries(used);
-          throw new SignInError(
-            used >= MAX_CODE_TRIES
-              ? TOO_MANY_TRIES
-              : `That code is not right. Check the SMS and try again (${MAX_CODE_TRIES - used} ${MAX_CODE_TRIES - used === 1 ? 'try' : 'tries'} left).`,
-          );
-        }
-        throw new SignInError(firebaseErrorMessage(error, 'We could not check the code. Please try again.'));
-      });
-      await complete(result.user);
-    } catch (error) {
-      setFormError(error instanceof SignInError ? error.message : 'We could not check the code. Please try again.');
-    } finally {
-      setBusy(null);
-    }
+    send({ type: 'phoneOtp.verify', code: code.trim() });
   }
 
-  const outOfTries = tries >= MAX_CODE_TRIES;
+  const onCodeStep = snapshot.matches('codeSent') || snapshot.matches('resending') || snapshot.matches('signedIn');
+  const usedUp = snapshot.matches({ codeSent: { code: 'usedUp' } });
+  const verifying = snapshot.matches({ codeSent: { code: 'verifying' } }) || snapshot.matches('signedIn');
+  const resendOpen = snapshot.matches({ codeSent: { resend: 'open' } });
 
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       <PageTitle title="Sign in with your phone">We will send a 6-digit code to your mobile by SMS.</PageTitle>
-      {confirmation && phone ? (
+      {onCodeStep && phone ? (
         <form onSubmit={submitCode} noValidate aria-label="Enter the SMS code">
           <Stack gap="4">
-            {formError ? <FormAlert>{formError}</FormAlert> : <FormAlert tone="success">We have sent a code to {phone}.</FormAlert>}
+            {error ? <FormAlert>{error}</FormAlert> : <FormAlert tone="success">We have sent a code to {phone}.</FormAlert>}
             <TextField
               label="SMS code"
               name="code"
@@ -116,23 +116,30 @@ export function VerifyOtpPage() {
               value={code}
               onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
               error={fieldError}
-              disabled={outOfTries}
+              disabled={usedUp}
             />
-            <Button type="submit" colorPalette="brand" size="lg" loading={busy === 'verifying'} loadingText="Checking the code…" disabled={outOfTries}>
+            <Button type="submit" colorPalette="brand" size="lg" loading={verifying} loadingText="Checking the code…" disabled={usedUp}>
               Verify and sign in
             </Button>
             <HStack justify="space-between" flexWrap="wrap" gap="2">
-              <Button type="button" variant="ghost" size="sm" disabled={resendIn > 0 || busy !== null} loading={busy === 'sending'} onClick={() => void send(phone)}>
-                {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={!resendOpen}
+                loading={snapshot.matches('resending')}
+                loadingText="Sending a new code…"
+                onClick={() => send({ type: 'phoneOtp.resend' })}
+              >
+                {resendOpen ? 'Send a new code' : `Send a new code in ${Math.max(resendIn, 1)} s`}
               </Button>
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  setConfirmation(null);
-                  setFormError(null);
                   setFieldError(undefined);
+                  send({ type: 'phoneOtp.changeNumber' });
                 }}
               >
                 Use another number
@@ -143,7 +150,7 @@ export function VerifyOtpPage() {
       ) : (
         <form onSubmit={submitNumber} noValidate aria-label="Send me a code">
           <Stack gap="4">
-            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            {error ? <FormAlert>{error}</FormAlert> : null}
             <TextField
               label="Mobile number"
               type="tel"
@@ -156,7 +163,7 @@ export function VerifyOtpPage() {
               onValueChange={setNumber}
               error={fieldError}
             />
-            <Button type="submit" colorPalette="brand" size="lg" loading={busy === 'sending'} loadingText="Sending the code…">
+            <Button type="submit" colorPalette="brand" size="lg" loading={snapshot.matches('sending')} loadingText="Sending the code…">
               Send code
             </Button>
           </Stack>
