@@ -176,6 +176,23 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(events).toEqual([]);
     });
 
+    it('refuses a signed event without an event id, so that a retry could never pay twice unnoticed', async () => {
+      const { customer, order } = await orderedCustomer(app());
+      const session = await startPayment(app(), customer, order._id);
+      const body = capturedEvent(session.gatewayOrderId, session.amount);
+      const signature = testGateway(app()).signWebhook(body);
+      expectContract(await send(body, signature, ''), 'paymentWebhook', 400);
+      const unnamed = await app().inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: body,
+      });
+      expectContract(unnamed, 'paymentWebhook', 400);
+      expect((await getOrder(customer, order._id)).status).toBe('pending');
+      expect(await app().db.query(`SELECT 1 FROM payment_events WHERE event_id = ''`)).toEqual([]);
+    });
+
     it('ignores an event whose amount is not the stored amount', async () => {
       const { customer, order } = await orderedCustomer(app());
       const session = await startPayment(app(), customer, order._id);

@@ -143,6 +143,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         if (!gateway || request.rawBody === undefined || !gateway.verifyWebhookSignature(request.rawBody, signature)) {
           throw new HttpError(400, 'The webhook signature is not valid.', 'WEBHOOK_SIGNATURE_INVALID');
         }
+        // Deliveries are told apart by their event id; without one a retry could not be recognised.
+        if (!eventId.trim()) throw badRequest('The webhook has no event id (x-razorpay-event-id).');
         const event = request.body as WebhookEvent;
         const type = typeof event.event === 'string' ? event.event : 'unknown';
         const entity = event.payload?.payment?.entity;
