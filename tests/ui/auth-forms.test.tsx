@@ -3,11 +3,17 @@
  * at its field, in words that say what to do.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { indianMobile } from '@/features/auth/validation';
+import { answers, server } from './handlers';
 import { renderShop } from './render';
 
 const RULES = 'At least 8 characters, with at least one letter and one number.';
+
+// The offer dialog opens 3 s after load and hides the page; these tests are about the forms.
+beforeEach(() => {
+  server.use(answers.catalogueWithoutOffer());
+});
 
 function form(name: string) {
   return within(screen.getByRole('form', { name }));
