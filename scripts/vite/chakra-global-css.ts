@@ -54,12 +54,13 @@ export function chakraGlobalCss(): Plugin {
       alias = config.resolve.alias;
       isBuild = config.command === 'build';
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    resolveId: {
+      filter: { id: new RegExp(`^${VIRTUAL_ID}$`) },
+      handler: () => RESOLVED_ID,
     },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return isBuild ? globalCssOf(root, alias) : '';
+    load: {
+      filter: { id: new RegExp(`^${RESOLVED_ID.replace(/[.]/g, '\\.')}$`) },
+      handler: () => (isBuild ? globalCssOf(root, alias) : ''),
     },
   };
 }

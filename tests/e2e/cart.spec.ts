@@ -5,56 +5,16 @@
  * Each test registers its own person in the Auth emulator, so its cart and its one use of WELCOME10 are its own and
  * the tests can run side by side with the checkout flows of the demo customer.
  */
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_EMULATOR_PORT } from './ports';
+import { addToCart, applyCoupon, cartFigures as figures, registerPerson } from './shopping';
 import { atPath, dismissPromo, expect, notice, openPage, PASSWORD, submitSignIn, test } from './support';
-
-/** A new person with an e-mail and password in the emulator, as /register would leave them. */
-async function registerPerson(): Promise<string> {
-  const email = `cart-${randomUUID()}@example.test`;
-  const response = await fetch(
-    `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, displayName: 'Ritu Sharma', returnSecureToken: true }),
-    },
-  );
-  expect(response.ok, await response.text()).toBe(true);
-  return email;
-}
 
 async function signInFresh(page: Page, email: string, landing: string) {
   await page.goto('/login');
   await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(atPath(landing));
   await dismissPromo(page);
-}
-
-async function addToCart(page: Page, path: string, name: string, count: number) {
-  await openPage(page, path);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const button = page.getByRole('button', { name: 'Add to cart' });
-  await expect(button).toBeEnabled();
-  await button.click();
-  await expect(page.getByTestId('added-to-cart')).toContainText(`${name} is in your cart.`);
-  await expect(page.getByTestId('cart-badge')).toHaveText(String(count));
-}
-
-async function applyCoupon(page: Page, code: string) {
-  await page.getByRole('textbox', { name: /coupon/i }).fill(code);
-  await page.getByRole('button', { name: 'Apply' }).click();
-}
-
-function figures(page: Page) {
-  const list = page.getByTestId('cart-figures');
-  return {
-    actual: list.getByTestId('actual-price'),
-    discount: list.getByTestId('discount'),
-    payable: list.getByTestId('payable'),
-  };
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -69,7 +29,7 @@ async function expectNoSeriousViolations(page: Page) {
 test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
   // Every full page load waits for the 3-second promotion to close it.
   test.setTimeout(120_000);
-  const email = await registerPerson();
+  const { email } = await registerPerson('Ritu Sharma', 'cart');
   await signInFresh(page, email, '/');
 
   await addToCart(page, '/products/gut360-start', 'Gut Start', 1);
@@ -122,7 +82,7 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
 });
 
 test('an anonymous visitor who adds a kit is asked to sign in and comes back to the kit', async ({ page }) => {
-  const email = await registerPerson();
+  const { email } = await registerPerson('Ritu Sharma', 'cart');
   await openPage(page, '/products/gutsens');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(notice(page, 'please login to goto the cart page')).toBeVisible();
@@ -137,7 +97,7 @@ test('an anonymous visitor who adds a kit is asked to sign in and comes back to 
 
 test('an offer link keeps its code until the person signs in, then applies it to the cart', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = await registerPerson();
+  const { email } = await registerPerson('Ritu Sharma', 'cart');
   await openPage(page, '/discount/welcome10');
   await expect(page.getByTestId('offer-saved')).toContainText('We have kept the code WELCOME10 on this device.');
   await page.getByRole('button', { name: 'Sign in to use the offer' }).click();

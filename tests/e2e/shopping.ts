@@ -1,0 +1,55 @@
+/**
+ * Shopping steps shared by the cart and checkout specs, done the way a person does them: on the kit pages and the
+ * cart page.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_EMULATOR_PORT } from './ports';
+import { expect, openPage, PASSWORD } from './support';
+
+export interface Person {
+  email: string;
+  fullname: string;
+}
+
+/** A new person with an e-mail and password in the emulator, as /register would leave them. */
+export async function registerPerson(fullname = 'Ritu Sharma', prefix = 'shopper'): Promise<Person> {
+  const email = `${prefix}-${randomUUID()}@example.test`;
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, displayName: fullname, returnSecureToken: true }),
+    },
+  );
+  expect(response.ok, await response.text()).toBe(true);
+  return { email, fullname };
+}
+
+/** Adds a kit from its own page and waits for the badge to show `count` kits. */
+export async function addToCart(page: Page, path: string, name: string, count: number): Promise<void> {
+  await openPage(page, path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByTestId('added-to-cart')).toContainText(`${name} is in your cart.`);
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(count));
+}
+
+/** Types a code into the cart page's coupon field and applies it. */
+export async function applyCoupon(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: /coupon/i }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+/** The cart page's figures (SPEC §3): actual price, discount and payable price. */
+export function cartFigures(page: Page) {
+  const list = page.getByTestId('cart-figures');
+  return {
+    actual: list.getByTestId('actual-price'),
+    discount: list.getByTestId('discount'),
+    payable: list.getByTestId('payable'),
+  };
+}
