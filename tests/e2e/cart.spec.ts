@@ -5,25 +5,15 @@
  * Each test registers its own person in the Auth emulator, so its cart and its one use of WELCOME10 are its own and
  * the tests can run side by side with the checkout flows of the demo customer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addToCart, applyCoupon, cartFigures as figures, registerPerson } from './shopping';
-import { atPath, dismissPromo, expect, notice, openPage, PASSWORD, submitSignIn, test } from './support';
+import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, notice, openPage, PASSWORD, submitSignIn, test } from './support';
 
 async function signInFresh(page: Page, email: string, landing: string) {
   await page.goto('/login');
   await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(atPath(landing));
   await dismissPromo(page);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.passes.length).toBeGreaterThan(0);
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, page.url()).toEqual([]);
 }
 
 test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
@@ -33,7 +23,7 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
   await signInFresh(page, email, '/');
 
   await addToCart(page, '/products/gut360-start', 'Gut Start', 1);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await addToCart(page, '/products/gut360', 'Gut 360', 2);
 
   await page.getByRole('link', { name: 'View cart (2 kits)' }).click();
@@ -59,7 +49,7 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
   await expect(actual).toHaveText('₹19,998');
   await expect(discount).toHaveText('− ₹1,999.80');
   await expect(payable).toHaveText('₹17,998.20');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Remove Gut Start from your cart' }).click();
   await expect(lines).toHaveCount(1);
@@ -129,8 +119,8 @@ test('an offer link keeps its code until the person signs in, then applies it to
 test('the campaign page and an offer link pass the accessibility checks', async ({ page }) => {
   await openPage(page, '/landing-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Know your gut for Rs 4,999' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await openPage(page, '/discount/WELCOME10');
   await expect(page.getByTestId('offer-saved')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });

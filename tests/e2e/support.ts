@@ -2,7 +2,7 @@
  * Shared pieces of the end-to-end suite: the demo accounts, the layout of the project being run, and the few steps
  * every flow repeats (loading a page past the promotion, signing in, the user menu and the drawer).
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -185,9 +185,10 @@ export function notice(page: Page, text: string): Locator {
 
 /**
  * axe-core over the page as it is now: no serious or critical WCAG 2 A/AA violation (DESIGN §9). Waits for finite
- * animations first so that colours are checked as they end up.
+ * animations first so that colours are checked as they end up. With `testInfo`, every finding (of any impact) is
+ * attached to the report.
  */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+export async function expectNoSeriousAxeViolations(page: Page, testInfo?: TestInfo): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.evaluate(() =>
     Promise.all(
@@ -198,9 +199,16 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // A scan that checked nothing (a blank or still-loading page) would pass too.
   expect(results.passes.length, 'axe found nothing to check').toBeGreaterThan(0);
+  await testInfo?.attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.failureSummary?.replace(/\n/g, '\n  ')}`,
+      ),
+    );
   expect(serious, `axe found serious or critical violations on ${page.url()}`).toEqual([]);
 }

@@ -8,8 +8,9 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
 import { firebaseErrorMessage, resetPasswordWithCode, sendPasswordReset } from '../firebase';
-import { emailProblem, newPasswordProblem, PASSWORD_RULES } from '../validation';
+import { newPasswordProblem, PASSWORD_RULES } from '../validation';
 import { FormAlert, TextField } from './FormParts';
+import { useEmailForm } from '../hooks/use-email-form';
 
 function BackToSignIn() {
   return (
@@ -23,29 +24,15 @@ function BackToSignIn() {
 
 /** Asks for the reset e-mail; the answer is the same whether or not the address has an account. */
 function RequestReset() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setError(problem);
-    setFormError(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await requestChallenge('password-reset', email.trim());
-      await sendPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (failure) {
-      setFormError(failure instanceof ApiError ? failure.message : firebaseErrorMessage(failure, 'We could not send the e-mail. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, error, formError, busy, submit } = useEmailForm(
+    async (address) => {
+      await requestChallenge('password-reset', address);
+      await sendPasswordReset(address);
+      setSentTo(address);
+    },
+    (failure) => (failure instanceof ApiError ? failure.message : firebaseErrorMessage(failure, 'We could not send the e-mail. Please try again.')),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reset your password">

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { useActors } from '@/app/actors-context';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
@@ -10,35 +9,24 @@ import { takePreviousPage } from '@/lib/storage';
 import { setProfileEmail } from '../api/session';
 import { emailProblem } from '../validation';
 import { FormAlert, TextField } from './FormParts';
+import { useEmailForm } from '../hooks/use-email-form';
 
 /** /get-email: a person who signed in with a phone only gives an e-mail address for orders and reports. */
 export function GetEmailPage() {
   const { auth } = useActors();
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setError(problem);
-    setFormError(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const user = await setProfileEmail(email.trim());
+  const { email, setEmail, error, formError, busy, submit } = useEmailForm(
+    async (address) => {
+      const user = await setProfileEmail(address);
       auth.send({ type: 'auth.userUpdated', user });
       router.history.push(takePreviousPage('/'));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) setError(failure.message);
-      else if (failure instanceof ApiError && failure.fields?.email) setError(emailProblem('x'));
-      else setFormError(failure instanceof ApiError ? failure.message : 'We could not save your e-mail address. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (failure) => {
+      if (failure instanceof ApiError && failure.status === 409) return { field: failure.message };
+      if (failure instanceof ApiError && failure.fields?.email) return { field: emailProblem('x') ?? failure.message };
+      return failure instanceof ApiError ? failure.message : 'We could not save your e-mail address. Check your connection and try again.';
+    },
+  );
 
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>

@@ -11,7 +11,7 @@ import { gutStart } from '../content/gut-start';
 import { MEDICAL_NOTE } from '../content/types';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
-import { Bullets, Section } from './ProductPage';
+import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
 
 const REASONS = [
   {
@@ -70,47 +70,17 @@ export function GutStartLanding() {
 
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
         <Section id="why" title="Why look at your gut?">
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {REASONS.map((reason) => (
-              <Box key={reason.title} bg="gray.50" rounded="lg" p="5">
-                <Heading as="h3" size="md" mb="1">
-                  {reason.title}
-                </Heading>
-                <Text color="gray.700">{reason.detail}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
+          <PointCards points={REASONS} columns={3} />
         </Section>
 
         <Section id="you-get" title="What you get">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="center">
+          <WithKitContents>
             <Bullets items={[...gutStart.report, gutStart.turnaround]} />
-            <img
-              src="/images/kit-contents.svg"
-              alt="What comes in the kit: a collection tube, a scoop, a paper collection sheet, gloves and a return envelope"
-              width={480}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              style={{ width: '100%', height: 'auto', maxWidth: '480px' }}
-            />
-          </SimpleGrid>
+          </WithKitContents>
         </Section>
 
         <Section id="how" title="Four steps, from home">
-          <Box as="ol" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="4">
-            {gutStart.sampling.map((step, index) => (
-              <Box as="li" key={step.title} borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
-                <Text fontSize="sm" fontWeight="bold" color="brand.700">
-                  Step {index + 1}
-                </Text>
-                <Heading as="h3" size="md" mb="1">
-                  {step.title}
-                </Heading>
-                <Text color="gray.700">{step.detail}</Text>
-              </Box>
-            ))}
-          </Box>
+          <SamplingSteps steps={gutStart.sampling} />
         </Section>
 
         <Box mt="12" textAlign="center" bg="brand.700" color="white" rounded="2xl" px="6" py="10">

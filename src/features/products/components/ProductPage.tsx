@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useProducts } from '../api/list-products';
 import { MEDICAL_NOTE, type KitContent } from '../content/types';
 import { AddToCart } from './AddToCart';
+import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
 import { PriceTag } from './PriceTag';
 
 /** A kit's page: what it measures, who it is for, what is in the box, sampling, turnaround, price, FAQs, Add to cart. */
@@ -59,16 +58,7 @@ export function ProductPage({ kit }: { kit: KitContent }) {
       </SimpleGrid>
 
       <Section id="measures" title="What it measures">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {kit.measures.map((item) => (
-            <Box key={item.title} bg="gray.50" rounded="lg" p="5">
-              <Heading as="h3" size="md" mb="1">
-                {item.title}
-              </Heading>
-              <Text color="gray.700">{item.detail}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <PointCards points={kit.measures} columns={2} />
       </Section>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '0', md: '10' }}>
@@ -81,35 +71,13 @@ export function ProductPage({ kit }: { kit: KitContent }) {
       </SimpleGrid>
 
       <Section id="in-the-box" title="What is in the box">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="center">
+        <WithKitContents>
           <Bullets items={kit.inTheBox} />
-          {/* Below the fold: fetched only when it comes near the screen; its box is sized already. */}
-          <img
-            src="/images/kit-contents.svg"
-            alt="What comes in every kit: a collection tube, a scoop, a paper collection sheet, gloves and a return envelope"
-            width={480}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            style={{ width: '100%', height: 'auto', maxWidth: '480px' }}
-          />
-        </SimpleGrid>
+        </WithKitContents>
       </Section>
 
       <Section id="sampling" title="How sampling works">
-        <Box as="ol" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="4">
-          {kit.sampling.map((step, index) => (
-            <Box as="li" key={step.title} borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
-              <Text fontSize="sm" fontWeight="bold" color="brand.700">
-                Step {index + 1}
-              </Text>
-              <Heading as="h3" size="md" mb="1">
-                {step.title}
-              </Heading>
-              <Text color="gray.700">{step.detail}</Text>
-            </Box>
-          ))}
-        </Box>
+        <SamplingSteps steps={kit.sampling} />
       </Section>
 
       <Section id="turnaround" title="Turnaround and your report">
@@ -155,27 +123,6 @@ export function ProductPage({ kit }: { kit: KitContent }) {
           {MEDICAL_NOTE}
         </Text>
       </Box>
-    </Box>
-  );
-}
-
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" mt={{ base: '10', md: '14' }} aria-labelledby={`${id}-title`}>
-      <Heading as="h2" id={`${id}-title`} size="2xl" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-export function Bullets({ items }: { items: string[] }) {
-  return (
-    <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="2" color="gray.800">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
     </Box>
   );
 }
