@@ -152,6 +152,29 @@ describe.each(backends)('ways in and out on %s', (backend) => {
     });
   });
 
+  describe('an e-mail address typed on /get-email', () => {
+    it('gives way to its proven owner, who signs in with it; the phone-only profile is asked again', async () => {
+      const phoneOnly = await exchange(await phoneIdToken(randomIndianMobile()));
+      const email = `claimed-${randomUUID()}@gmail.test`;
+      const claim = await testApp.app.inject({ method: 'PUT', url: '/api/auth/email', headers: bearer(phoneOnly.token), payload: { email } });
+      expectContract(claim, 'setProfileEmail', 200);
+
+      const owner = await exchange(await googleIdToken({ sub: `google-${randomUUID()}`, email, name: 'Anita Desai' }));
+      expect(owner.user).toMatchObject({ email, fullname: 'Anita Desai', role: 'customer' });
+      expect(owner.user._id).not.toBe(phoneOnly.user._id);
+      const released = expectContract<{ user: User }>(await loginSuccess(phoneOnly.token), 'getLoginSuccess', 200);
+      expect(released.user.email).toBeNull();
+    });
+
+    it('cannot be taken from a proven owner', async () => {
+      const email = `owned-${randomUUID()}@gmail.test`;
+      await exchange(await googleIdToken({ sub: `google-${randomUUID()}`, email, name: 'Anita Desai' }));
+      const phoneOnly = await exchange(await phoneIdToken(randomIndianMobile()));
+      const claim = await testApp.app.inject({ method: 'PUT', url: '/api/auth/email', headers: bearer(phoneOnly.token), payload: { email } });
+      expect(expectContract<{ message: string }>(claim, 'setProfileEmail', 409).message).toMatch(/already exists/);
+    });
+  });
+
   describe('SMS codes, sign-in links and reset e-mails', () => {
     it('allows a few messages to one address per hour, then answers 429 with a wait', async () => {
       const to = `reset-${randomUUID()}@example.test`;

@@ -24,7 +24,9 @@ export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' };
 /**
  * The profile of a verified Firebase identity. A profile created ahead of time by e-mail (a team member an admin
  * added) is linked on first sign-in, but only when Firebase has verified that the person owns that address:
- * anyone can create an unverified Firebase account with someone else's e-mail.
+ * anyone can create an unverified Firebase account with someone else's e-mail. For the same reason an address
+ * that a phone-only person merely typed on /get-email gives way to its proven owner: that profile loses the
+ * address (and is asked for one again) rather than locking the owner out.
  */
 export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Promise<ProfileResult> {
   const existing = await findByFirebaseUid(db, identity.uid);
@@ -32,10 +34,13 @@ export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Pr
   try {
     return await db.transaction(async (tx) => {
       if (identity.email) {
-        const [byEmail] = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) FOR UPDATE`, [
-          identity.email,
-        ]);
-        if (byEmail) {
+        const [byEmail] = await tx.query<UserRow & { email_verified: boolean }>(
+          `SELECT ${USER_COLUMNS}, email_verified FROM users WHERE lower(email) = lower($1) FOR UPDATE`,
+          [identity.email],
+        );
+        if (byEmail && byEmail.firebase_uid !== null && !byEmail.email_verified && identity.emailVerified) {
+          await tx.query('UPDATE users SET email = NULL, email_verified = true WHERE id = $1', [byEmail.id]);
+        } else if (byEmail) {
           if (byEmail.firebase_uid !== null || !identity.emailVerified) return { conflict: 'email-taken' as const };
           const [linked] = await tx.query<UserRow>(
             `UPDATE users SET firebase_uid = $2, phone = coalesce(phone, $3) WHERE id = $1 RETURNING ${USER_COLUMNS}`,
@@ -45,9 +50,9 @@ export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Pr
         }
       }
       const [created] = await tx.query<UserRow>(
-        `INSERT INTO users (firebase_uid, email, phone, fullname, role) VALUES ($1, $2, $3, $4, 'customer')
+        `INSERT INTO users (firebase_uid, email, email_verified, phone, fullname, role) VALUES ($1, $2, $3, $4, $5, 'customer')
          RETURNING ${USER_COLUMNS}`,
-        [identity.uid, identity.email, identity.phone, identity.name ?? ''],
+        [identity.uid, identity.email, identity.email === null || identity.emailVerified, identity.phone, identity.name ?? ''],
       );
       return { user: toSessionUser(created!) };
     });
@@ -88,11 +93,11 @@ export async function completeProfile(db: Db, userId: string, fullname: string, 
 
 export type SetEmailResult = { user: SessionUser } | { conflict: 'has-email' | 'email-taken' };
 
-/** Gives a profile without an e-mail address the one the person typed on /get-email. */
+/** Gives a profile without an e-mail address the one the person typed on /get-email, as not yet proven. */
 export async function setProfileEmail(db: Db, userId: string, email: string): Promise<SetEmailResult> {
   try {
     const [row] = await db.query<UserRow>(
-      `UPDATE users SET email = $2 WHERE id = $1 AND email IS NULL RETURNING ${USER_COLUMNS}`,
+      `UPDATE users SET email = $2, email_verified = false WHERE id = $1 AND email IS NULL RETURNING ${USER_COLUMNS}`,
       [userId, email],
     );
     return row ? { user: toSessionUser(row) } : { conflict: 'has-email' };
