@@ -29,7 +29,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @phone are about what only a phone-sized screen has (the drawer).
+    { name: 'desktop', grepInvert: /@phone/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     // Below the 960 px breakpoint, so the header shows the drawer instead of the menus.
     { name: 'mobile', use: { ...chromium, viewport: { width: 390, height: 844 } } },
   ],
