@@ -140,6 +140,16 @@ describe('API answers', () => {
     expect(JSON.parse(body.toString())).toEqual(JSON.parse(plain.body));
   });
 
+  it('give the catalogue in brotli when accepted, and plain when an encoding is refused with q=0', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    const brotli = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toEqual(JSON.parse(plain.body));
+  });
+
   it('stay as they are when small', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -1,14 +1,23 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { listActiveProducts } from './queries';
 
+/** The catalogue's answer, serialised once and compressed once for each encoding a browser may accept. */
+interface CatalogueBody {
+  json: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /**
  * The catalogue is public and on every page (the promotion looks for Gut Start), so each process keeps it serialised
- * in memory for a short time. Writers call `invalidate()`; other processes pick a change up within the TTL.
+ * and compressed in memory for a short time. Writers call `invalidate()`; other processes pick a change up within
+ * the TTL.
  */
 export class CatalogueCache {
-  private cached: { body: string; expiresAt: number } | undefined;
-  private loading: Promise<string> | undefined;
+  private cached: { body: CatalogueBody; expiresAt: number } | undefined;
+  private loading: Promise<CatalogueBody> | undefined;
   private readonly db: Db;
   private readonly ttlMs: number;
 
@@ -17,12 +26,17 @@ export class CatalogueCache {
     this.ttlMs = ttlMs;
   }
 
-  async body(serialize: (payload: unknown) => string): Promise<string> {
+  async body(serialize: (payload: unknown) => string): Promise<CatalogueBody> {
     if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.body;
     // One read for all the requests that arrive while the cache is cold.
     this.loading ??= listActiveProducts(this.db)
       .then((data) => {
-        const body = serialize({ status: true, data });
+        const json = serialize({ status: true, data });
+        const body = {
+          json,
+          br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(json, { level: 9 }),
+        };
         this.cached = { body, expiresAt: Date.now() + this.ttlMs };
         return body;
       })
@@ -37,13 +51,34 @@ export class CatalogueCache {
   }
 }
 
+/** The best encoding of ours that the client accepts (a q=0 refusal counts as not accepted). */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     ...app.contract.route('listProducts'),
-    handler: async (_request, reply) => {
+    // Compressed once per cache fill below, instead of once per request by the compression plugin.
+    compress: false,
+    handler: async (request, reply) => {
       // Serialised through the contract's response schema once; a string with a JSON type is then sent as is.
       const body = await app.catalogue.body((payload) => String(reply.serialize(payload)));
-      return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(body.json);
+      return reply.header('content-encoding', encoding).send(body[encoding]);
     },
   });
 }
