@@ -35,7 +35,8 @@ export function CartButton({ count }: { count: number }) {
             color="white"
             fontSize="xs"
             fontWeight="bold"
-            lineHeight="5"
+            // A length: a bare "5" would be read as five times the font size, pushing the digit out of the circle.
+            lineHeight="1.25rem"
             textAlign="center"
             data-testid="cart-badge"
           >
