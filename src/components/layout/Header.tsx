@@ -34,7 +34,7 @@ export function Header() {
         <Box hideFrom="lg">
           <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} />
         </Box>
-        <Box asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
+        <Box asChild fontWeight="bold" fontSize={{ base: 'clamp(0.875rem, 4.4vw, 1rem)', sm: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
           <Link to="/">{site.brand}</Link>
         </Box>
         {visible.publicMenus ? (
