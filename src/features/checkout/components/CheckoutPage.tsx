@@ -20,6 +20,7 @@ import {
 } from '../../../../machines/checkout';
 import { formatRupees } from '../../../../machines/pricing';
 import { useActors } from '@/app/actors-context';
+import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
@@ -232,28 +233,16 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
                 </Box>
               ))}
             </Box>
-            <Box as="dl" mt="4" display="grid" gridTemplateColumns="1fr auto" rowGap="1">
-              <Text as="dt">Price</Text>
-              <Text as="dd" textAlign="right">
-                {formatRupees(cartState.actual_price)}
-              </Text>
-              {cartState.coupon ? (
-                <>
-                  <Text as="dt">
-                    Coupon {cartState.coupon} ({cartState.discountInPercentage}% off)
-                  </Text>
-                  <Text as="dd" textAlign="right" color="green.700">
-                    − {formatRupees(cartState.discount)}
-                  </Text>
-                </>
-              ) : null}
-              <Text as="dt" fontWeight="bold">
-                To pay (GST included)
-              </Text>
-              <Text as="dd" textAlign="right" fontWeight="bold" data-testid="checkout-total">
-                {formatRupees(cartState.price)}
-              </Text>
-            </Box>
+            <PriceSummary
+              mt="4"
+              actualPrice={cartState.actual_price}
+              coupon={cartState.coupon}
+              discountInPercentage={cartState.discountInPercentage}
+              discount={cartState.discount}
+              price={cartState.price}
+              totalLabel="To pay (GST included)"
+              totalTestId="checkout-total"
+            />
           </Panel>
           <Panel label="Delivery address">
             <Heading as="h2" size="sm" mb="2">

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
+import { PriceSummary } from '@/components/ui/PriceSummary';
 import { downloadInvoice, useCancelOrder, type Order } from '../api/orders';
 
 const STATUS_LABEL: Record<Order['status'], string> = {
@@ -106,32 +107,19 @@ export function OrderDetail({ order }: { order: Order }) {
           </Box>
         ))}
       </Box>
-      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" rowGap="1">
-        <Text as="dt">Price</Text>
-        <Text as="dd" textAlign="right">
-          {formatRupees(order.actual_price)}
-        </Text>
-        {order.coupon ? (
-          <>
-            <Text as="dt">
-              Coupon {order.coupon} ({order.discountInPercentage}% off)
-            </Text>
-            <Text as="dd" textAlign="right" color="green.700">
-              − {formatRupees(order.discount)}
-            </Text>
-          </>
-        ) : null}
-        <Text as="dt" fontWeight="bold">
-          Total (GST included)
-        </Text>
-        <Text as="dd" textAlign="right" fontWeight="bold">
-          {formatRupees(order.price)}
-        </Text>
+      <PriceSummary
+        actualPrice={order.actual_price}
+        coupon={order.coupon}
+        discountInPercentage={order.discountInPercentage}
+        discount={order.discount}
+        price={order.price}
+        totalLabel="Total (GST included)"
+      >
         <Text as="dt">Payment</Text>
         <Text as="dd" textAlign="right">
           {PAYMENT_LABEL[order.payment.status]}
         </Text>
-      </Box>
+      </PriceSummary>
       <Box>
         <Heading as="h3" size="sm" mb="1">
           Delivery address

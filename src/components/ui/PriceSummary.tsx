@@ -1,0 +1,56 @@
+import { Box, type BoxProps } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { formatRupees } from '../../../machines/pricing';
+
+interface PriceSummaryProps extends BoxProps {
+  /** In paise, as the server computed them (SPEC §3). */
+  actualPrice: number;
+  coupon: string | null | undefined;
+  discountInPercentage: number;
+  discount: number;
+  price: number;
+  totalLabel: string;
+  totalTestId?: string;
+  /** Further rows after the total (as `dt`/`dd` pairs). */
+  children?: ReactNode;
+}
+
+/** Price, coupon discount and the amount to pay, as a definition list. */
+export function PriceSummary({
+  actualPrice,
+  coupon,
+  discountInPercentage,
+  discount,
+  price,
+  totalLabel,
+  totalTestId,
+  children,
+  ...box
+}: PriceSummaryProps) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="1fr auto" rowGap="1" {...box}>
+      <Text as="dt">Price</Text>
+      <Text as="dd" textAlign="right">
+        {formatRupees(actualPrice)}
+      </Text>
+      {coupon ? (
+        <>
+          <Text as="dt">
+            Coupon {coupon} ({discountInPercentage}% off)
+          </Text>
+          <Text as="dd" textAlign="right" color="green.700">
+            − {formatRupees(discount)}
+          </Text>
+        </>
+      ) : null}
+      <Text as="dt" fontWeight="bold">
+        {totalLabel}
+      </Text>
+      <Text as="dd" textAlign="right" fontWeight="bold" data-testid={totalTestId}>
+        {formatRupees(price)}
+      </Text>
+      {children}
+    </Box>
+  );
+}
