@@ -13,18 +13,21 @@ export function discountOf(actualPrice: number, payable: number): number {
   return Math.max(0, actualPrice - payable);
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Indian digit grouping: the last three digits, then pairs (12345678 → "1,23,45,678"). */
+function groupIndian(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
 /** Paise as Indian rupees: whole rupees without decimals (499900 → "₹4,999"), otherwise with both paise digits
- * (1349730 → "₹13,497.30"). */
+ * (1349730 → "₹13,497.30"). Written out rather than through Intl.NumberFormat, whose first use costs a phone a
+ * noticeable pause while it loads the locale's data. */
 export function formatRupees(paise: number): string {
-  return (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
+  const amount = Math.abs(Math.round(paise));
+  const rest = amount % 100;
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}₹${groupIndian(Math.floor(amount / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** The most kits one cart (and so one order) may hold; the contract's CartResponse says the same. */

@@ -47,7 +47,20 @@ describe('formatRupees: paise as Indian rupees (DESIGN §9)', () => {
     [5, '₹0.05'],
     [10_000_000, '₹1,00,000'],
     [0, '₹0'],
+    [99_999, '₹999.99'],
+    [100_000, '₹1,000'],
+    [12_345_678_900, '₹12,34,56,789'],
+    [-199_980, '-₹1,999.80'],
   ])('%i paise → %s', (paise, text) => {
     expect(formatRupees(paise)).toBe(text);
+  });
+
+  it('writes what the browser\'s own Indian-rupee format writes', () => {
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    for (let i = 0; i < 5_000; i++) {
+      const paise = Math.floor(Math.random() * 10 ** (2 + (i % 12)));
+      expect(formatRupees(paise)).toBe((paise % 100 === 0 ? whole : exact).format(paise / 100));
+    }
   });
 });
