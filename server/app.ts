@@ -14,7 +14,7 @@ import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
-import { registerSpa, sendSpaShell } from './plugins/static';
+import { registerSpa } from './plugins/static';
 import { databaseRateLimitStore } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -114,10 +114,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(kitRoutes);
     await app.register(couponsRoutes);
 
-    const spa = config.staticDir ? await registerSpa(app, config.staticDir) : false;
+    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;
     app.setNotFoundHandler((request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !FILE_PATH.test(request.url);
-      if (spa && isPage) return sendSpaShell(reply);
+      if (sendPage && isPage) return sendPage(request.url, reply);
       return sendError(reply, notFound(API_PATH.test(request.url) ? 'There is no such API endpoint.' : 'Not found.'));
     });
   } catch (error) {

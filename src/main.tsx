@@ -1,14 +1,21 @@
 import 'virtual:chakra-global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createShop } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App shop={createShop()} />
-  </StrictMode>,
-);
+const start = () => void import('./boot').then(({ boot }) => boot(root));
+
+if (root.hasChildNodes()) {
+  // A prerendered page paints from its HTML first; the shop's code (already fetched: index.html preloads it) runs
+  // right after that paint. A tab opened in the background, which paints nothing, starts after a short wait.
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
+} else {
+  start();
+}

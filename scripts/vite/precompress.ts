@@ -6,7 +6,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -21,29 +20,20 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'shop:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const work: Promise<void>[] = [];
-      for await (const path of filesUnder(outDir)) {
-        work.push(
-          readFile(path).then(async (content) => {
-            if (content.length < MIN_BYTES) return;
-            const [br, gzipped] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-              gz(content, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-          }),
-        );
-      }
-      await Promise.all(work);
-    },
-  };
+/** Writes the compressed twins of every compressible file under `outDir`. */
+export async function precompress(outDir: string): Promise<void> {
+  const work: Promise<void>[] = [];
+  for await (const path of filesUnder(outDir)) {
+    work.push(
+      readFile(path).then(async (content) => {
+        if (content.length < MIN_BYTES) return;
+        const [br, gzipped] = await Promise.all([
+          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          gz(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+      }),
+    );
+  }
+  await Promise.all(work);
 }

@@ -1,9 +1,10 @@
 /**
  * Serves the built SPA beside the API. Hashed files under /assets never change, so browsers may keep them for a
- * year; index.html must be revalidated so that a deploy reaches everyone on their next visit.
+ * year; HTML must be revalidated so that a deploy reaches everyone on their next visit. The public pages come
+ * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -18,15 +19,35 @@ function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-/** Registers the SPA when `staticDir` holds a build; returns whether it did. */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<boolean> {
+/** The addresses of the prerendered pages, each with its file under the build: '/faq' → 'pages/faq.html'. */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(root, 'pages');
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const address = `/${file.slice('pages/'.length, -'.html'.length)}`;
+    pages.set(address === '/index' ? '/' : address, file);
+  }
+  return pages;
+}
+
+/** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
+export type SendPage = (url: string, reply: FastifyReply) => FastifyReply;
+
+/** Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<SendPage | null> {
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
-    return false;
+    return null;
   }
+  const pages = prerenderedPages(root);
   await app.register(fastifyStatic, {
     root,
+    // '/' is a page like the others (below), not the directory's index.html.
+    index: false,
     // Build steps may emit .br/.gz beside each file; they are sent to clients that accept them.
     preCompressed: true,
     cacheControl: false,
@@ -34,10 +55,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  return true;
-}
-
-/** Client-side routes (e.g. /products/gut360) have no file: they get index.html and the router takes over. */
-export function sendSpaShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  const sendPage: SendPage = (url, reply) => {
+    const path = url.replace(/[?#].*$/, '');
+    const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(file);
+  };
+  app.get('/', (request, reply) => sendPage(request.url, reply));
+  return sendPage;
 }

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { system } from '@/theme/system';
 import { ActorsProvider } from './actors-context';
 import type { createShop } from './router';
@@ -9,12 +10,21 @@ import type { createShop } from './router';
 // (scripts/vite/chakra-global-css.ts), so that the provider has nothing left to serialise at start-up.
 const chakraSystem = import.meta.env.PROD ? { ...system, _global: [] } : system;
 
-/** The whole shop for one router, query client and set of actors (the browser entry and UI tests share it). */
-export function App({ shop }: { shop: ReturnType<typeof createShop> }) {
+interface AppProps {
+  shop: ReturnType<typeof createShop>;
+  /** The markup is already on the page (src/prerender.tsx): render first exactly what it shows. */
+  hydrating?: boolean;
+  /** Called once the shop is on screen. */
+  onReady?: () => void;
+}
+
+/** The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). */
+export function App({ shop, hydrating = false, onReady }: AppProps) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={shop.queryClient}>
-        <ActorsProvider actors={shop.actors}>
+        <ActorsProvider actors={shop.actors} hydrating={hydrating}>
           <RouterProvider router={shop.router} />
         </ActorsProvider>
       </QueryClientProvider>

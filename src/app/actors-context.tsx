@@ -4,8 +4,15 @@ import type { ActorsHandle } from './actors-handle';
 
 const ActorsContext = createContext<{ handle: ActorsHandle; actors: AppActors | null } | null>(null);
 
-export function ActorsProvider({ actors: handle, children }: { actors: ActorsHandle; children: ReactNode }) {
-  const [actors, setActors] = useState(handle.current);
+interface ActorsProviderProps {
+  actors: ActorsHandle;
+  /** Rendering over prerendered markup: start as it did, before the actors, even when they have already loaded. */
+  hydrating?: boolean;
+  children: ReactNode;
+}
+
+export function ActorsProvider({ actors: handle, hydrating = false, children }: ActorsProviderProps) {
+  const [actors, setActors] = useState(hydrating ? null : handle.current);
   useEffect(() => {
     let current = true;
     if (!actors) void handle.ready.then((loaded) => current && setActors(loaded), () => undefined);
@@ -28,6 +35,11 @@ export function useActors(): AppActors {
   return actors ?? use(handle.ready);
 }
 
+/** Whether the actors have loaded; never suspends. */
+export function useActorsLoaded(): boolean {
+  return useActorsContext().actors !== null;
+}
+
 interface Subscribable<S> {
   subscribe(observer: () => void): { unsubscribe(): void };
   getSnapshot(): S;
@@ -45,6 +57,8 @@ function useSnapshot<S>(actor: Subscribable<S> | undefined): S | undefined {
         }
       : noSubscription,
     () => actor?.getSnapshot(),
+    // Pages rendered ahead of time (src/prerender.tsx) show the state before the actors arrive.
+    () => undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
 import type { AppActors } from './actors';
@@ -17,8 +17,18 @@ export function createShopQueryClient(): QueryClient {
   });
 }
 
+interface ShopOptions {
+  queryClient?: QueryClient;
+  /** The actors, or their promise (one that never settles renders the pages as before anyone is known). */
+  actors?: AppActors | Promise<AppActors>;
+  /** The browser's history by default; a memory history renders a given address outside a browser. */
+  history?: RouterHistory;
+  /** Restores the scroll position on back and forward (the default); rendering ahead of time has none. */
+  scrollRestoration?: boolean;
+}
+
 /** The router, the query client and the long-lived actors, wired together. */
-export function createShop(options: { queryClient?: QueryClient; actors?: AppActors } = {}) {
+export function createShop(options: ShopOptions = {}) {
   const queryClient = options.queryClient ?? createShopQueryClient();
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
@@ -29,12 +39,13 @@ export function createShop(options: { queryClient?: QueryClient; actors?: AppAct
   );
   const router = createRouter({
     routeTree,
+    history: options.history,
     context: { queryClient, actors },
     defaultPreload: 'intent',
     defaultPendingMs: 300,
     defaultPendingComponent: () => <PendingPage />,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
   });
   navigateTo = (to) => void router.navigate({ to });
   return { router, queryClient, actors };

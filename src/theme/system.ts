@@ -4,16 +4,16 @@
  * Components that only a few lazily loaded views use (dialog, drawer, toast) bring their recipe with them through
  * the `recipe` prop instead of weighing on every page.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  badgeRecipe,
-  buttonRecipe,
-  headingRecipe,
-  inputRecipe,
-  linkRecipe,
-  spinnerRecipe,
-  skipNavLinkRecipe,
-} from '@chakra-ui/react/theme';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+// Each recipe from its own module: the package's theme index would tie every recipe to the first page's chunk.
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
 import { fieldSlotRecipe } from './recipes/field';
 import { globalCss } from '@chakra-theme/global-css';
 import { keyframes } from '@chakra-theme/tokens/keyframes';

@@ -13,6 +13,9 @@ import { signUp, unsignedIdToken } from './setup/emulator';
  */
 const INDEX_HTML = '<!doctype html><title>Gut shop</title><div id="root"></div>';
 const APP_JS = 'console.log("app")';
+// Public pages rendered by the build (scripts/vite/prerender.ts).
+const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
+const ABOUT_HTML = '<!doctype html><title>About us</title><div id="root"><h1>About us</h1></div>';
 
 describe('the server configured as in production', () => {
   let testApp: TestApp;
@@ -31,6 +34,10 @@ describe('the server configured as in production', () => {
     writeFileSync(join(dist, 'assets', 'index-3f2a9c.js'), APP_JS);
     writeFileSync(join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(APP_JS));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, 'pages', 'index.html'), HOME_HTML);
+    writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(HOME_HTML));
+    writeFileSync(join(dist, 'pages', 'about-us.html'), ABOUT_HTML);
     testApp = await startTestApp('pglite', { staticDir: dist, firebaseAuthEmulatorHost: undefined, demoData: false });
   });
   afterAll(async () => {
@@ -58,11 +65,29 @@ describe('the server configured as in production', () => {
   describe('the built SPA', () => {
     const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-    it('serves index.html at / without letting browsers keep it', async () => {
+    it('serves the prerendered home page at / without letting browsers keep it', async () => {
       const response = await get('/');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(HOME_HTML);
+    });
+
+    it('sends the prerendered home page compressed to browsers that accept it', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(HOME_HTML);
+    });
+
+    it.each(['/about-us', '/about-us/', '/about-us?from=footer'])('serves a prerendered page at %s', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(ABOUT_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves index.html for a page the build did not render, even under a prerendered one', async () => {
+      for (const url of ['/about-us/team', '/ABOUT-US', '/cart']) expect((await get(url)).body).toBe(INDEX_HTML);
     });
 
     it.each(['/products/gut360', '/admin/customers-list', '/recipe?slug=millet.khichdi'])('falls back to index.html for %s', async (url) => {

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
+import { useMounted } from '@/lib/use-mounted';
 import type { RouterContext } from '../router';
 
 // The offer's machine and dialog arrive after the first paint; the dialog waits 3 s anyway.
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const mounted = useMounted();
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipNav', bg: 'white', p: '2' }}>
@@ -25,9 +27,11 @@ function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <PromoDialog />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PromoDialog />
+        </Suspense>
+      ) : null}
       <NoticeOutlet />
     </Box>
   );

@@ -2,12 +2,21 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useSyncExternalStore } from 'react';
 import { site } from '../../lib/site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
 
 const ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, YouTube: YouTubeIcon };
 
+const unchanging = () => () => undefined;
+
+/** This year. A prerendered page carries the year it was built in, and corrects it once the script has taken over. */
+function useYear(): number {
+  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
 export function Footer() {
+  const year = useYear();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="auto">
       <Flex
@@ -45,7 +54,7 @@ export function Footer() {
           })}
         </HStack>
         <Text fontSize="sm" color="gray.300">
-          © {new Date().getFullYear()} {site.company}. All rights reserved.
+          © {year} {site.company}. All rights reserved.
         </Text>
       </Flex>
     </Box>

@@ -4,7 +4,7 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Link } from '@tanstack/react-router';
 import { useActors } from '../../app/actors-context';
 import { site } from '../../lib/site';

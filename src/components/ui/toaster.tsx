@@ -1,6 +1,6 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react/toast';
 import { useEffect } from 'react';
 import { attachNoticeSink } from './notices';

@@ -9,6 +9,9 @@ import { formatRupees } from '../../../machines/pricing';
 import { useProducts } from '@/features/products/api/list-products';
 import { productPath, site } from '@/lib/site';
 
+/** About the height of a kit's card, so that the loading cards take the same room. */
+const CARD_MIN_HEIGHT = '60';
+
 /** The home page: what we do, and the four kits from the live catalogue. */
 export function HomePage() {
   const products = useProducts();
@@ -34,9 +37,15 @@ export function HomePage() {
         <Heading as="h2" size="2xl" mb="6">
           Our test kits
         </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" minH="48" aria-busy={products.isPending}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={products.isPending}>
+          {/* While the catalogue loads, four empty cards keep the kits' place so that nothing below them moves. */}
+          {products.isPending
+            ? Array.from({ length: 4 }, (_, index) => (
+                <Box key={index} aria-hidden="true" bg="gray.50" borderWidth="1px" borderColor="gray.100" rounded="xl" minH={CARD_MIN_HEIGHT} />
+              ))
+            : null}
           {products.data?.map((product) => (
-            <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column">
+            <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column" minH={CARD_MIN_HEIGHT}>
               <Heading as="h3" size="lg">
                 {product.name}
               </Heading>

@@ -2,7 +2,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 
 interface PromoDialogViewProps {
   onClose: () => void;

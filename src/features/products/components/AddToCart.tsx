@@ -3,14 +3,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   selectCartAcceptsChanges,
   selectCartLoading,
   selectCartRequest,
   selectTotalCart,
 } from '../../../../machines/cart';
-import { useActors, useAuthState } from '@/app/actors-context';
+import { useActors, useActorsLoaded, useAuthState } from '@/app/actors-context';
 import { CART_LOGIN_MESSAGE } from '@/app/guards';
 import { notify } from '@/components/ui/notices';
 import { savePreviousPage } from '@/lib/storage';
@@ -23,11 +23,9 @@ interface AddToCartProps {
 
 /** Add to cart, with what happened said right below the button (space kept for it, so nothing shifts). */
 export function AddToCart(props: AddToCartProps) {
-  return (
-    <Suspense fallback={<AddToCartLayout button={<Button size="lg" colorPalette="brand" loading loadingText="Add to cart" />} />}>
-      <AddToCartButton {...props} />
-    </Suspense>
-  );
+  // Until the cart's machine has loaded (and while a prerendered page is being taken over) the button waits.
+  if (!useActorsLoaded()) return <AddToCartLayout button={<Button size="lg" colorPalette="brand" loading loadingText="Add to cart" />} />;
+  return <AddToCartButton {...props} />;
 }
 
 function AddToCartLayout({ button, status }: { button: React.ReactNode; status?: React.ReactNode }) {

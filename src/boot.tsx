@@ -1,0 +1,37 @@
+/**
+ * Starts the shop: on an empty page it renders it; on a prerendered public page (src/prerender.tsx) it takes over
+ * the markup that is already on screen.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createShop } from './app/router';
+
+export function boot(root: HTMLElement): void {
+  const shop = createShop();
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(
+      <StrictMode>
+        <App shop={shop} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The markup shows the page before the catalogue and the person are known; the first render must match it. Until
+  // then queries wait as if offline, and run at once after. The router renders its matches as the prerender did,
+  // without a suspense boundary of its own. The takeover itself runs in small steps so the phone stays responsive.
+  onlineManager.setOnline(false);
+  shop.router.ssr = { manifest: undefined };
+  const adopt = () =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App shop={shop} hydrating onReady={() => onlineManager.setOnline(true)} />
+        </StrictMode>,
+      );
+    });
+  // The page's own code loads first, so that the page is taken over by itself rather than by a loading state.
+  void shop.router.load().then(adopt, adopt);
+}

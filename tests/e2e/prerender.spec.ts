@@ -1,0 +1,66 @@
+/**
+ * Public pages arrive rendered (src/prerender.tsx): readable before any script runs, then taken over by the shop
+ * without a mismatch, so the catalogue, the person and every control work as on any other page.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, openPage, signIn, test, userMenuTrigger } from './support';
+
+/** Errors the page reports: a takeover that does not match the markup is one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a kit page is already there: header, content and footer', async ({ page }) => {
+    await page.goto('/products/gut360');
+    await expect(page).toHaveTitle('Gut 360 | Gut360 Health');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gut 360' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What it measures' })).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  });
+
+  test('the home page shows its message and keeps the kits’ place while they load', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Know your gut. Eat for it.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Start with Gut Start/ })).toBeVisible();
+  });
+});
+
+for (const path of ['/', '/products/gut360', '/faq', '/blogs-list']) {
+  test(`${path} is taken over without a mismatch`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after the takeover the catalogue fills in and the page works', async ({ page, layout }) => {
+  const errors = collectErrors(page);
+  await openPage(page, '/');
+  await expect(page.getByRole('link', { name: 'View Gut 360' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Gut 360' }).click();
+  await expect(page.getByTestId('price')).toContainText('₹');
+  if (layout === 'desktop') {
+    await page.getByTestId('public-menus').getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByTestId('nav-products').getByRole('link', { name: 'Gut Heal' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in customer opening a prerendered page sees their own header', async ({ page }) => {
+  await signIn(page, ACCOUNTS.customer);
+  const errors = collectErrors(page);
+  await openPage(page, '/products/gutsens');
+  await expect(userMenuTrigger(page)).toHaveText(ACCOUNTS.customer.fullname);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});

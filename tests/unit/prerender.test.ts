@@ -1,0 +1,33 @@
+/** The public pages as the build renders them (src/prerender.tsx): the whole shell and each page's own heading. */
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, render } from '../../src/prerender';
+
+const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('pages rendered at build time', () => {
+  it.each(PRERENDERED_PATHS)('%s has the header, its own heading and the footer', async (path) => {
+    const html = await render(path);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(text(html)).not.toContain('Page not found');
+  });
+
+  it('shows the home page as it is before the catalogue arrives: the hero, and the kits loading', async () => {
+    const html = await render('/');
+    expect(text(html)).toContain('Know your gut. Eat for it.');
+    expect(html).toMatch(/aria-busy="true"/);
+    expect(text(html)).not.toMatch(/View Gut/);
+  });
+
+  it('shows a kit page with its content and the price still loading', async () => {
+    const content = text(await render('/products/gut360'));
+    expect(content).toContain('Gut 360');
+    expect(content).toContain('Loading the price…');
+  });
+
+  it('shows nobody signed in and an empty cart', async () => {
+    const content = text(await render('/faq'));
+    expect(content).not.toMatch(/Orders|Change Password|Logout/);
+  });
+});
