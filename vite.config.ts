@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { preloadBoot } from './scripts/vite/preload-boot.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
@@ -42,7 +41,6 @@ export default defineConfig({
     }),
     react(),
     chakraGlobalCss(),
-    preloadBoot(BOOT),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

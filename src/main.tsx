@@ -6,8 +6,9 @@ if (!root) throw new Error('The page has no #root element.');
 const start = () => void import('./boot').then(({ boot }) => boot(root));
 
 if (root.hasChildNodes()) {
-  // A prerendered page paints from its HTML first; the shop's code (already fetched: index.html preloads it) runs
-  // right after that paint. A tab opened in the background, which paints nothing, starts after a short wait.
+  // A prerendered page paints from its HTML first, and only then fetches and runs the shop's code: on a slow
+  // network the stylesheet and the page's pictures are not kept waiting behind it. A tab opened in the background,
+  // which paints nothing, starts after a short wait.
   let started = false;
   const once = () => {
     if (started) return;
