@@ -1,6 +1,7 @@
 /**
- * Starts the shop: on an empty page it renders it; on a prerendered public page (src/prerender.tsx) it takes over
- * the markup that is already on screen.
+ * Starts the shop: on a prerendered public page (src/prerender.tsx) it takes over the markup already on screen; on
+ * the frame that every other address gets (header, footer, the page loading) it renders the page in its place; on
+ * an empty page (the development server) it simply renders.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -10,12 +11,17 @@ import { createShop } from './app/router';
 
 export function boot(root: HTMLElement): void {
   const shop = createShop();
-  if (!root.hasChildNodes()) {
+  const render = () =>
     createRoot(root).render(
       <StrictMode>
         <App shop={shop} />
       </StrictMode>,
     );
+  if (!root.hasChildNodes()) return render();
+  if (root.dataset.frame !== undefined) {
+    // The frame stays until the page is ready to replace it whole (its code loaded, its guard passed).
+    const replace = () => startTransition(render);
+    void shop.router.load().then(replace, replace);
     return;
   }
   // The markup shows the page before the catalogue and the person are known; the first render must match it. Until

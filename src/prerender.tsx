@@ -5,12 +5,14 @@
  * page over it and fills in the person and the live catalogue.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppActors } from './app/actors';
 import { App } from './app/App';
-import { createShop } from './app/router';
+import { createShop, type RouterContext } from './app/router';
+import { Route as RootRoute } from './app/routes/__root';
+import { PageSpinner } from './components/layout/PageStatus';
 
 export { site } from './lib/site';
 
@@ -60,6 +62,33 @@ export async function render(path: string): Promise<string> {
     return renderToString(
       <StrictMode>
         <App shop={shop} />
+      </StrictMode>,
+    );
+  } finally {
+    shop.queryClient.clear();
+  }
+}
+
+/**
+ * The shop's frame for every other address (pages behind a guard or about one person, sign-in pages): the header
+ * and footer around the page-loading indicator. The browser paints it at once; the shop then renders the page
+ * itself in its place (src/boot.tsx).
+ */
+export async function renderFrame(): Promise<string> {
+  const shop = createShop({ actors: new Promise<AppActors>(() => undefined), history: createMemoryHistory() });
+  const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component });
+  // At an address of its own, so that no menu item shows as the current page.
+  const loading = createRoute({ getParentRoute: () => root, path: '$', component: PageSpinner });
+  const router = createRouter({
+    routeTree: root.addChildren([loading]),
+    history: createMemoryHistory({ initialEntries: ['/loading'] }),
+    context: { queryClient: shop.queryClient, actors: shop.actors },
+  });
+  await router.load();
+  try {
+    return renderToString(
+      <StrictMode>
+        <App shop={{ ...shop, router: router as unknown as typeof shop.router }} />
       </StrictMode>,
     );
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Writes the public pages as HTML beside the build (dist/pages/<path>.html; the home page is dist/pages/index.html),
  * rendered by src/prerender.tsx from its server bundle. The API server sends each for its address
- * (server/plugins/static.ts); every other address gets the empty index.html as before.
+ * (server/plugins/static.ts). Every other address gets index.html, which becomes the shop's frame (header, footer,
+ * the page loading), marked `data-frame` for src/boot.tsx.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   render(path: string): Promise<string>;
+  renderFrame(): Promise<string>;
   site: { brand: string };
 }
 
@@ -40,5 +42,7 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
+  const frame = await entry.renderFrame();
+  await writeFile(join(options.outDir, 'index.html'), template.replace(ROOT_ELEMENT, `<div id="root" data-frame>${frame}</div>`));
   return entry.PRERENDERED_PATHS.length;
 }

@@ -1,6 +1,6 @@
 /** The public pages as the build renders them (src/prerender.tsx): the whole shell and each page's own heading. */
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, render } from '../../src/prerender';
+import { PRERENDERED_PATHS, render, renderFrame } from '../../src/prerender';
 
 const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -29,5 +29,14 @@ describe('pages rendered at build time', () => {
   it('shows nobody signed in and an empty cart', async () => {
     const content = text(await render('/faq'));
     expect(content).not.toMatch(/Orders|Change Password|Logout/);
+  });
+
+  it('renders the frame of every other address: header, footer and the page loading, nothing marked current', async () => {
+    const html = await renderFrame();
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(text(html)).toContain('Loading…');
+    expect(html).not.toMatch(/<h1[\s>]/);
+    expect(html).not.toContain('aria-current');
   });
 });
