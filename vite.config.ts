@@ -4,26 +4,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
+import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
-let shellModules: Set<string> | undefined;
-
-/** Names the chunk of the modules src/boot.tsx reaches through static imports; the others split as usual. */
-function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-  if (!shellModules) {
-    shellModules = new Set();
-    const pending = [BOOT];
-    while (pending.length) {
-      const next = pending.pop()!;
-      if (shellModules.has(next)) continue;
-      shellModules.add(next);
-      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-  }
-  return shellModules.has(id) ? 'shell' : null;
-}
+const firstPage = firstPageChunk(BOOT);
 
 const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 const PRERENDER_DIR = fileURLToPath(new URL('./node_modules/.cache/shop-prerender/', import.meta.url));
@@ -41,6 +27,7 @@ export default defineConfig({
     }),
     react(),
     chakraGlobalCss(),
+    firstPage.plugin,
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -62,6 +49,10 @@ export default defineConfig({
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('the build needs its client and ssr environments');
+      // Twice: the first build learns which modules the first page loads, the second ships them as one file.
+      firstPage.reset();
+      await builder.build(client);
+      if (!firstPage.recorded) throw new Error('the first build did not record the first page’s modules');
       await builder.build(client);
       await builder.build(ssr);
       // `--outDir` moves the client's output (the browser tests build into their own directory).
@@ -86,17 +77,13 @@ export default defineConfig({
     // its compressed size in budget.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // Unused re-exports of side-effect-free barrels (@ark-ui/react's index, say) stay out of the module graph, so
-      // the static imports that shellChunk follows are the ones the shell really uses.
-      experimental: { lazyBarrel: true },
       output: {
-        // Everything the entry imports statically travels as one file: on a slow mobile network each extra request
-        // for the first page costs a round trip, and the split would only serve later pages that load it anyway.
-        // The loader of lazy modules stays apart: src/main.tsx needs it before the shell may run.
+        // The code every page runs first is one file (scripts/vite/first-page-chunk.ts). The loader of lazy modules
+        // stays apart: src/main.tsx needs it before that code may run.
         codeSplitting: {
           groups: [
             { name: 'loader', test: /^\0vite\/preload-helper/, priority: 20 },
-            { name: shellChunk, debugName: 'shell', priority: 10 },
+            { name: firstPage.name, debugName: 'shell', priority: 10 },
           ],
         },
       },

@@ -3,7 +3,25 @@ import 'virtual:chakra-global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const start = () => void import('./boot').then(({ boot }) => boot(root));
+/** Without its code the shop cannot go on: a waiting frame says so, with a way to try again. */
+function couldNotLoad(error: unknown) {
+  console.error(error);
+  const main = root?.dataset.frame === undefined ? null : root.querySelector('main');
+  if (!main) return;
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.style.cssText = 'padding: 3rem 1rem; text-align: center';
+  note.textContent = 'The page could not be loaded. Check your connection, then reload the page. ';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Reload';
+  retry.style.cssText = 'text-decoration: underline; font-weight: 600';
+  retry.addEventListener('click', () => window.location.reload());
+  note.append(retry);
+  main.replaceChildren(note);
+}
+
+const start = () => void import('./boot').then(({ boot }) => boot(root), couldNotLoad);
 
 if (root.hasChildNodes()) {
   // A prerendered page paints from its HTML first, and only then fetches and runs the shop's code: on a slow

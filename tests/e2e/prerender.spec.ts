@@ -64,3 +64,10 @@ test('a signed-in customer opening a prerendered page sees their own header', as
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('a page whose code cannot be fetched says so and offers a reload', async ({ page }) => {
+  await page.route(/\/assets\/shell-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('The page could not be loaded. Check your connection, then reload the page.');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
