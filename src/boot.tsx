@@ -8,16 +8,29 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createShop } from './app/router';
+import { getSystem } from './theme/system';
 
-export function boot(root: HTMLElement): void {
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function boot(root: HTMLElement): Promise<void> {
+  // The start-up runs in steps, each in a task of its own, so that a cheap phone never stops answering for long:
+  // the code has just been evaluated; the router comes next, then the styling system, then the page.
+  await nextTask();
   const shop = createShop();
+  await nextTask();
+  getSystem();
+  await nextTask();
   const render = () =>
     createRoot(root).render(
       <StrictMode>
         <App shop={shop} />
       </StrictMode>,
     );
-  if (!root.hasChildNodes()) return render();
+  if (!root.hasChildNodes()) {
+    render();
+    return;
+  }
   if (root.dataset.frame !== undefined) {
     // The frame stays until the page is ready to replace it whole (its code loaded, its guard passed).
     const replace = () => startTransition(render);

@@ -21,7 +21,7 @@ function couldNotLoad(error: unknown) {
   main.replaceChildren(note);
 }
 
-const start = () => void import('./boot').then(({ boot }) => boot(root), couldNotLoad);
+const start = () => void import('./boot').then(({ boot }) => boot(root)).catch(couldNotLoad);
 
 if (root.hasChildNodes()) {
   // A prerendered page paints from its HTML first, and only then fetches and runs the shop's code: on a slow

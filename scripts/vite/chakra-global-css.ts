@@ -29,7 +29,8 @@ async function globalCssOf(root: string, alias: AliasOptions): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { system } = (await server.ssrLoadModule(SYSTEM_MODULE)) as { system: ShopSystem };
+    const { getSystem } = (await server.ssrLoadModule(SYSTEM_MODULE)) as { getSystem: () => ShopSystem };
+    const system = getSystem();
     const [{ serializeStyles }, { compile, middleware, prefixer, serialize, stringify }] = await Promise.all([
       import('@emotion/serialize'),
       import('stylis'),

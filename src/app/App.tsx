@@ -2,13 +2,17 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { system } from '@/theme/system';
+import { getSystem } from '@/theme/system';
 import { ActorsProvider } from './actors-context';
 import type { createShop } from './router';
 
 // A production build ships the system's global styles (tokens, reset, globalCss) as a stylesheet made at build time
 // (scripts/vite/chakra-global-css.ts), so that the provider has nothing left to serialise at start-up.
-const chakraSystem = import.meta.env.PROD ? { ...system, _global: [] } : system;
+let appSystem: ReturnType<typeof getSystem> | undefined;
+function shopSystem() {
+  appSystem ??= import.meta.env.PROD ? { ...getSystem(), _global: [] } : getSystem();
+  return appSystem;
+}
 
 interface AppProps {
   shop: ReturnType<typeof createShop>;
@@ -22,7 +26,7 @@ interface AppProps {
 export function App({ shop, hydrating = false, onReady }: AppProps) {
   useEffect(() => onReady?.(), [onReady]);
   return (
-    <ChakraProvider value={chakraSystem}>
+    <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={shop.queryClient}>
         <ActorsProvider actors={shop.actors} hydrating={hydrating}>
           <RouterProvider router={shop.router} />

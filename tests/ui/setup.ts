@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
 import { attachNoticeSink, notify } from '@/components/ui/notices';
-import { system } from '@/theme/system';
+import { getSystem } from '@/theme/system';
 import { resetBackend, server } from './handlers';
 
 // Sign-in and sign-out through Firebase are covered by the Playwright suite; here the SDK must never load.
@@ -102,7 +102,7 @@ server.listen({ onUnhandledRequest: 'error' });
 // (Chromium shows it; checked by hand). Loading the toaster once up front puts every test on the path a page takes
 // for its second and later notices.
 beforeAll(async () => {
-  render(createElement(ChakraProvider, { value: system, children: createElement(NoticeOutlet) }));
+  render(createElement(ChakraProvider, { value: getSystem(), children: createElement(NoticeOutlet) }));
   notify.info('warm-up');
   await screen.findByRole('region', {}, { timeout: 10_000 });
   clearPage();
