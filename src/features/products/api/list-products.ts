@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
-import { api, dataOf } from '../../../lib/api-client';
 
 export type Product = components['schemas']['Product'];
 
 export const productsQueryOptions = queryOptions({
   queryKey: ['products'],
-  queryFn: async ({ signal }): Promise<Product[]> => dataOf(await api.GET('/api/products', { signal })).data,
+  queryFn: async ({ signal }): Promise<Product[]> => {
+    // The API client arrives with the shop's machines, after the first page: the catalogue is asked for after it.
+    const { api, dataOf } = await import('../../../lib/api-client');
+    return dataOf(await api.GET('/api/products', { signal })).data;
+  },
   staleTime: 5 * 60_000,
   retry: 1,
 });
