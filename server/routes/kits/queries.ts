@@ -99,7 +99,7 @@ export async function kitBodies(
 ): Promise<OwnedKit[]> {
   if (rows.length === 0) return [];
   const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
-    'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, id',
+    'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, seq',
     [rows.map((row) => row.id)],
   );
   return rows.map((row) => ({
