@@ -77,6 +77,11 @@ export default defineConfig({
     // its compressed size in budget.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      treeshake: {
+        // Emotion imports these for withTheme only, which the shop never uses; they have no side effects, so the
+        // bare imports may go with it. Every other module keeps what its package says.
+        moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // The code every page runs first is one file (scripts/vite/first-page-chunk.ts). The loader of lazy modules
         // stays apart: src/main.tsx needs it before that code may run.
