@@ -6,10 +6,14 @@
  *   npm run bench -- --no-build            measure the existing dist/
  *   npm run bench -- --only=bundle         one part: bundle, catalogue or lighthouse (comma-separated)
  *   npm run bench -- --runs=3              Lighthouse runs per page (default 5; the median counts)
+ *   LIGHTHOUSE_REPORTS=<dir> npm run bench keeps every Lighthouse report as JSON
  *
- * bundle      the home route's initial JavaScript and every lazily loaded route chunk, gzip, from the manifest
+ * bundle      gzip, from the manifest: the home route's initial JavaScript (what index.html loads, the shop's code
+ *             src/main.tsx imports right after the first paint, and the home route's own chunk) and every lazily
+ *             loaded route chunk beyond that
  * catalogue   GET /api/products requests per second against a bare Fastify hello-world on this machine
- * lighthouse  mobile performance score and CLS on /, /products/gut360 and /cart (as the signed-in demo customer)
+ * lighthouse  mobile performance score, CLS, FCP, LCP, TBT and speed index on /, /products/gut360 and /cart (as
+ *             the signed-in demo customer)
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
