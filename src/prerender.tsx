@@ -49,15 +49,8 @@ export const PRERENDERED_PATHS = [
 // No API at build time: queries wait as they would offline, so every page renders its loading state.
 onlineManager.setOnline(false);
 
-/** The markup of `path` inside #root. */
-export async function render(path: string): Promise<string> {
-  const shop = createShop({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    // Nobody is known at build time: the actors never arrive, so the shell shows their starting state.
-    actors: new Promise<AppActors>(() => undefined),
-    scrollRestoration: false,
-  });
-  await shop.router.load();
+/** The shop's markup for a router that has loaded its page. */
+function toHtml(shop: ReturnType<typeof createShop>): string {
   try {
     return renderToString(
       <StrictMode>
@@ -67,6 +60,18 @@ export async function render(path: string): Promise<string> {
   } finally {
     shop.queryClient.clear();
   }
+}
+
+/** The markup of `path` inside #root. */
+export async function render(path: string): Promise<string> {
+  const shop = createShop({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    // Nobody is known at build time: the actors never arrive, so the shell shows their starting state.
+    actors: new Promise<AppActors>(() => undefined),
+    scrollRestoration: false,
+  });
+  await shop.router.load();
+  return toHtml(shop);
 }
 
 /**
@@ -85,13 +90,5 @@ export async function renderFrame(): Promise<string> {
     context: { queryClient: shop.queryClient, actors: shop.actors },
   });
   await router.load();
-  try {
-    return renderToString(
-      <StrictMode>
-        <App shop={{ ...shop, router: router as unknown as typeof shop.router }} />
-      </StrictMode>,
-    );
-  } finally {
-    shop.queryClient.clear();
-  }
+  return toHtml({ ...shop, router: router as unknown as typeof shop.router });
 }
