@@ -49,14 +49,14 @@ export default defineConfig({
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('the build needs its client and ssr environments');
+      // `--outDir` moves the client's output (the browser tests build into their own directory).
+      const outDir = resolve(builder.config.root, client.config.build.outDir);
       // Twice: the first build learns which modules the first page loads, the second ships them as one file.
       firstPage.reset();
       await builder.build(client);
       if (!firstPage.recorded) throw new Error('the first build did not record the first page’s modules');
       await builder.build(client);
       await builder.build(ssr);
-      // `--outDir` moves the client's output (the browser tests build into their own directory).
-      const outDir = resolve(builder.config.root, client.config.build.outDir);
       const serverEntry = join(resolve(builder.config.root, ssr.config.build.outDir), 'prerender.js');
       const pages = await prerenderPages({ outDir, serverEntry });
       await precompress(outDir);

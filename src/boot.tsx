@@ -3,7 +3,6 @@
  * the frame that every other address gets (header, footer, the page loading) it renders the page in its place; on
  * an empty page (the development server) it simply renders.
  */
-import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -37,17 +36,15 @@ export async function boot(root: HTMLElement): Promise<void> {
     void shop.router.load().then(replace, replace);
     return;
   }
-  // The markup shows the page before the catalogue and the person are known; the first render must match it. Until
-  // then queries wait as if offline, and run at once after. The router renders its matches as the prerender did,
-  // without a suspense boundary of its own. The takeover itself runs in small steps so the phone stays responsive.
-  onlineManager.setOnline(false);
+  // The markup shows the page before the catalogue and the person are known; the first render matches it, and they
+  // fill in after. The router renders its matches as the prerender did, without a suspense boundary of its own.
   shop.router.ssr = { manifest: undefined };
   const adopt = () =>
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App shop={shop} hydrating onReady={() => onlineManager.setOnline(true)} />
+          <App shop={shop} />
         </StrictMode>,
       );
     });

@@ -4,12 +4,12 @@
  * before the catalogue arrives: the header's loading state, "Loading the price…". The script then renders the same
  * page over it and fills in the person and the live catalogue.
  */
-import { onlineManager } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppActors } from './app/actors';
 import { App } from './app/App';
+import type { ShopQueryClient } from './app/query-client';
 import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
@@ -46,28 +46,27 @@ export const PRERENDERED_PATHS = [
   '/forgot-password',
 ] as const;
 
-// No API at build time: queries wait as they would offline, so every page renders its loading state.
-onlineManager.setOnline(false);
+/** The parts that load after the first paint, as they are before they have. */
+function beforeTheScript() {
+  return { actors: new Promise<AppActors>(() => undefined), queryClient: new Promise<ShopQueryClient>(() => undefined) };
+}
 
 /** The shop's markup for a router that has loaded its page. */
 function toHtml(shop: ReturnType<typeof createShop>): string {
-  try {
-    return renderToString(
-      <StrictMode>
-        <App shop={shop} />
-      </StrictMode>,
-    );
-  } finally {
-    shop.queryClient.clear();
-  }
+  return renderToString(
+    <StrictMode>
+      <App shop={shop} />
+    </StrictMode>,
+  );
 }
 
 /** The markup of `path` inside #root. */
 export async function render(path: string): Promise<string> {
   const shop = createShop({
     history: createMemoryHistory({ initialEntries: [path] }),
-    // Nobody is known at build time: the actors never arrive, so the shell shows their starting state.
-    actors: new Promise<AppActors>(() => undefined),
+    // Nobody and no catalogue are known at build time: the actors and the query client never arrive, so the pages
+    // show their starting state ("Loading the price…").
+    ...beforeTheScript(),
     scrollRestoration: false,
   });
   await shop.router.load();
@@ -80,14 +79,14 @@ export async function render(path: string): Promise<string> {
  * itself in its place (src/boot.tsx).
  */
 export async function renderFrame(): Promise<string> {
-  const shop = createShop({ actors: new Promise<AppActors>(() => undefined), history: createMemoryHistory() });
+  const shop = createShop({ ...beforeTheScript(), history: createMemoryHistory() });
   const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component });
   // At an address of its own, so that no menu item shows as the current page.
   const loading = createRoute({ getParentRoute: () => root, path: '$', component: PageSpinner });
   const router = createRouter({
     routeTree: root.addChildren([loading]),
     history: createMemoryHistory({ initialEntries: ['/loading'] }),
-    context: { queryClient: shop.queryClient, actors: shop.actors },
+    context: { queries: shop.queries, actors: shop.actors },
   });
   await router.load();
   return toHtml({ ...shop, router: router as unknown as typeof shop.router });

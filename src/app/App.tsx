@@ -1,9 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { getSystem } from '@/theme/system';
 import { ActorsProvider } from './actors-context';
+import { QueriesProvider } from './queries-context';
 import type { createShop } from './router';
 
 // A production build ships the system's global styles (tokens, reset, globalCss) as a stylesheet made at build time
@@ -14,24 +13,19 @@ function shopSystem() {
   return appSystem;
 }
 
-interface AppProps {
-  shop: ReturnType<typeof createShop>;
-  /** The markup is already on the page (src/prerender.tsx): render first exactly what it shows. */
-  hydrating?: boolean;
-  /** Called once the shop is on screen. */
-  onReady?: () => void;
-}
-
-/** The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). */
-export function App({ shop, hydrating = false, onReady }: AppProps) {
-  useEffect(() => onReady?.(), [onReady]);
+/**
+ * The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). Over
+ * prerendered markup it first renders exactly what the markup shows: the parts that load after the first paint
+ * (src/app/lazy-handle.ts) join in after that first render.
+ */
+export function App({ shop }: { shop: ReturnType<typeof createShop> }) {
   return (
     <ChakraProvider value={shopSystem()}>
-      <QueryClientProvider client={shop.queryClient}>
-        <ActorsProvider actors={shop.actors} hydrating={hydrating}>
+      <QueriesProvider queries={shop.queries}>
+        <ActorsProvider actors={shop.actors}>
           <RouterProvider router={shop.router} />
         </ActorsProvider>
-      </QueryClientProvider>
+      </QueriesProvider>
     </ChakraProvider>
   );
 }

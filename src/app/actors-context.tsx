@@ -1,26 +1,14 @@
-import { createContext, use, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppActors, AuthView } from './actors';
 import type { ActorsHandle } from './actors-handle';
+import { useLoaded } from './lazy-handle';
 
 const ActorsContext = createContext<{ handle: ActorsHandle; actors: AppActors | null } | null>(null);
 
-interface ActorsProviderProps {
-  actors: ActorsHandle;
-  /** Rendering over prerendered markup: start as it did, before the actors, even when they have already loaded. */
-  hydrating?: boolean;
-  children: ReactNode;
-}
-
-export function ActorsProvider({ actors: handle, hydrating = false, children }: ActorsProviderProps) {
-  const [actors, setActors] = useState(hydrating ? null : handle.current);
-  useEffect(() => {
-    let current = true;
-    if (!actors) void handle.ready.then((loaded) => current && setActors(loaded), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [handle, actors]);
-  return <ActorsContext.Provider value={{ handle, actors }}>{children}</ActorsContext.Provider>;
+export function ActorsProvider({ actors: handle, children }: { actors: ActorsHandle; children: ReactNode }) {
+  const actors = useLoaded(handle);
+  const value = useMemo(() => ({ handle, actors }), [handle, actors]);
+  return <ActorsContext.Provider value={value}>{children}</ActorsContext.Provider>;
 }
 
 function useActorsContext() {

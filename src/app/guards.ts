@@ -24,3 +24,11 @@ export async function requireSignedIn(
   }
   return { user };
 }
+
+/**
+ * For the pages that read server state through TanStack Query's hooks: waits for its client, whose code loads
+ * after the first paint (src/app/queries-context.tsx). As a route's `loader`.
+ */
+export async function queryClientLoaded({ context }: { context: RouterContext }): Promise<void> {
+  await context.queries.ready;
+}

@@ -1,24 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
 import type { AppActors } from './actors';
-import { actorsHandle, type ActorsHandle } from './actors-handle';
+import type { ActorsHandle } from './actors-handle';
+import { lazyHandle } from './lazy-handle';
+import type { QueriesHandle } from './queries-context';
+import type { ShopQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** TanStack Query's client, once its code has loaded (src/app/queries-context.tsx). */
+  queries: QueriesHandle;
   actors: ActorsHandle;
 }
 
-export function createShopQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
-  });
-}
-
 interface ShopOptions {
-  queryClient?: QueryClient;
+  /** The query client, or its promise (one that never settles renders the pages as before the catalogue is known). */
+  queryClient?: ShopQueryClient | Promise<ShopQueryClient>;
   /** The actors, or their promise (one that never settles renders the pages as before anyone is known). */
   actors?: AppActors | Promise<AppActors>;
   /** The browser's history by default; a memory history renders a given address outside a browser. */
@@ -29,10 +27,14 @@ interface ShopOptions {
 
 /** The router, the query client and the long-lived actors, wired together. */
 export function createShop(options: ShopOptions = {}) {
-  const queryClient = options.queryClient ?? createShopQueryClient();
+  const queries = lazyHandle(
+    options.queryClient
+      ? Promise.resolve(options.queryClient)
+      : import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient()),
+  );
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
-  const actors = actorsHandle(
+  const actors = lazyHandle(
     options.actors
       ? Promise.resolve(options.actors)
       : import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) })),
@@ -40,7 +42,7 @@ export function createShop(options: ShopOptions = {}) {
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient, actors },
+    context: { queries, actors },
     defaultPreload: 'intent',
     defaultPendingMs: 300,
     defaultPendingComponent: () => <PendingPage />,
@@ -48,7 +50,7 @@ export function createShop(options: ShopOptions = {}) {
     scrollRestoration: options.scrollRestoration ?? true,
   });
   navigateTo = (to) => void router.navigate({ to });
-  return { router, queryClient, actors };
+  return { router, queries, actors };
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuccessPage } from '@/features/orders/components/SuccessPage';
-import { requireSignedIn } from '../guards';
+import { queryClientLoaded, requireSignedIn } from '../guards';
 
 interface SuccessSearch {
   order?: string;
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/success')({
   validateSearch: (search: Record<string, unknown>): SuccessSearch =>
     typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
   beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: 'Please sign in to see your order.' }),
+  loader: queryClientLoaded,
   component: SuccessRoute,
 });
 

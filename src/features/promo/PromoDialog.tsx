@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
+import { useQueriesHandle } from '@/app/queries-context';
 import { promoMachine, selectPromoOpen, type PromoProduct } from '../../../machines/promo';
 import { productsQueryOptions } from '../products/api/list-products';
 
@@ -10,11 +10,11 @@ const PromoDialogView = lazy(() => import('./PromoDialogView'));
 
 /** The Gut Start launch dialog, 3 s after load when the catalogue holds the offer product (SPEC §2). */
 export function PromoDialog() {
-  const queryClient = useQueryClient();
+  const queries = useQueriesHandle();
   const navigate = useNavigate();
   const promo = useActorRef(
     promoMachine.provide({
-      actors: { fetchProducts: fromPromise<PromoProduct[]>(() => queryClient.fetchQuery(productsQueryOptions)) },
+      actors: { fetchProducts: fromPromise<PromoProduct[]>(async () => (await queries.ready).fetchQuery(productsQueryOptions)) },
       actions: { goToOffer: () => void navigate({ to: '/products/gut360-start' }) },
     }),
   );

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productsQueryOptions } from '@/features/products/api/list-products';
+import { prefetchProducts } from '@/features/products/api/list-products';
 import { ProductPage } from '@/features/products/components/ProductPage';
 import { gutSens } from '@/features/products/content/gutsens';
 
 export const Route = createFileRoute('/products/gutsens')({
-  loader: ({ context }) => {
-    // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
-    void context.queryClient.prefetchQuery(productsQueryOptions);
-  },
+  // The price comes from the catalogue; start fetching it with the route, the page shows its own loading state.
+  loader: ({ context }) => prefetchProducts(context.queries),
   component: () => <ProductPage kit={gutSens} />,
 });

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
+import { useEarlyQuery, type QueriesHandle } from '@/app/queries-context';
 
 export type Product = components['schemas']['Product'];
 
@@ -14,6 +15,16 @@ export const productsQueryOptions = queryOptions({
   retry: 1,
 });
 
+/** Starts fetching the catalogue (a route's loader); the page shows its own loading and error states. */
+export function prefetchProducts(queries: QueriesHandle): void {
+  queries.ready.then(
+    (client) => client.prefetchQuery(productsQueryOptions),
+    // The page reads the same failure through `useProducts`.
+    () => undefined,
+  );
+}
+
+/** The catalogue; the public pages read it before TanStack Query has loaded (src/app/queries-context.tsx). */
 export function useProducts() {
-  return useQuery(productsQueryOptions);
+  return useEarlyQuery(productsQueryOptions);
 }

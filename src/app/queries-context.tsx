@@ -1,0 +1,81 @@
+/**
+ * TanStack Query arrives in a chunk of its own, after the first paint (src/app/lazy-handle.ts). The first page and
+ * the other public pages render without it: `useEarlyQuery` reads a query as pending until the client has loaded,
+ * then through TanStack Query's own observer. Every other page uses TanStack Query's hooks as usual; their routes
+ * wait for the client (`queryClientLoaded` in src/app/guards.ts), and it is provided to them here.
+ */
+import { QueryClientContext, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { failedToLoad, useLoaded, type LazyHandle } from './lazy-handle';
+import type { ShopQueryClient } from './query-client';
+
+export type QueriesHandle = LazyHandle<ShopQueryClient>;
+
+const QueriesContext = createContext<{ handle: QueriesHandle; client: ShopQueryClient | null } | null>(null);
+
+export function QueriesProvider({ queries: handle, children }: { queries: QueriesHandle; children: ReactNode }) {
+  const client = useLoaded(handle);
+  useEffect(() => {
+    // As TanStack Query's own provider does: refetch on reconnect while the shop is on screen.
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  const value = useMemo(() => ({ handle, client }), [handle, client]);
+  return (
+    <QueriesContext.Provider value={value}>
+      <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>
+    </QueriesContext.Provider>
+  );
+}
+
+function useQueriesContext() {
+  const value = useContext(QueriesContext);
+  if (!value) throw new Error('Queries are read inside QueriesProvider only.');
+  return value;
+}
+
+/** The query client's handle, for work that may wait for it to load (a machine's fetch, say). */
+export function useQueriesHandle(): QueriesHandle {
+  return useQueriesContext().handle;
+}
+
+/** What the public pages read of a query. */
+export interface EarlyQueryResult<TData> {
+  data: TData | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+}
+
+const PENDING: EarlyQueryResult<never> = { data: undefined, error: null, isPending: true, isError: false, isSuccess: false };
+
+/** The client's code could not be fetched: the query fails as a failed request would. */
+const UNAVAILABLE: EarlyQueryResult<never> = {
+  data: undefined,
+  error: new Error('The shop’s code could not be loaded.'),
+  isPending: false,
+  isError: true,
+  isSuccess: false,
+};
+
+/**
+ * A query for the pages that render before TanStack Query has loaded: pending until then, TanStack Query's result
+ * after. `options` must keep its identity between renders (query options made once, in the feature's api module).
+ */
+export function useEarlyQuery<TData, TKey extends QueryKey>(
+  options: QueryObserverOptions<TData, Error, TData, TData, TKey>,
+): EarlyQueryResult<TData> {
+  const { handle, client } = useQueriesContext();
+  const observer = useMemo(() => client?.observe(options), [client, options]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (observer ? observer.subscribe(onChange) : handle.subscribe(onChange)),
+    [observer, handle],
+  );
+  return useSyncExternalStore<EarlyQueryResult<TData>>(
+    subscribe,
+    () => observer?.getCurrentResult() ?? (failedToLoad(handle) ? UNAVAILABLE : PENDING),
+    () => PENDING,
+  );
+}
