@@ -26,22 +26,28 @@ export function firstPageChunk(bootModule: string): FirstPageChunk {
     name: 'shop:first-page-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      if (store[STORE]) return;
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const boot = chunks.find((chunk) => chunk.moduleIds.includes(bootModule));
-      if (!boot) throw new Error(`the build has no chunk for ${bootModule}`);
-      const found = new Set<string>();
-      const visit = (fileName: string, seen = new Set<string>()) => {
-        const chunk = byFile.get(fileName);
-        if (!chunk || seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const id of chunk.moduleIds) found.add(id);
-        for (const imported of chunk.imports) visit(imported, seen);
-      };
-      visit(boot.fileName);
-      store[STORE] = found;
+    generateBundle: {
+      // After every other plugin has added its files, so that the first build can drop them all.
+      order: 'post',
+      handler(_options, bundle) {
+        if (store[STORE]) return;
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const boot = chunks.find((chunk) => chunk.moduleIds.includes(bootModule));
+        if (!boot) throw new Error(`the build has no chunk for ${bootModule}`);
+        const found = new Set<string>();
+        const visit = (fileName: string, seen = new Set<string>()) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const id of chunk.moduleIds) found.add(id);
+          for (const imported of chunk.imports) visit(imported, seen);
+        };
+        visit(boot.fileName);
+        store[STORE] = found;
+        // The first build only learns: none of its files are written, so the second build's are the only ones.
+        for (const fileName of Object.keys(bundle)) delete bundle[fileName];
+      },
     },
   };
   return {
