@@ -14,7 +14,7 @@ export interface RouterContext {
   actors: ActorsHandle;
 }
 
-interface ShopOptions {
+export interface ShopOptions {
   /** The query client, or its promise (one that never settles renders the pages as before the catalogue is known). */
   queryClient?: ShopQueryClient | Promise<ShopQueryClient>;
   /** The actors, or their promise (one that never settles renders the pages as before anyone is known). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { App } from '@/app/App';
-import { createShop } from '@/app/router';
+import { createShop, type ShopOptions } from '@/app/router';
 import { tokens, type Role } from './handlers';
 
 export interface RenderShopOptions {
@@ -11,16 +11,18 @@ export interface RenderShopOptions {
   /** A stored token of your own, for sessions a test registers itself. */
   token?: string;
   userRole?: string;
+  /** The query client, or its promise: a shop whose TanStack Query code arrives late, or never. */
+  queryClient?: ShopOptions['queryClient'];
 }
 
 /** The whole shop at `path`, as after a full page load. */
-export function renderShop(path: string, { as, token, userRole }: RenderShopOptions = {}) {
+export function renderShop(path: string, { as, token, userRole, queryClient }: RenderShopOptions = {}) {
   const storedToken = token ?? (as ? tokens[as] : undefined);
   if (storedToken) localStorage.setItem('authToken', storedToken);
   const storedRole = userRole ?? as;
   if (storedRole) localStorage.setItem('userRole', storedRole);
   window.history.pushState({}, '', path);
-  const shop = createShop();
+  const shop = createShop({ queryClient });
   const user = userEvent.setup();
   const view = render(<App shop={shop} />);
   return { shop, user, ...view };
