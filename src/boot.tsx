@@ -44,7 +44,7 @@ export async function boot(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <App shop={shop} />
+          <App shop={shop} hydrating />
         </StrictMode>,
       );
     });

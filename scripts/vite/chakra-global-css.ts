@@ -2,8 +2,9 @@
  * Chakra's system turns its tokens, reset and global styles into one large style object that Emotion serialises on
  * the phone at start-up, before the first paint. The build does that work once instead: it loads the shop's system
  * (src/theme/system.ts) in Node, serialises the same styles the same way, and ships them as a stylesheet, which the
- * browser fetches in parallel with the scripts. `import 'virtual:chakra-global.css'` in the entry; the system leaves
- * its runtime copy out of production builds (see src/theme/system.ts). The dev server keeps the runtime copy, so a
+ * browser fetches in parallel with the scripts. `import 'virtual:chakra-global.css'` in the entry. A production build
+ * also leaves the runtime copy out: Chakra's `createSystem` makes it eagerly, which was about a third of the system's
+ * making on a phone, and the provider then gets none (src/app/App.tsx). The dev server keeps the runtime copy, so a
  * theme edit shows at once.
  */
 import { createServer, type AliasOptions, type Plugin } from 'vite';
@@ -12,6 +13,9 @@ const VIRTUAL_ID = 'virtual:chakra-global.css';
 // Ends in .css so that Vite's CSS pipeline minifies it and emits it as a stylesheet.
 const RESOLVED_ID = '/__chakra-global.css';
 const SYSTEM_MODULE = '/src/theme/system.ts';
+/** Chakra's system factory, and the statement in it that makes the global styles. */
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 interface ShopSystem {
   _global: unknown[];
@@ -62,6 +66,15 @@ export function chakraGlobalCss(): Plugin {
     load: {
       filter: { id: new RegExp(`^${RESOLVED_ID.replace(/[.]/g, '\\.')}$`) },
       handler: () => (isBuild ? globalCssOf(root, alias) : ''),
+    },
+    transform: {
+      filter: { id: CHAKRA_SYSTEM },
+      handler(code) {
+        if (!isBuild) return null;
+        // Loud rather than silently slow when a new Chakra version words it differently.
+        if (!code.includes(EAGER_GLOBAL)) this.error(`Chakra's system no longer contains "${EAGER_GLOBAL}"`);
+        return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+      },
     },
   };
 }

@@ -5,24 +5,23 @@ import { ActorsProvider } from './actors-context';
 import { QueriesProvider } from './queries-context';
 import type { createShop } from './router';
 
-// A production build ships the system's global styles (tokens, reset, globalCss) as a stylesheet made at build time
-// (scripts/vite/chakra-global-css.ts), so that the provider has nothing left to serialise at start-up.
-let appSystem: ReturnType<typeof getSystem> | undefined;
-function shopSystem() {
-  appSystem ??= import.meta.env.PROD ? { ...getSystem(), _global: [] } : getSystem();
-  return appSystem;
+interface AppProps {
+  shop: ReturnType<typeof createShop>;
+  /**
+   * The markup is already on the page (src/prerender.tsx): render first exactly what it shows. The parts that load
+   * after the first paint (src/app/lazy-handle.ts) join in after that first render.
+   */
+  hydrating?: boolean;
 }
 
-/**
- * The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). Over
- * prerendered markup it first renders exactly what the markup shows: the parts that load after the first paint
- * (src/app/lazy-handle.ts) join in after that first render.
- */
-export function App({ shop }: { shop: ReturnType<typeof createShop> }) {
+/** The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). */
+export function App({ shop, hydrating = false }: AppProps) {
+  // A production build's system has no global styles to insert: they ship as a stylesheet made at build time
+  // (scripts/vite/chakra-global-css.ts).
   return (
-    <ChakraProvider value={shopSystem()}>
+    <ChakraProvider value={getSystem()}>
       <QueriesProvider queries={shop.queries}>
-        <ActorsProvider actors={shop.actors}>
+        <ActorsProvider actors={shop.actors} hydrating={hydrating}>
           <RouterProvider router={shop.router} />
         </ActorsProvider>
       </QueriesProvider>

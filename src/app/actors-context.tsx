@@ -5,8 +5,15 @@ import { useLoaded } from './lazy-handle';
 
 const ActorsContext = createContext<{ handle: ActorsHandle; actors: AppActors | null } | null>(null);
 
-export function ActorsProvider({ actors: handle, children }: { actors: ActorsHandle; children: ReactNode }) {
-  const actors = useLoaded(handle);
+interface ActorsProviderProps {
+  actors: ActorsHandle;
+  /** Rendering over prerendered markup: start as it was made, before the actors. */
+  hydrating?: boolean;
+  children: ReactNode;
+}
+
+export function ActorsProvider({ actors: handle, hydrating, children }: ActorsProviderProps) {
+  const actors = useLoaded(handle, { hydrating }).value;
   const value = useMemo(() => ({ handle, actors }), [handle, actors]);
   return <ActorsContext.Provider value={value}>{children}</ActorsContext.Provider>;
 }

@@ -6,22 +6,30 @@
  */
 import { QueryClientContext, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { failedToLoad, useLoaded, type LazyHandle } from './lazy-handle';
+import { NOT_LOADED, type LazyHandle } from './lazy-handle';
 import type { ShopQueryClient } from './query-client';
 
 export type QueriesHandle = LazyHandle<ShopQueryClient>;
 
-const QueriesContext = createContext<{ handle: QueriesHandle; client: ShopQueryClient | null } | null>(null);
+const QueriesContext = createContext<{ handle: QueriesHandle; client: ShopQueryClient | null; failed: boolean } | null>(null);
 
-export function QueriesProvider({ queries: handle, children }: { queries: QueriesHandle; children: ReactNode }) {
-  const client = useLoaded(handle);
+interface QueriesProviderProps {
+  queries: QueriesHandle;
+  children: ReactNode;
+}
+
+export function QueriesProvider({ queries: handle, children }: QueriesProviderProps) {
+  // At once rather than in a transition: a page of TanStack Query's hooks renders as soon as its route has waited for
+  // the client (`queryClientLoaded`), and must find it here by then. A takeover of prerendered markup starts without
+  // it, as the markup was made.
+  const { value: client, failed } = useSyncExternalStore(handle.subscribe, () => handle.state, () => NOT_LOADED);
   useEffect(() => {
     // As TanStack Query's own provider does: refetch on reconnect while the shop is on screen.
     if (!client) return;
     client.mount();
     return () => client.unmount();
   }, [client]);
-  const value = useMemo(() => ({ handle, client }), [handle, client]);
+  const value = useMemo(() => ({ handle, client, failed }), [handle, client, failed]);
   return (
     <QueriesContext.Provider value={value}>
       <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>
@@ -60,6 +68,8 @@ const UNAVAILABLE: EarlyQueryResult<never> = {
   isSuccess: false,
 };
 
+const noSubscription = () => undefined;
+
 /**
  * A query for the pages that render before TanStack Query has loaded: pending until then, TanStack Query's result
  * after. `options` must keep its identity between renders (query options made once, in the feature's api module).
@@ -67,15 +77,12 @@ const UNAVAILABLE: EarlyQueryResult<never> = {
 export function useEarlyQuery<TData, TKey extends QueryKey>(
   options: QueryObserverOptions<TData, Error, TData, TData, TKey>,
 ): EarlyQueryResult<TData> {
-  const { handle, client } = useQueriesContext();
+  const { client, failed } = useQueriesContext();
   const observer = useMemo(() => client?.observe(options), [client, options]);
-  const subscribe = useCallback(
-    (onChange: () => void) => (observer ? observer.subscribe(onChange) : handle.subscribe(onChange)),
-    [observer, handle],
-  );
+  const subscribe = useCallback((onChange: () => void) => observer?.subscribe(onChange) ?? noSubscription, [observer]);
   return useSyncExternalStore<EarlyQueryResult<TData>>(
     subscribe,
-    () => observer?.getCurrentResult() ?? (failedToLoad(handle) ? UNAVAILABLE : PENDING),
+    () => observer?.getCurrentResult() ?? (failed ? UNAVAILABLE : PENDING),
     () => PENDING,
   );
 }

@@ -78,12 +78,19 @@ describe('the Gut Start page', () => {
   });
 });
 
+/** Add to cart once it takes clicks: the button is replaced when the cart's machine has loaded. */
+function enabledAddToCart() {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
+
 describe('Add to cart', () => {
   it('sends an anonymous visitor to sign in with the cart message and comes back here afterwards (SPEC §5)', async () => {
     const { user } = renderShop('/products/gut360');
-    const button = await screen.findByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await user.click(await enabledAddToCart());
     expect(await findNotice('please login to goto the cart page')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(localStorage.getItem('previousPage')).toBe('/products/gut360');
@@ -94,9 +101,7 @@ describe('Add to cart', () => {
     server.use(...backend.handlers);
     const { user } = renderShop('/products/gutsens', { as: 'customer' });
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('1');
-    const button = screen.getByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await user.click(await enabledAddToCart());
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut SEnS is in your cart. View cart (2 kits)');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
     expect(backend.calls).toContain('POST /api/cart/items prod-sens');
@@ -108,9 +113,7 @@ describe('Add to cart', () => {
     const backend = createCartBackend({ kits: Array.from({ length: 10 }, () => 'prod-start') });
     server.use(...backend.handlers);
     const { user } = renderShop('/products/gut360', { as: 'customer' });
-    const button = await screen.findByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await user.click(await enabledAddToCart());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your cart already holds 10 kits, the most one order can take. Remove a kit before adding another. Go to your cart',
     );
@@ -149,9 +152,7 @@ describe('the Gut Start campaign page (/landing-page)', () => {
     const { user } = renderShop('/landing-page', { as: 'customer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Know your gut for Rs 4,999' })).toBeInTheDocument();
     expect(await screen.findByTestId('price')).toHaveTextContent('₹4,999');
-    const button = screen.getByRole('button', { name: 'Add to cart' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await user.click(await enabledAddToCart());
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut Start is in your cart.');
     expect(backend.calls).toContain('POST /api/cart/items prod-start');
   });

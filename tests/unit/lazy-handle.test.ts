@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedToLoad, lazyHandle } from '@/app/lazy-handle';
+import { lazyHandle, NOT_LOADED } from '@/app/lazy-handle';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -12,22 +12,23 @@ function deferred<T>() {
 }
 
 describe('a handle on code that loads later', () => {
-  it('is empty until the part loads, then holds it and tells its listeners once', async () => {
+  it('is empty until the part loads, then holds it and tells its listeners first', async () => {
     const load = deferred<{ name: string }>();
     const handle = lazyHandle(load.promise);
-    const listener = vi.fn();
+    const told: string[] = [];
+    handle.subscribe(() => told.push(`listener saw ${handle.current?.name ?? 'nothing'}`));
     const gone = vi.fn();
-    handle.subscribe(listener);
     handle.subscribe(gone)();
     expect(handle.current).toBeNull();
+    expect(handle.state).toBe(NOT_LOADED);
 
     const part = { name: 'queries' };
     load.resolve(part);
-    await expect(handle.ready).resolves.toBe(part);
+    await handle.ready.then(() => told.push('awaiting code goes on'));
+    expect(told).toEqual(['listener saw queries', 'awaiting code goes on']);
     expect(handle.current).toBe(part);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(handle.state).toEqual({ value: part, failed: false });
     expect(gone).not.toHaveBeenCalled();
-    expect(failedToLoad(handle)).toBe(false);
   });
 
   it('stays empty and says so when the part cannot be fetched, without an unhandled rejection', async () => {
@@ -38,7 +39,7 @@ describe('a handle on code that loads later', () => {
     load.reject(new TypeError('Failed to fetch dynamically imported module'));
     await expect(handle.ready).rejects.toThrow('Failed to fetch');
     expect(handle.current).toBeNull();
-    expect(failedToLoad(handle)).toBe(true);
+    expect(handle.state).toEqual({ value: null, failed: true });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
