@@ -3,6 +3,7 @@
  * the frame that every other address gets (header, footer, the page loading) it renders the page in its place; on
  * an empty page (the development server) it simply renders.
  */
+import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -14,9 +15,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function boot(root: HTMLElement): Promise<void> {
   // The start-up runs in steps, each in a task of its own, so that a cheap phone never stops answering for long:
-  // the code has just been evaluated; the router comes next, then the styling system, then the page.
+  // the code has just been evaluated; the history and the router come next, then the styling system, then the page.
   await nextTask();
-  const shop = createShop();
+  // The browser history first, in a task of its own: it records its key in the current entry, which can take a
+  // phone tens of milliseconds.
+  const history = createBrowserHistory();
+  await nextTask();
+  const shop = createShop({ history });
   await nextTask();
   getSystem();
   await nextTask();

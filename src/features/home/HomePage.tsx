@@ -14,7 +14,6 @@ const CARD_MIN_HEIGHT = '60';
 
 /** The home page: what we do, and the four kits from the live catalogue. */
 export function HomePage() {
-  const products = useProducts();
   useEffect(() => {
     document.title = `${site.brand} | Gut microbiome tests in India`;
   }, []);
@@ -37,42 +36,50 @@ export function HomePage() {
         <Heading as="h2" size="2xl" mb="6">
           Our test kits
         </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={products.isPending}>
-          {/* While the catalogue loads, four empty cards keep the kits' place so that nothing below them moves. */}
-          {products.isPending
-            ? Array.from({ length: 4 }, (_, index) => (
-                <Box key={index} aria-hidden="true" bg="gray.50" borderWidth="1px" borderColor="gray.100" rounded="xl" minH={CARD_MIN_HEIGHT} />
-              ))
-            : null}
-          {products.data?.map((product) => (
-            <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column" minH={CARD_MIN_HEIGHT}>
-              <Heading as="h3" size="lg">
-                {product.name}
-              </Heading>
-              <Text mt="2" color="gray.700" flex="1">
-                {product.summary}
-              </Text>
-              <Text mt="4" fontSize="xl" fontWeight="bold" color="brand.800">
-                {formatRupees(product.price)}
-                {product.actual_price > product.price ? (
-                  <Box as="s" ml="2" fontSize="md" fontWeight="normal" color="gray.600">
-                    <Box as="span" srOnly>
-                      was{' '}
-                    </Box>
-                    {formatRupees(product.actual_price)}
-                  </Box>
-                ) : null}
-              </Text>
-              <Button asChild mt="4" variant="outline" colorPalette="brand">
-                <Link to={productPath(product.slug)}>View {product.name}</Link>
-              </Button>
-            </Box>
-          ))}
-          {products.isError ? (
-            <Text color="gray.700">Our kits could not be loaded just now. Please refresh the page in a moment.</Text>
-          ) : null}
-        </SimpleGrid>
+        <KitCards />
       </Box>
     </Box>
+  );
+}
+
+/** The kits of the live catalogue: the only part of the page that reads it, so that its arrival re-renders it alone. */
+function KitCards() {
+  const products = useProducts();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={products.isPending}>
+      {/* While the catalogue loads, four empty cards keep the kits' place so that nothing below them moves. */}
+      {products.isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            <Box key={index} aria-hidden="true" bg="gray.50" borderWidth="1px" borderColor="gray.100" rounded="xl" minH={CARD_MIN_HEIGHT} />
+          ))
+        : null}
+      {products.data?.map((product) => (
+        <Box key={product._id} borderWidth="1px" borderColor="gray.200" rounded="xl" p="5" display="flex" flexDirection="column" minH={CARD_MIN_HEIGHT}>
+          <Heading as="h3" size="lg">
+            {product.name}
+          </Heading>
+          <Text mt="2" color="gray.700" flex="1">
+            {product.summary}
+          </Text>
+          <Text mt="4" fontSize="xl" fontWeight="bold" color="brand.800">
+            {formatRupees(product.price)}
+            {product.actual_price > product.price ? (
+              <Box as="s" ml="2" fontSize="md" fontWeight="normal" color="gray.600">
+                <Box as="span" srOnly>
+                  was{' '}
+                </Box>
+                {formatRupees(product.actual_price)}
+              </Box>
+            ) : null}
+          </Text>
+          <Button asChild mt="4" variant="outline" colorPalette="brand">
+            <Link to={productPath(product.slug)}>View {product.name}</Link>
+          </Button>
+        </Box>
+      ))}
+      {products.isError ? (
+        <Text color="gray.700">Our kits could not be loaded just now. Please refresh the page in a moment.</Text>
+      ) : null}
+    </SimpleGrid>
   );
 }

@@ -6,11 +6,9 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { site } from '@/lib/site';
-import { useProducts } from '../api/list-products';
 import { gutStart } from '../content/gut-start';
 import { MEDICAL_NOTE } from '../content/types';
-import { AddToCart } from './AddToCart';
-import { PriceTag } from './PriceTag';
+import { KitPurchase } from './KitPurchase';
 import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
 
 const REASONS = [
@@ -30,8 +28,6 @@ const REASONS = [
 
 /** /landing-page: the Gut Start launch campaign. */
 export function GutStartLanding() {
-  const products = useProducts();
-  const product = products.data?.find((candidate) => candidate.code === gutStart.code);
   useEffect(() => {
     document.title = `Gut Start at ${site.launchPriceText} | ${site.brand}`;
   }, []);
@@ -53,10 +49,7 @@ export function GutStartLanding() {
               {gutStart.intro}
             </Text>
             <Box mt="5">
-              <PriceTag product={product} loading={products.isPending} failed={products.isError} />
-            </Box>
-            <Box mt="3">
-              <AddToCart productId={product?._id} name={gutStart.name} />
+              <KitPurchase code={gutStart.code} name={gutStart.name} />
             </Box>
             <Box asChild color="brand.700" textDecoration="underline" fontWeight="semibold">
               <Link to="/products/gut360-start">Everything about Gut Start</Link>

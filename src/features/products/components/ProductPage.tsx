@@ -3,17 +3,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { useProducts } from '../api/list-products';
 import { MEDICAL_NOTE, type KitContent } from '../content/types';
-import { AddToCart } from './AddToCart';
 import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
-import { PriceTag } from './PriceTag';
+import { KitPurchase } from './KitPurchase';
 
 /** A kit's page: what it measures, who it is for, what is in the box, sampling, turnaround, price, FAQs, Add to cart. */
 export function ProductPage({ kit }: { kit: KitContent }) {
-  const products = useProducts();
-  const product = products.data?.find((candidate) => candidate.code === kit.code);
-  const missing = products.isSuccess && !product;
   return (
     <Box as="article" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} alignItems="start">
@@ -32,16 +27,7 @@ export function ProductPage({ kit }: { kit: KitContent }) {
           <Text color="gray.800" mb="5">
             {kit.intro}
           </Text>
-          <PriceTag product={product} loading={products.isPending} failed={products.isError || missing} />
-          <Box mt="4">
-            {missing ? (
-              <Text role="alert" color="red.700" minH="12">
-                {kit.name} is not on sale just now. Please look at our other kits or contact us.
-              </Text>
-            ) : (
-              <AddToCart productId={product?._id} name={kit.name} />
-            )}
-          </Box>
+          <KitPurchase code={kit.code} name={kit.name} />
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3" mt="2">
             {kit.facts.map((fact) => (
               <Box key={fact.label} borderWidth="1px" borderColor="gray.200" rounded="lg" p="3">
