@@ -27,17 +27,14 @@ export interface ShopOptions {
 
 /** The router, the query client and the long-lived actors, wired together. */
 export function createShop(options: ShopOptions = {}) {
+  // Given (prerender, tests) or loaded after the first paint.
   const queries = lazyHandle(
-    options.queryClient
-      ? Promise.resolve(options.queryClient)
-      : import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient()),
+    Promise.resolve(options.queryClient ?? import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient())),
   );
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
   const actors = lazyHandle(
-    options.actors
-      ? Promise.resolve(options.actors)
-      : import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) })),
+    Promise.resolve(options.actors ?? import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) }))),
   );
   const router = createRouter({
     routeTree,
