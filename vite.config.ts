@@ -42,7 +42,12 @@ export default defineConfig({
   },
   environments: {
     // The renderer of the public pages, run once at build time; it never ships.
-    ssr: { build: { ssr: 'src/prerender.tsx', outDir: PRERENDER_DIR, emptyOutDir: true, copyPublicDir: false } },
+    // Chakra is bundled into it, so that the pages are rendered with the same system as the browser's: without the
+    // runtime copy of the global styles, which ship as a stylesheet (scripts/vite/chakra-global-css.ts).
+    ssr: {
+      resolve: { noExternal: ['@chakra-ui/react'] },
+      build: { ssr: 'src/prerender.tsx', outDir: PRERENDER_DIR, emptyOutDir: true, copyPublicDir: false },
+    },
   },
   builder: {
     // `vite build`: the SPA, then the renderer, then the public pages as HTML, then compressed twins of it all.

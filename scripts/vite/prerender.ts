@@ -23,6 +23,32 @@ function headingOf(markup: string): string | undefined {
   return heading?.replace(/<[^>]+>/g, '').trim() || undefined;
 }
 
+/**
+ * Emotion renders each component's styles as a `<style>` just before its markup. In the browser, Emotion moves every
+ * one of them into the head before the takeover, one at a time, and the browser recomputes the page's styles after
+ * each move. They go to the head here instead, as one `<style>` per Emotion key, in the order they were rendered and
+ * marked as already moved (`data-s`); Emotion registers them from there as its own.
+ */
+export function hoistStyles(markup: string): { styles: string; markup: string } {
+  const tags: { key: string; names: string; css: string }[] = [];
+  const rest = markup.replace(/<style data-emotion="([^" ]+) ([^"]*)">([\s\S]*?)<\/style>/g, (_, key: string, names: string, css: string) => {
+    tags.push({ key, names, css });
+    return '';
+  });
+  const tag = (key: string, names: string, css: string) => `<style data-emotion="${key} ${names}" data-s="">${css}</style>`;
+  // Global styles keep a tag each, as Emotion's <Global> looks each one up by its name.
+  const globals = tags.filter(({ key }) => key.endsWith('-global')).map(({ key, names, css }) => tag(key, names, css));
+  const byKey = new Map<string, { names: string[]; css: string[] }>();
+  for (const { key, names, css } of tags.filter(({ key }) => !key.endsWith('-global'))) {
+    const sheet = byKey.get(key) ?? { names: [], css: [] };
+    byKey.set(key, sheet);
+    sheet.names.push(names);
+    sheet.css.push(css);
+  }
+  const sheets = [...byKey].map(([key, { names, css }]) => tag(key, names.join(' '), css.join('')));
+  return { styles: [...globals, ...sheets].join(''), markup: rest };
+}
+
 export async function prerenderPages(options: { outDir: string; serverEntry: string }): Promise<number> {
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as PrerenderEntry;
   const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
@@ -32,17 +58,20 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     // React puts the preloads it finds (the page's main picture) first; they belong in the head, outside the
     // markup that the script takes over.
     const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
-    const markup = rendered.slice(preloads.length);
+    const { styles, markup } = hoistStyles(rendered.slice(preloads.length));
     const heading = path === '/' ? undefined : headingOf(markup);
     let html = template
-      .replace('</head>', `${preloads}</head>`)
+      .replace('</head>', `${preloads}${styles}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
     if (heading) html = html.replace(/<title>[^<]*<\/title>/, `<title>${heading} | ${entry.site.brand}</title>`);
     const file = join(options.outDir, 'pages', path === '/' ? 'index.html' : `${path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  const frame = await entry.renderFrame();
-  await writeFile(join(options.outDir, 'index.html'), template.replace(ROOT_ELEMENT, `<div id="root" data-frame>${frame}</div>`));
+  const frame = hoistStyles(await entry.renderFrame());
+  const frameHtml = template
+    .replace('</head>', `${frame.styles}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-frame>${frame.markup}</div>`);
+  await writeFile(join(options.outDir, 'index.html'), frameHtml);
   return entry.PRERENDERED_PATHS.length;
 }

@@ -1,5 +1,6 @@
 /** The public pages as the build renders them (src/prerender.tsx): the whole shell and each page's own heading. */
 import { describe, expect, it } from 'vitest';
+import { hoistStyles } from '../../scripts/vite/prerender';
 import { PRERENDERED_PATHS, render, renderFrame } from '../../src/prerender';
 
 const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -38,5 +39,28 @@ describe('pages rendered at build time', () => {
     expect(text(html)).toContain('Loading…');
     expect(html).not.toMatch(/<h1[\s>]/);
     expect(html).not.toContain('aria-current');
+  });
+});
+
+describe('the styles of a page rendered at build time', () => {
+  it('go to the head as one sheet that Emotion registers, in the order they were rendered', () => {
+    const { styles, markup } = hoistStyles(
+      '<style data-emotion="css-global g1">@layer a;</style><div><style data-emotion="css a1 a2">.css-a1{}.css-a2{}</style>' +
+        '<p class="css-a1"></p><style data-emotion="css b1">.css-b1{}</style><p class="css-b1"></p></div>',
+    );
+    expect(markup).toBe('<div><p class="css-a1"></p><p class="css-b1"></p></div>');
+    expect(styles).toBe(
+      '<style data-emotion="css-global g1" data-s="">@layer a;</style>' +
+        '<style data-emotion="css a1 a2 b1" data-s="">.css-a1{}.css-a2{}.css-b1{}</style>',
+    );
+  });
+
+  it('cover every class a kit page uses, and leave none in its markup', async () => {
+    const { styles, markup } = hoistStyles(await render('/products/gut360'));
+    expect(markup).not.toContain('<style');
+    const registered = new Set(/<style data-emotion="css ([^"]+)"/.exec(styles)?.[1]?.split(' '));
+    const used = new Set([...markup.matchAll(/\bcss-([a-z0-9]+)\b/g)].map(([, name]) => name ?? ''));
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((name) => !registered.has(name))).toEqual([]);
   });
 });
