@@ -20,7 +20,7 @@ export function App({ shop, hydrating = false }: AppProps) {
   // (scripts/vite/chakra-global-css.ts).
   return (
     <ChakraProvider value={getSystem()}>
-      <QueriesProvider queries={shop.queries}>
+      <QueriesProvider queries={shop.queries} hydrating={hydrating}>
         <ActorsProvider actors={shop.actors} hydrating={hydrating}>
           <RouterProvider router={shop.router} />
         </ActorsProvider>

@@ -79,3 +79,16 @@ export function useLoaded<T>(handle: LazyHandle<T>, { hydrating = false } = {}):
   }, [handle]);
   return loaded;
 }
+
+/**
+ * False while React takes over prerendered markup, true from a transition right after. Parts that join after the
+ * takeover wait for it: changed before the takeover has finished, they would make React take over the rest of the
+ * page at once, in one long task, rather than in short steps.
+ */
+export function useTakenOver(hydrating: boolean): boolean {
+  const [takenOver, setTakenOver] = useState(!hydrating);
+  useEffect(() => {
+    if (!takenOver) startTransition(() => setTakenOver(true));
+  }, [takenOver]);
+  return takenOver;
+}

@@ -6,7 +6,7 @@
  */
 import { QueryClientContext, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { NOT_LOADED, type LazyHandle } from './lazy-handle';
+import { NOT_LOADED, useTakenOver, type LazyHandle } from './lazy-handle';
 import type { ShopQueryClient } from './query-client';
 
 export type QueriesHandle = LazyHandle<ShopQueryClient>;
@@ -15,14 +15,17 @@ const QueriesContext = createContext<{ handle: QueriesHandle; client: ShopQueryC
 
 interface QueriesProviderProps {
   queries: QueriesHandle;
+  /** Rendering over prerendered markup: start as it was made, before the client. */
+  hydrating?: boolean;
   children: ReactNode;
 }
 
-export function QueriesProvider({ queries: handle, children }: QueriesProviderProps) {
+export function QueriesProvider({ queries: handle, hydrating = false, children }: QueriesProviderProps) {
   // At once rather than in a transition: a page of TanStack Query's hooks renders as soon as its route has waited for
   // the client (`queryClientLoaded`), and must find it here by then. A takeover of prerendered markup starts without
-  // it, as the markup was made.
-  const { value: client, failed } = useSyncExternalStore(handle.subscribe, () => handle.state, () => NOT_LOADED);
+  // it, as the markup was made, and lets it in once the takeover is done.
+  const loaded = useSyncExternalStore(handle.subscribe, () => handle.state, () => NOT_LOADED);
+  const { value: client, failed } = useTakenOver(hydrating) ? loaded : NOT_LOADED;
   useEffect(() => {
     // As TanStack Query's own provider does: refetch on reconnect while the shop is on screen.
     if (!client) return;

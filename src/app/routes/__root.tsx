@@ -16,7 +16,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const mounted = useMounted();
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipNav', bg: 'white', p: '2' }}>
@@ -27,14 +26,19 @@ function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {mounted ? (
-        <Suspense fallback={null}>
-          <PromoDialog />
-        </Suspense>
-      ) : null}
+      <Promo />
       <NoticeOutlet />
     </Box>
   );
+}
+
+/** The offer's dialog, from the takeover on; only this part renders again when the page has been taken over. */
+function Promo() {
+  return useMounted() ? (
+    <Suspense fallback={null}>
+      <PromoDialog />
+    </Suspense>
+  ) : null;
 }
 
 function NotFound() {
