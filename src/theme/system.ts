@@ -46,6 +46,22 @@ const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
 const pick = <T extends object>(source: T, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as Partial<T>;
 
+type Tokens = Record<string, unknown>;
+
+/**
+ * The shop has no dark mode: a semantic token keeps its light value only. Each dark value would be one more token for
+ * the phone to make at start-up, and one more CSS variable that no page uses.
+ */
+function lightOnly<T extends Tokens>(tokens: T): T {
+  const light = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    const { value } = node as { value?: unknown };
+    if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: value._light };
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, light(child)]));
+  };
+  return light(tokens) as T;
+}
+
 /** The mobile drawer replaces the menus below this width (SPEC §9). */
 export const NAV_BREAKPOINT_PX = 960;
 /** Header height (SPEC §9). */
@@ -100,7 +116,7 @@ const shopConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        ...pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES]),
+        ...lightOnly(pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES])),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -111,7 +127,7 @@ const shopConfig = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
         },
       },
-      shadows: semanticShadows,
+      shadows: lightOnly(semanticShadows),
       radii: semanticRadii,
     },
     textStyles,
