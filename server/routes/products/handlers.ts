@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { listActiveProducts } from './queries';
 
@@ -26,8 +26,14 @@ export class CatalogueCache {
     this.ttlMs = ttlMs;
   }
 
+  /** The answer while it is fresh, without waiting. */
+  fresh(): CatalogueBody | undefined {
+    return this.cached && this.cached.expiresAt > Date.now() ? this.cached.body : undefined;
+  }
+
   async body(serialize: (payload: unknown) => string): Promise<CatalogueBody> {
-    if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.body;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     // One read for all the requests that arrive while the cache is cold.
     this.loading ??= listActiveProducts(this.db)
       .then((data) => {
@@ -68,17 +74,27 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 }
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
+  const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
+    reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).send(body[encoding]);
+    else reply.send(body.json);
+  };
   app.route({
     ...app.contract.route('listProducts'),
-    // Compressed once per cache fill below, instead of once per request by the compression plugin.
+    // Compressed once per cache fill below, instead of once per request by the compression plugin; a GET has no body
+    // to decompress either.
     compress: false,
-    handler: async (request, reply) => {
+    decompress: false,
+    // From memory at once while the catalogue is fresh: it is on every page.
+    handler: (request, reply) => {
+      const fresh = app.catalogue.fresh();
+      if (fresh) {
+        send(request, reply, fresh);
+        return;
+      }
       // Serialised through the contract's response schema once; a string with a JSON type is then sent as is.
-      const body = await app.catalogue.body((payload) => String(reply.serialize(payload)));
-      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(body.json);
-      return reply.header('content-encoding', encoding).send(body[encoding]);
+      return app.catalogue.body((payload) => String(reply.serialize(payload))).then((body) => send(request, reply, body));
     },
   });
 }
