@@ -25,16 +25,26 @@ export interface ShopOptions {
   scrollRestoration?: boolean;
 }
 
+/**
+ * Loads a part from a task of its own: asking for a chunk has the browser add a preload for each of its imports,
+ * which would otherwise lengthen the router's creation on a phone.
+ */
+function loadSoon<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve) => setTimeout(resolve, 0)).then(load);
+}
+
 /** The router, the query client and the long-lived actors, wired together. */
 export function createShop(options: ShopOptions = {}) {
   // Given (prerender, tests) or loaded after the first paint.
   const queries = lazyHandle(
-    Promise.resolve(options.queryClient ?? import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient())),
+    Promise.resolve(options.queryClient ?? loadSoon(() => import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient()))),
   );
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
   const actors = lazyHandle(
-    Promise.resolve(options.actors ?? import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) }))),
+    Promise.resolve(
+      options.actors ?? loadSoon(() => import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) }))),
+    ),
   );
   const router = createRouter({
     routeTree,
