@@ -43,6 +43,14 @@ for (const path of ['/', '/products/gut360', '/faq', '/blogs-list']) {
   });
 }
 
+test('a page carries its component styles in its head, and the code it runs first is compiled as it loads', async ({ page }) => {
+  const shell = page.waitForResponse((response) => /^\/assets\/shell-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+  await openPage(page, '/products/gut360');
+  expect(await (await shell).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  await expect(page.locator('head style[data-emotion^="css "]')).toHaveCount(1);
+  await expect(page.locator('#root style')).toHaveCount(0);
+});
+
 test('after the takeover the catalogue fills in and the page works', async ({ page, layout }) => {
   const errors = collectErrors(page);
   await openPage(page, '/');
