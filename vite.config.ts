@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     chakraGlobalCss(),
     firstPage.plugin,
+    compileHints(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

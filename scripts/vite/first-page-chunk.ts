@@ -3,10 +3,6 @@
  * mobile network each extra request for the first page costs a round trip. Which modules those are is learnt from
  * a first build with the bundler's own chunking (it follows only the imports that are used, where a walk over the
  * import graph would also take every module a package's index re-exports); the second build groups them.
- *
- * The file starts with V8's compile hint for code that runs as soon as it loads (`//# allFunctionsCalledOnLoad`):
- * Chromium then compiles its functions while the file downloads, on a thread of its own, instead of one by one on
- * the main thread as the start-up first calls them. Browsers without the hint read a comment.
  */
 import type { Plugin } from 'vite';
 
@@ -21,9 +17,6 @@ export interface FirstPageChunk {
   reset(): void;
 }
 
-const SHELL = 'shell';
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
 // Vite evaluates the config once per environment, so the record lives where every evaluation finds it.
 const STORE = Symbol.for('shop.firstPageModules');
 const store = globalThis as { [STORE]?: Set<string> };
@@ -37,18 +30,7 @@ export function firstPageChunk(bootModule: string): FirstPageChunk {
       // After every other plugin has added its files, so that the first build can drop them all.
       order: 'post',
       handler(_options, bundle) {
-        if (store[STORE]) {
-          const shell = Object.values(bundle).find((item) => item.type === 'chunk' && item.name === SHELL);
-          if (shell?.type !== 'chunk') throw new Error(`the build has no ${SHELL} chunk`);
-          shell.code = COMPILE_HINT + shell.code;
-          // One more line at the top: each mapping of a source map moves down by one.
-          const map = shell.sourcemapFileName ? bundle[shell.sourcemapFileName] : undefined;
-          if (map?.type === 'asset') {
-            const json = JSON.parse(String(map.source)) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          }
-          return;
-        }
+        if (store[STORE]) return;
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const boot = chunks.find((chunk) => chunk.moduleIds.includes(bootModule));
@@ -70,7 +52,7 @@ export function firstPageChunk(bootModule: string): FirstPageChunk {
   };
   return {
     plugin,
-    name: (id) => (store[STORE]?.has(id) ? SHELL : null),
+    name: (id) => (store[STORE]?.has(id) ? 'shell' : null),
     get recorded() {
       return store[STORE] !== undefined;
     },

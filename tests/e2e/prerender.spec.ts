@@ -43,7 +43,7 @@ for (const path of ['/', '/products/gut360', '/faq', '/blogs-list']) {
   });
 }
 
-test('a page carries its component styles in its head, and the code it runs first is compiled as it loads', async ({ page }) => {
+test('a page carries its component styles in its head, and its code asks to be compiled as it loads', async ({ page }) => {
   const shell = page.waitForResponse((response) => /^\/assets\/shell-[\w-]+\.js$/.test(new URL(response.url()).pathname));
   await openPage(page, '/products/gut360');
   expect(await (await shell).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
