@@ -8,10 +8,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createShop } from './app/router';
+import { nextTask } from './lib/next-task';
 import { getSystem } from './theme/system';
-
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function boot(root: HTMLElement): Promise<void> {
   // The start-up runs in steps, each in a task of its own, so that a cheap phone never stops answering for long:

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
+import { nextTask } from '@/lib/next-task';
 import type { AppActors } from './actors';
 import type { ActorsHandle } from './actors-handle';
 import { lazyHandle } from './lazy-handle';
@@ -30,7 +31,7 @@ export interface ShopOptions {
  * which would otherwise lengthen the router's creation on a phone.
  */
 function loadSoon<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise((resolve) => setTimeout(resolve, 0)).then(load);
+  return nextTask().then(load);
 }
 
 /** The router, the query client and the long-lived actors, wired together. */
