@@ -7,9 +7,9 @@
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { AppActors } from './app/actors';
+import type { AppActors } from './lib/actors-handle';
 import { App } from './app/App';
-import type { ShopQueryClient } from './app/query-client';
+import type { ShopQueryClient } from '@/lib/query-client';
 import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';

@@ -1,15 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { RouterProvider } from '@tanstack/react-router';
 import { getSystem } from '@/theme/system';
-import { ActorsProvider } from './actors-context';
-import { QueriesProvider } from './queries-context';
+import { ActorsProvider } from '@/lib/actors-context';
+import { QueriesProvider } from '@/lib/queries-context';
 import type { createShop } from './router';
 
 interface AppProps {
   shop: ReturnType<typeof createShop>;
   /**
    * The markup is already on the page (src/prerender.tsx): render first exactly what it shows. The parts that load
-   * after the first paint (src/app/lazy-handle.ts) join in after that first render.
+   * after the first paint (src/lib/lazy-handle.ts) join in after that first render.
    */
   hydrating?: boolean;
 }

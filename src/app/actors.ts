@@ -2,7 +2,7 @@
  * The app's long-lived actors: the auth and cart machines with the shop's side effects provided. They live outside
  * React so that route guards (`beforeLoad`) and the API middleware can read them.
  */
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   authMachine,
   selectLoading,
@@ -10,7 +10,6 @@ import {
   selectRole,
   selectUser,
   type AuthSnapshot,
-  type AuthUser,
   type LogoutInput,
   type LogoutOutput,
   type VerifiedSession,
@@ -24,15 +23,13 @@ import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
 import { env } from '../lib/env';
-
-export type AuthActor = ActorRefFrom<typeof authMachine>;
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+import type { AppActors, AuthActor, AuthSettled, AuthView } from '../lib/actors-handle';
 
 export interface AppActorDeps {
   navigate: (to: string) => void;
 }
 
-export function createAppActors({ navigate }: AppActorDeps) {
+export function createAppActors({ navigate }: AppActorDeps): AppActors {
   const inspect = env.inspect ? inspector() : undefined;
 
   const auth = createActor(
@@ -97,28 +94,16 @@ export function createAppActors({ navigate }: AppActorDeps) {
   return {
     auth,
     cart,
-    /** Resolves once the auth machine knows whether someone is signed in. */
     settled: () => authSettledOf(auth),
-    /** Selectors for the shell, which reads the actors without importing the machines. */
     select: { auth: authView, totalCart: (snapshot: CartSnapshot) => selectTotalCart(snapshot) },
   };
-}
-
-export type AppActors = ReturnType<typeof createAppActors>;
-
-/** The SPEC §3 auth fields the shell shows. */
-export interface AuthView {
-  login: boolean;
-  loading: boolean;
-  user: AuthUser | null;
-  role: string | null;
 }
 
 function authView(snapshot: AuthSnapshot): AuthView {
   return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: selectRole(snapshot) };
 }
 
-async function authSettledOf(auth: AuthActor): Promise<{ user: AuthUser | null; loggedIn: boolean }> {
+async function authSettledOf(auth: AuthActor): Promise<AuthSettled> {
   const snapshot = await waitFor(auth, (s) => !selectLoading(s), { timeout: 30_000 }).catch(() => auth.getSnapshot());
   return { user: snapshot.context.user, loggedIn: snapshot.matches('loggedIn') };
 }

@@ -1,11 +1,8 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { notify } from '@/components/ui/notices';
 import { savePreviousPage } from '@/lib/storage';
-import { authSettled } from './actors-handle';
+import { authSettled } from '@/lib/actors-handle';
 import type { RouterContext } from './router';
-
-/** The cart's guard message (SPEC §5), shown exactly as written. */
-export const CART_LOGIN_MESSAGE = 'please login to goto the cart page';
 
 /**
  * Lets a signed-in person through; otherwise saves where they were going as `previousPage`, shows `message`
@@ -27,7 +24,7 @@ export async function requireSignedIn(
 
 /**
  * For the pages that read server state through TanStack Query's hooks: waits for its client, whose code loads
- * after the first paint (src/app/queries-context.tsx). As a route's `loader`.
+ * after the first paint (src/lib/queries-context.tsx). As a route's `loader`.
  */
 export async function queryClientLoaded({ context }: { context: RouterContext }): Promise<void> {
   await context.queries.ready;

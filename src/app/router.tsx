@@ -2,15 +2,15 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
 import { nextTask } from '@/lib/next-task';
-import type { AppActors } from './actors';
-import type { ActorsHandle } from './actors-handle';
-import { lazyHandle } from './lazy-handle';
-import type { QueriesHandle } from './queries-context';
-import type { ShopQueryClient } from './query-client';
+import type { AppActors } from '@/lib/actors-handle';
+import type { ActorsHandle } from '@/lib/actors-handle';
+import { lazyHandle } from '@/lib/lazy-handle';
+import type { QueriesHandle } from '@/lib/queries-context';
+import type { ShopQueryClient } from '@/lib/query-client';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
-  /** TanStack Query's client, once its code has loaded (src/app/queries-context.tsx). */
+  /** TanStack Query's client, once its code has loaded (src/lib/queries-context.tsx). */
   queries: QueriesHandle;
   actors: ActorsHandle;
 }
@@ -38,7 +38,7 @@ function loadSoon<T>(load: () => Promise<T>): Promise<T> {
 export function createShop(options: ShopOptions = {}) {
   // Given (prerender, tests) or loaded after the first paint.
   const queries = lazyHandle(
-    Promise.resolve(options.queryClient ?? loadSoon(() => import('./query-client').then(({ createShopQueryClient }) => createShopQueryClient()))),
+    Promise.resolve(options.queryClient ?? loadSoon(() => import('@/lib/query-client').then(({ createShopQueryClient }) => createShopQueryClient()))),
   );
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);

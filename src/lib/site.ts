@@ -47,3 +47,6 @@ export function isActiveLink(to: string, pathname: string): boolean {
   if (to === '/blogs-list') return path === '/blogs-list' || path === '/blog' || path.startsWith('/blogs/');
   return path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`);
 }
+
+/** The cart's guard message (SPEC §5), shown exactly as written. */
+export const CART_LOGIN_MESSAGE = 'please login to goto the cart page';

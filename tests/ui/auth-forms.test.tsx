@@ -16,14 +16,14 @@ beforeEach(() => {
 });
 
 function form(name: string) {
-  return within(screen.getByRole('form', { name }));
+  return screen.getByRole('form', { name });
 }
 
 describe('/register', () => {
   it('shows the password rules before anything is typed, and each problem at its field', { timeout: 20_000 }, async () => {
     const { user } = renderShop('/register');
     await screen.findByRole('heading', { name: 'Create your account' });
-    const register = form('Create your account');
+    const register = within(form('Create your account'));
     expect(register.getByText(RULES)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
 
@@ -46,7 +46,7 @@ describe('/verify-otp', () => {
   it('refuses a number that is not an Indian mobile at the field', async () => {
     const { user } = renderShop('/verify-otp');
     await screen.findByRole('heading', { name: 'Sign in with your phone' });
-    const send = form('Send me a code');
+    const send = within(form('Send me a code'));
     await user.type(send.getByLabelText(/Mobile number/), '5551234');
     await user.click(send.getByRole('button', { name: 'Send code' }));
     expect(send.getByText('Please enter a 10-digit Indian mobile number, like 98765 43210.')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('/forgot-password and /login', () => {
   it('asks for a valid address before sending a reset link', async () => {
     const { user } = renderShop('/forgot-password');
     await screen.findByRole('heading', { name: 'Reset your password' });
-    const reset = form('Reset your password');
+    const reset = within(form('Reset your password'));
     await user.click(reset.getByRole('button', { name: 'Send reset link' }));
     expect(reset.getByText('Please enter your e-mail address.')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('/forgot-password and /login', () => {
     expect(screen.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/verify-otp');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Sign in without a password: e-mail me a link' }));
-    const link = form('E-mail me a sign-in link');
+    const link = within(form('E-mail me a sign-in link'));
     await user.click(link.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(link.getByText('Please enter your e-mail address.')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 /**
- * TanStack Query's code arrives after the first paint (src/app/queries-context.tsx). These shops get their query
+ * TanStack Query's code arrives after the first paint (src/lib/queries-context.tsx). These shops get their query
  * client late, or never, as a slow or failing network would give it.
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createShopQueryClient, type ShopQueryClient } from '@/app/query-client';
+import { createShopQueryClient, type ShopQueryClient } from '@/lib/query-client';
 import { catalogue } from './cart-backend';
 import { answers, server, users } from './handlers';
 import { renderShop } from './render';
@@ -27,6 +27,8 @@ describe('before TanStack Query has loaded', () => {
   it('the home page keeps the kits’ places, then lists them once it arrives', async () => {
     const late = lateQueryClient();
     renderShop('/', { queryClient: late.queryClient });
+    // The grid the heading introduces: its places are kept, and marked busy, until the catalogue arrives.
+    // eslint-disable-next-line testing-library/no-node-access
     const grid = await screen.findByRole('heading', { level: 2, name: 'Our test kits' }).then((heading) => heading.nextElementSibling as HTMLElement);
     expect(grid).toHaveAttribute('aria-busy', 'true');
     expect(within(grid).queryByRole('heading', { level: 3 })).toBeNull();

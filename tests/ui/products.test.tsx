@@ -55,6 +55,8 @@ describe.each(pages)('the $name page', ({ path, name, price, was, method }) => {
   it('shows each FAQ answer when its question is opened', async () => {
     const { user } = renderShop(path);
     const faqs = await screen.findByRole('heading', { level: 2, name: 'Questions people ask' });
+    // A disclosure's open state is a property of its <details>, which has no query of its own.
+    /* eslint-disable testing-library/no-node-access */
     const questions = [...faqs.parentElement!.querySelectorAll('summary')];
     expect(questions.length).toBeGreaterThanOrEqual(3);
     const details = questions[0]!.closest('details')!;
@@ -62,6 +64,7 @@ describe.each(pages)('the $name page', ({ path, name, price, was, method }) => {
     await user.click(questions[0]!);
     expect(details.open).toBe(true);
     expect(details.querySelector('p')?.textContent).toMatch(/\w+/);
+    /* eslint-enable testing-library/no-node-access */
   });
 });
 

@@ -102,6 +102,7 @@ server.listen({ onUnhandledRequest: 'error' });
 // (Chromium shows it; checked by hand). Loading the toaster once up front puts every test on the path a page takes
 // for its second and later notices.
 beforeAll(async () => {
+  // eslint-disable-next-line testing-library/no-render-in-lifecycle -- the toaster, once, not a page under test
   render(createElement(ChakraProvider, { value: getSystem(), children: createElement(NoticeOutlet) }));
   notify.info('warm-up');
   await screen.findByRole('region', {}, { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyHandle, NOT_LOADED } from '@/app/lazy-handle';
+import { lazyHandle, NOT_LOADED } from '@/lib/lazy-handle';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;

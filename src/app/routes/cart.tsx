@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/CartPage';
 import { takeOfferCode } from '@/features/discount/offer-code';
-import { CART_LOGIN_MESSAGE, requireSignedIn } from '../guards';
+import { requireSignedIn } from '../guards';
+import { CART_LOGIN_MESSAGE } from '@/lib/site';
 
 export const Route = createFileRoute('/cart')({
   beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: CART_LOGIN_MESSAGE }),

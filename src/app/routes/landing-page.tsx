@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchProducts } from '@/features/products/api/list-products';
+import { prefetchProducts } from '@/lib/catalogue';
 import { GutStartLanding } from '@/features/products/components/GutStartLanding';
 
 export const Route = createFileRoute('/landing-page')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignInPage } from '@/features/auth/components/SignInPage';
-import { authSettled } from '../actors-handle';
+import { authSettled } from '@/lib/actors-handle';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: async ({ context }) => {

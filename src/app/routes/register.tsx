@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/RegisterPage';
-import { authSettled } from '../actors-handle';
+import { authSettled } from '@/lib/actors-handle';
 
 export const Route = createFileRoute('/register')({
   beforeLoad: async ({ context }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { VerifyOtpPage } from '@/features/auth/components/VerifyOtpPage';
-import { authSettled } from '../actors-handle';
+import { authSettled } from '@/lib/actors-handle';
 
 export const Route = createFileRoute('/verify-otp')({
   beforeLoad: async ({ context }) => {

@@ -4,7 +4,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@tanstack/react-router';
 import { visibilityFor } from '../../../machines/roles';
-import { useAuthState, useTotalCart } from '../../app/actors-context';
+import { useAuthState, useTotalCart } from '@/lib/actors-context';
 import { site } from '../../lib/site';
 import { HEADER_HEIGHT_PX } from '../../theme/system';
 import { CartButton } from './CartButton';

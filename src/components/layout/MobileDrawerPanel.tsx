@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Link } from '@tanstack/react-router';
-import { useActors } from '../../app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';

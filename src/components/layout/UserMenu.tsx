@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@tanstack/react-router';
-import { useActors } from '../../app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { Dropdown, dropdownItemStyle } from './Dropdown';
 import { UserIcon } from './icons';
 

@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Outlet } from '@tanstack/react-router';
 import { canViewAdmin } from '../../../machines/roles';
-import { useAuthState } from '@/app/actors-context';
+import { useAuthState } from '@/lib/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { AdminSidebar } from './AdminSidebar';
 

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { isStaff } from '../../../machines/roles';
-import { useAuthState } from '@/app/actors-context';
+import { useAuthState } from '@/lib/actors-context';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ADMIN_NAV } from './AdminSidebar';
 

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuthState } from '@/app/actors-context';
+import { useAuthState } from '@/lib/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { savePreviousPage } from '@/lib/storage';

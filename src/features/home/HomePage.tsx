@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatRupees } from '../../../machines/pricing';
-import { useProducts } from '@/features/products/api/list-products';
+import { useProducts } from '@/lib/catalogue';
 import { productPath, site } from '@/lib/site';
 
 /** About the height of a kit's card, so that the loading cards take the same room. */

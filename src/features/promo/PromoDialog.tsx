@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
-import { useQueriesHandle } from '@/app/queries-context';
+import { useQueriesHandle } from '@/lib/queries-context';
 import { promoMachine, selectPromoOpen, type PromoProduct } from '../../../machines/promo';
-import { productsQueryOptions } from '../products/api/list-products';
+import { productsQueryOptions } from '@/lib/catalogue';
 
 const PromoDialogView = lazy(() => import('./PromoDialogView'));
 

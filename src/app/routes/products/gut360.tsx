@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchProducts } from '@/features/products/api/list-products';
+import { prefetchProducts } from '@/lib/catalogue';
 import { ProductPage } from '@/features/products/components/ProductPage';
 import { gut360 } from '@/features/products/content/gut360';
 

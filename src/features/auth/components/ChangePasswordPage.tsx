@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAuthState } from '@/app/actors-context';
+import { useAuthState } from '@/lib/actors-context';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { revokeOtherSessions } from '../api/session';
 import { changePassword, codeOf, currentUserProviders, firebaseErrorMessage } from '../firebase';

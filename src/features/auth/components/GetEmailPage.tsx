@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useRouter } from '@tanstack/react-router';
-import { useActors } from '@/app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { takePreviousPage } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { isStaff, roleOf } from '../../../../machines/roles';
-import { useActors } from '@/app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { ApiError } from '@/lib/api-client';
 import { takePreviousPage } from '@/lib/storage';
 import { createSession, type Session, type SignInAudience } from '../api/session';

@@ -13,7 +13,7 @@ import {
   type CartRequest,
 } from '../../../../machines/cart';
 import { formatRupees } from '../../../../machines/pricing';
-import { useActors } from '@/app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';

@@ -19,7 +19,7 @@ import {
   type PlacedOrder,
 } from '../../../../machines/checkout';
 import { formatRupees } from '../../../../machines/pricing';
-import { useActors } from '@/app/actors-context';
+import { useActors } from '@/lib/actors-context';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';

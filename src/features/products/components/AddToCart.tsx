@@ -10,8 +10,8 @@ import {
   selectCartRequest,
   selectTotalCart,
 } from '../../../../machines/cart';
-import { useActors, useActorsLoaded, useAuthState } from '@/app/actors-context';
-import { CART_LOGIN_MESSAGE } from '@/app/guards';
+import { useActors, useActorsLoaded, useAuthState } from '@/lib/actors-context';
+import { CART_LOGIN_MESSAGE } from '@/lib/site';
 import { notify } from '@/components/ui/notices';
 import { savePreviousPage } from '@/lib/storage';
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { useProducts } from '../api/list-products';
+import { useProducts } from '@/lib/catalogue';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
 

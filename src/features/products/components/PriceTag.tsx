@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { formatRupees } from '../../../../machines/pricing';
-import type { Product } from '../api/list-products';
+import type { Product } from '@/lib/catalogue';
 
 /** The selling price, with the list price struck through when it is higher; its height is kept while loading. */
 export function PriceTag({ product, loading, failed }: { product: Product | undefined; loading: boolean; failed: boolean }) {

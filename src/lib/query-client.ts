@@ -1,5 +1,5 @@
 /**
- * TanStack Query's client for the shop. Its code is loaded after the first paint (src/app/queries-context.tsx):
+ * TanStack Query's client for the shop. Its code is loaded after the first paint (src/lib/queries-context.tsx):
  * the public pages render their loading state without it, then read the catalogue through it.
  */
 import { QueryClient, QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';

@@ -1,6 +1,5 @@
 import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { AppActors, AuthView } from './actors';
-import type { ActorsHandle } from './actors-handle';
+import type { ActorsHandle, AppActors, AuthView } from './actors-handle';
 import { useLoaded } from './lazy-handle';
 
 const ActorsContext = createContext<{ handle: ActorsHandle; actors: AppActors | null } | null>(null);

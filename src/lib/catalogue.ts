@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../../../openapi/schema';
-import { useEarlyQuery, type QueriesHandle } from '@/app/queries-context';
+import type { components } from '../../openapi/schema';
+import { useEarlyQuery, type QueriesHandle } from './queries-context';
 
 export type Product = components['schemas']['Product'];
 
@@ -8,7 +8,7 @@ export const productsQueryOptions = queryOptions({
   queryKey: ['products'],
   queryFn: async ({ signal }): Promise<Product[]> => {
     // The API client arrives with the shop's machines, after the first page: the catalogue is asked for after it.
-    const { api, dataOf } = await import('../../../lib/api-client');
+    const { api, dataOf } = await import('./api-client');
     return dataOf(await api.GET('/api/products', { signal })).data;
   },
   staleTime: 5 * 60_000,
@@ -24,7 +24,7 @@ export function prefetchProducts(queries: QueriesHandle): void {
   );
 }
 
-/** The catalogue; the public pages read it before TanStack Query has loaded (src/app/queries-context.tsx). */
+/** The catalogue; the public pages read it before TanStack Query has loaded (src/lib/queries-context.tsx). */
 export function useProducts() {
   return useEarlyQuery(productsQueryOptions);
 }

@@ -1,5 +1,5 @@
 /**
- * TanStack Query arrives in a chunk of its own, after the first paint (src/app/lazy-handle.ts). The first page and
+ * TanStack Query arrives in a chunk of its own, after the first paint (src/lib/lazy-handle.ts). The first page and
  * the other public pages render without it: `useEarlyQuery` reads a query as pending until the client has loaded,
  * then through TanStack Query's own observer. Every other page uses TanStack Query's hooks as usual; their routes
  * wait for the client (`queryClientLoaded` in src/app/guards.ts), and it is provided to them here.
