@@ -6,31 +6,17 @@
  * order paid. Callers provide the four actors (`saveAddress`, `placeOrder`, `startPayment`, `verifyPayment`).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { components } from '../openapi/schema';
 import type { DeliveryAddress } from './address';
 
-/** What the server answered when the order was placed. */
-export interface PlacedOrder {
-  _id: string;
-  /** Payable amount in paise, computed by the server. */
-  total: number;
-}
+type PaymentSession = components['schemas']['PaymentSession'];
+type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
-/** What the gateway widget needs to take the payment of one order. */
-export interface PaymentSession {
-  provider: 'test' | 'razorpay';
-  keyId: string;
-  gatewayOrderId: string;
-  amount: number;
-  currency: 'INR';
-  orderId: string;
-}
+/** What checkout keeps of the order the server placed: its id and the payable amount in paise. */
+export type PlacedOrder = Pick<components['schemas']['Order'], '_id' | 'price'>;
 
-/** The gateway's answer after a successful payment: Razorpay's three fields, signed by the gateway. */
-export interface PaymentAuthorization {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+/** Field → message, as the contract's error answer names the offending fields. */
+type FieldErrors = NonNullable<components['schemas']['Error']['fields']>;
 
 export interface CheckoutContext {
   address: DeliveryAddress | null;
@@ -41,7 +27,7 @@ export interface CheckoutContext {
   /** What went wrong last, in words for the person. */
   error: string | null;
   /** Field → message from the server for the address form. */
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors;
 }
 
 export type CheckoutEvent =
@@ -64,9 +50,9 @@ function messageOf(error: unknown): string {
   return CHECKOUT_FAILED_MESSAGE;
 }
 
-function fieldsOf(error: unknown): Record<string, string> {
+function fieldsOf(error: unknown): FieldErrors {
   if (typeof error === 'object' && error !== null && 'fields' in error && typeof error.fields === 'object' && error.fields) {
-    return error.fields as Record<string, string>;
+    return error.fields as FieldErrors;
   }
   return {};
 }

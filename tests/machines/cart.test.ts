@@ -3,20 +3,17 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { payableAfterCoupon } from '../../machines/pricing';
 import {
   cartMachine,
-  CART_FETCH_FAILED_MESSAGE,
-  CART_REQUEST_FAILED_MESSAGES,
   selectCart,
   selectCartAcceptsChanges,
   selectCartError,
   selectCartLoading,
   selectCartRequest,
   selectTotalCart,
-  type CartAddress,
   type CartEvent,
-  type CartKit,
-  type CartResponse,
   type CartSnapshot,
 } from '../../machines/cart';
+import { CART_FETCH_FAILED_MESSAGE, CART_REQUEST_FAILED_MESSAGES } from '../../machines/cart.messages';
+import type { components } from '../../openapi/schema';
 import {
   PendingCalls,
   flush,
@@ -24,7 +21,10 @@ import {
   walk,
 } from './harness';
 
-const gut360: CartKit = {
+type Kit = components['schemas']['Kit'];
+type CartResponse = components['schemas']['CartResponse'];
+
+const gut360: Kit = {
   _id: 'k-360',
   product: 'p-gut360',
   code: 'PROD-G360',
@@ -33,7 +33,7 @@ const gut360: CartKit = {
   actual_price: 1_499_700,
   image: '/images/gut360.webp',
 };
-const gutStart: CartKit = {
+const gutStart: Kit = {
   _id: 'k-start',
   product: 'p-gut-start',
   code: 'PROD-G3G-LITE',
@@ -81,35 +81,15 @@ const twoKitsWithCoupon: CartResponse = {
   },
   kits: [gut360, gutStart],
 };
+const emptyCart: CartResponse = {
+  cart: { ...twoKitsNoCoupon.cart, price: 0, actual_price: 0, kits: [] },
+  kits: [],
+};
 
 const cartFull = { status: 409, code: 'CART_FULL', message: 'Your cart already holds 10 kits.' };
 const itemGone = { status: 404, code: 'CART_ITEM_NOT_FOUND', message: 'This kit is not in your cart any more.' };
 const couponExpired = { status: 409, code: 'COUPON_EXPIRED', message: 'The coupon DIWALI20 has expired.' };
 const offline = new TypeError('Failed to fetch');
-
-const address: CartAddress = {
-  fullName: 'Asha Rao',
-  phone: '9800000000',
-  line1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-};
-
-const addBoth: Extract<CartEvent, { type: 'cart.addItem' }> = {
-  type: 'cart.addItem',
-  kits: [gut360, gutStart],
-  kitIds: ['k-360', 'k-start'],
-  price: 1_999_600,
-  actual_price: 1_999_600,
-};
-const deleteStart: Extract<CartEvent, { type: 'cart.deleteItem' }> = {
-  type: 'cart.deleteItem',
-  kits: [gut360],
-  kitIds: ['k-360'],
-  price: 1_499_700,
-  actual_price: 1_499_700,
-};
 
 const defaults = {
   _id: null,
@@ -122,7 +102,6 @@ const defaults = {
   totalCart: 0,
   kitIds: [],
   kits: [],
-  address: null,
 };
 
 function provideCart() {
@@ -165,14 +144,7 @@ describe('cart machine: every transition walked on a live actor', () => {
         { type: 'xstate.done.actor.fetchCart', output: oneKitWithCoupon },
         { type: 'xstate.error.actor.fetchCart', error: { status: 503, message: 'Service unavailable' } },
         { type: 'xstate.error.actor.fetchCart', error: { status: 500 } },
-        { type: 'cart.set', fields: { user: 'u-other' } },
-        addBoth,
-        deleteStart,
-        { type: 'cart.addCoupon', coupon: 'WELCOME10', discountInPercentage: 10 },
-        { type: 'cart.addCoupon', coupon: 'HALF', discountInPercentage: 50 },
-        { type: 'cart.removeCoupon' },
         { type: 'cart.clear' },
-        { type: 'cart.update', address },
         { type: 'cart.requestAddItem', productId: 'p-gut-start' },
         { type: 'cart.requestDeleteItem', itemId: 'k-start' },
         { type: 'cart.requestCoupon', code: ' welcome10 ' },
@@ -192,8 +164,7 @@ describe('cart machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.removeCouponFromCart', error: { status: 500 } },
       ],
       // The count grows with every add; three is enough to see it move both ways.
-      filterEvents: (snapshot, event) =>
-        !['cart.addItem', 'xstate.done.actor.addItemToCart'].includes(event.type) || snapshot.context.totalCart < 3,
+      filterEvents: (snapshot, event) => event.type !== 'xstate.done.actor.addItemToCart' || snapshot.context.totalCart < 3,
       // Vertices by what the cart's behaviour depends on, so the walk stays small while every edge is still taken.
       serializeState: (snapshot) => {
         const { context } = snapshot as CartSnapshot;
@@ -259,7 +230,6 @@ describe('cart machine: loading (SPEC §3, §4 "still marked loading")', () => {
       totalCart: 2,
       kitIds: ['k-360', 'k-start'],
       kits: [gut360, gutStart],
-      address: null,
       loading: false,
     });
     expect(selectCartError(snapshot)).toBeNull();
@@ -323,8 +293,10 @@ describe('cart machine: loading (SPEC §3, §4 "still marked loading")', () => {
 
 describe('cart machine: items (SPEC §4 addItem, deleteItem)', () => {
   it('addItem replaces kits, ids and prices and adds 1 to the count', async () => {
-    const { actor } = await startFetched(oneKitWithCoupon);
-    actor.send(addBoth);
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
+    calls.resolve('addItemToCart', twoKitsNoCoupon);
+    await flush();
     expect(selectCart(actor.getSnapshot())).toMatchObject({
       kits: [gut360, gutStart],
       kitIds: ['k-360', 'k-start'],
@@ -335,8 +307,10 @@ describe('cart machine: items (SPEC §4 addItem, deleteItem)', () => {
   });
 
   it('deleteItem sets the remaining kits and new prices and subtracts 1 from the count', async () => {
-    const { actor } = await startFetched(twoKitsNoCoupon);
-    actor.send(deleteStart);
+    const { actor, calls } = await startFetched(twoKitsNoCoupon);
+    actor.send({ type: 'cart.requestDeleteItem', itemId: 'k-start' });
+    calls.resolve('removeItemFromCart', oneKitNoCoupon);
+    await flush();
     expect(selectCart(actor.getSnapshot())).toMatchObject({
       kits: [gut360],
       kitIds: ['k-360'],
@@ -347,34 +321,39 @@ describe('cart machine: items (SPEC §4 addItem, deleteItem)', () => {
   });
 
   it('never counts below 0', async () => {
-    const { actor } = await startFetched(oneKitWithCoupon);
-    const empty: CartEvent = { type: 'cart.deleteItem', kits: [], kitIds: [], price: 0, actual_price: 0 };
-    actor.send(empty);
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    const answer = async (request: CartEvent, src: 'addItemToCart' | 'removeItemFromCart', response: CartResponse) => {
+      actor.send(request);
+      calls.resolve(src, response);
+      await flush();
+    };
+    await answer({ type: 'cart.requestDeleteItem', itemId: 'k-360' }, 'removeItemFromCart', emptyCart);
     expect(selectTotalCart(actor.getSnapshot())).toBe(0);
-    actor.send(empty);
+    await answer({ type: 'cart.requestDeleteItem', itemId: 'k-360' }, 'removeItemFromCart', emptyCart);
     expect(selectTotalCart(actor.getSnapshot())).toBe(0);
-    actor.send(addBoth);
-    expect(selectTotalCart(actor.getSnapshot())).toBe(1);
-  });
-
-  it('applies item changes before the first fetch too', () => {
-    const { actor } = startCart();
-    actor.send(addBoth);
-    expect(actor.getSnapshot().value).toBe('idle');
+    await answer({ type: 'cart.requestAddItem', productId: 'p-gut360' }, 'addItemToCart', twoKitsNoCoupon);
     expect(selectTotalCart(actor.getSnapshot())).toBe(1);
   });
 });
 
 describe('cart machine: coupons (SPEC §4 addCoupon, §9)', () => {
+  /** The API's answer to a coupon request on `response`'s cart; the spec's addCoupon works the price out itself. */
+  function withCoupon(response: CartResponse, coupon: string, discountInPercentage: number): CartResponse {
+    return { ...response, cart: { ...response.cart, coupon, discountInPercentage } };
+  }
+
+  async function applyCoupon(cart: ReturnType<typeof startCart>, answer: CartResponse) {
+    cart.actor.send({ type: 'cart.requestCoupon', code: answer.cart.coupon ?? '' });
+    cart.calls.resolve('applyCouponToCart', answer);
+    await flush();
+  }
+
   it('price = actual − actual × % / 100, discount recalculated: ₹14,997 at 10% → ₹13,497.30', async () => {
-    const { actor } = await startFetched({
-      ...oneKitWithCoupon,
-      cart: { ...oneKitWithCoupon.cart, price: 1_499_700, discountInPercentage: 0, coupon: null },
-    });
-    expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'cart.addCoupon', coupon: 'WELCOME10', discountInPercentage: 10 });
-    expect(actor.getSnapshot().value).toBe('couponApplied');
-    expect(selectCart(actor.getSnapshot())).toMatchObject({
+    const cart = await startFetched(oneKitNoCoupon);
+    expect(cart.actor.getSnapshot().value).toBe('ready');
+    await applyCoupon(cart, withCoupon(oneKitNoCoupon, 'WELCOME10', 10));
+    expect(cart.actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(cart.actor.getSnapshot())).toMatchObject({
       price: 1_349_730,
       actual_price: 1_499_700,
       discount: 149_970,
@@ -384,24 +363,24 @@ describe('cart machine: coupons (SPEC §4 addCoupon, §9)', () => {
   });
 
   it('replacing a coupon works from actual_price, not from the already discounted price', async () => {
-    const { actor } = await startFetched(oneKitWithCoupon);
-    actor.send({ type: 'cart.addCoupon', coupon: 'HALF', discountInPercentage: 50 });
-    expect(actor.getSnapshot().value).toBe('couponApplied');
-    expect(selectCart(actor.getSnapshot())).toMatchObject({ price: 749_850, discount: 749_850, coupon: 'HALF' });
+    const cart = await startFetched(oneKitWithCoupon);
+    await applyCoupon(cart, withCoupon(oneKitWithCoupon, 'HALF', 50));
+    expect(cart.actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(cart.actor.getSnapshot())).toMatchObject({ price: 749_850, discount: 749_850, coupon: 'HALF' });
   });
 
   it('rounds the discount to the paisa', async () => {
-    const { actor } = await startFetched({
-      cart: { ...twoKitsNoCoupon.cart, price: 999, actual_price: 999 },
-      kits: twoKitsNoCoupon.kits,
-    });
-    actor.send({ type: 'cart.addCoupon', coupon: 'ODD15', discountInPercentage: 15 });
-    expect(selectCart(actor.getSnapshot())).toMatchObject({ price: 849, discount: 150 });
+    const odd: CartResponse = { cart: { ...twoKitsNoCoupon.cart, price: 999, actual_price: 999 }, kits: twoKitsNoCoupon.kits };
+    const cart = await startFetched(odd);
+    await applyCoupon(cart, withCoupon(odd, 'ODD15', 15));
+    expect(selectCart(cart.actor.getSnapshot())).toMatchObject({ price: 849, discount: 150 });
   });
 
   it('removeCoupon restores the actual price', async () => {
-    const { actor } = await startFetched(oneKitWithCoupon);
-    actor.send({ type: 'cart.removeCoupon' });
+    const { actor, calls } = await startFetched(oneKitWithCoupon);
+    actor.send({ type: 'cart.requestRemoveCoupon' });
+    calls.resolve('removeCouponFromCart', oneKitNoCoupon);
+    await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(selectCart(actor.getSnapshot())).toMatchObject({
       price: 1_499_700,
@@ -415,41 +394,21 @@ describe('cart machine: coupons (SPEC §4 addCoupon, §9)', () => {
   it('takes coupons only once the cart is loaded', () => {
     const { actor } = startCart();
     const idle = actor.getSnapshot();
-    actor.send({ type: 'cart.addCoupon', coupon: 'WELCOME10', discountInPercentage: 10 });
+    actor.send({ type: 'cart.requestCoupon', code: 'WELCOME10' });
     expect(actor.getSnapshot()).toBe(idle);
     actor.send({ type: 'cart.fetch' });
     const loading = actor.getSnapshot();
-    actor.send({ type: 'cart.addCoupon', coupon: 'WELCOME10', discountInPercentage: 10 });
+    actor.send({ type: 'cart.requestCoupon', code: 'WELCOME10' });
     expect(actor.getSnapshot()).toBe(loading);
   });
 });
 
-describe('cart machine: set, update, clear (SPEC §4)', () => {
-  it('set merges the given fields only', async () => {
-    const { actor } = await startFetched(twoKitsNoCoupon);
-    actor.send({ type: 'cart.set', fields: { totalCart: 5, coupon: 'SHARED' } });
-    expect(selectCart(actor.getSnapshot())).toMatchObject({
-      totalCart: 5,
-      coupon: 'SHARED',
-      _id: 'cart-1',
-      price: 1_999_600,
-    });
-  });
-
-  it('update sets the address', async () => {
-    const { actor } = await startFetched(twoKitsNoCoupon);
-    actor.send({ type: 'cart.update', address });
-    expect(selectCart(actor.getSnapshot()).address).toEqual(address);
-    actor.send({ type: 'cart.update', address: null });
-    expect(selectCart(actor.getSnapshot()).address).toBeNull();
-  });
-
+describe('cart machine: clear (SPEC §4)', () => {
   it.each([
     ['ready', twoKitsNoCoupon],
     ['couponApplied', oneKitWithCoupon],
   ] as const)('clear from %s resets to defaults and marks the cart loading again', async (state, response) => {
     const { actor } = await startFetched(response);
-    actor.send({ type: 'cart.update', address });
     expect(actor.getSnapshot().value).toBe(state);
     actor.send({ type: 'cart.clear' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -471,7 +430,7 @@ describe('cart machine: set, update, clear (SPEC §4)', () => {
     const { actor } = await startFetched(twoKitsNoCoupon);
     const snapshot = actor.getSnapshot();
     expect(selectCart(snapshot)).toBe(selectCart(snapshot));
-    actor.send({ type: 'cart.update', address });
+    actor.send({ type: 'cart.requestAddItem', productId: 'p-gut-start' });
     expect(selectCart(actor.getSnapshot())).not.toBe(selectCart(snapshot));
   });
 });

@@ -6,11 +6,13 @@ import {
   checkoutStep,
   PAYMENT_DECLINED_MESSAGE,
   type CheckoutSnapshot,
-  type PaymentAuthorization,
-  type PaymentSession,
   type PlacedOrder,
 } from '../../machines/checkout';
+import type { components } from '../../openapi/schema';
 import { PendingCalls, flush, itCoversEveryTransition, walk } from './harness';
+
+type PaymentSession = components['schemas']['PaymentSession'];
+type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
 const address: DeliveryAddress = {
   name: 'Asha Rao',
@@ -20,7 +22,7 @@ const address: DeliveryAddress = {
   state: 'Karnataka',
   pincode: '560001',
 };
-const order: PlacedOrder = { _id: 'order-1', total: 1_799_640 };
+const order: PlacedOrder = { _id: 'order-1', price: 1_799_640 };
 const session: PaymentSession = {
   provider: 'test',
   keyId: 'rzp_test_embedded',
@@ -28,6 +30,8 @@ const session: PaymentSession = {
   amount: 1_799_640,
   currency: 'INR',
   orderId: 'order-1',
+  name: 'Gut360 Health',
+  prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919876543210' },
 };
 const authorization: PaymentAuthorization = {
   razorpay_order_id: 'order_test_1',

@@ -5,18 +5,15 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import {
-  selectCart,
-  selectCartAcceptsChanges,
-  selectCartRequest,
-  type CartKit,
-  type CartRequest,
-} from '../../../../machines/cart';
+import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartRequest } from '../../../../machines/cart';
 import { formatRupees } from '../../../../machines/pricing';
+import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';
+
+type Kit = components['schemas']['Kit'];
 
 export interface CartPageProps {
   /** A coupon code kept from an offer link, handed over once (then forgotten) to be applied to this cart. */
@@ -134,7 +131,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
   );
 }
 
-function CartLine({ kit, removing, disabled, onRemove }: { kit: CartKit; removing: boolean; disabled: boolean; onRemove: () => void }) {
+function CartLine({ kit, removing, disabled, onRemove }: { kit: Kit; removing: boolean; disabled: boolean; onRemove: () => void }) {
   return (
     <Box as="li" display="flex" alignItems="center" gap="4" py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
       <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">

@@ -1,18 +1,19 @@
 import type { components } from '../../../../openapi/schema';
-import type { PaymentAuthorization, PaymentSession, PlacedOrder } from '../../../../machines/checkout';
+import type { PlacedOrder } from '../../../../machines/checkout';
 import { api, dataOf } from '../../../lib/api-client';
 
 export type Order = components['schemas']['Order'];
+type PaymentSession = components['schemas']['PaymentSession'];
+type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
 /** Places the order from the server-side cart; the same key answers the same order on a retry or double click. */
 export async function createOrder(idempotencyKey: string): Promise<PlacedOrder> {
   const { order } = dataOf(await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: {} }));
-  return { _id: order._id, total: order.price };
+  return { _id: order._id, price: order.price };
 }
 
 export async function startPayment(orderId: string): Promise<PaymentSession> {
-  const session = dataOf(await api.POST('/api/orders/{id}/payment', { params: { path: { id: orderId } }, body: {} }));
-  return { provider: session.provider, keyId: session.keyId, gatewayOrderId: session.gatewayOrderId, amount: session.amount, currency: 'INR', orderId: session.orderId };
+  return dataOf(await api.POST('/api/orders/{id}/payment', { params: { path: { id: orderId } }, body: {} }));
 }
 
 /** The built-in test gateway: succeeds with a signed payment or throws the declined answer (402). */

@@ -1,4 +1,7 @@
-import type { PaymentAuthorization, PaymentSession } from '../../../../machines/checkout';
+import type { components } from '../../../../openapi/schema';
+
+type PaymentSession = components['schemas']['PaymentSession'];
+type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -26,9 +29,7 @@ function loadScript(): Promise<RazorpayConstructor> {
 }
 
 /** Opens Razorpay Checkout for the session; resolves with the signed payment, rejects with what to tell the person. */
-export async function payWithRazorpay(
-  session: PaymentSession & { name: string; prefill: { name: string; email: string; contact: string } },
-): Promise<PaymentAuthorization> {
+export async function payWithRazorpay(session: PaymentSession): Promise<PaymentAuthorization> {
   const Razorpay = await loadScript();
   return new Promise((resolve, reject) => {
     const widget = new Razorpay({

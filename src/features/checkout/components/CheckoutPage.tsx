@@ -11,14 +11,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DeliveryAddress } from '../../../../machines/address';
 import { selectCart } from '../../../../machines/cart';
-import {
-  checkoutMachine,
-  checkoutStep,
-  type PaymentAuthorization,
-  type PaymentSession,
-  type PlacedOrder,
-} from '../../../../machines/checkout';
+import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../machines/checkout';
 import { formatRupees } from '../../../../machines/pricing';
+import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
@@ -27,6 +22,9 @@ import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
 import { createOrder, fetchOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
 import { AddressForm } from './AddressForm';
+
+type PaymentSession = components['schemas']['PaymentSession'];
+type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
 const STEPS = [
   { key: 'address', label: 'Address' },
@@ -109,7 +107,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   useEffect(() => {
     if (!resumed.data || context.order !== null) return;
     if (resumed.data.status === 'pending') {
-      send({ type: 'checkout.resume', order: { _id: resumed.data._id, total: resumed.data.price }, address: resumed.data.address as DeliveryAddress });
+      send({ type: 'checkout.resume', order: { _id: resumed.data._id, price: resumed.data.price }, address: resumed.data.address as DeliveryAddress });
     } else if (resumed.data.status === 'paid') {
       void navigate({ to: '/success', search: { order: resumed.data._id } });
     }
