@@ -49,6 +49,30 @@ describe('customer pages', () => {
   });
 });
 
+describe('the staff area', () => {
+  it('sends an anonymous visitor to the staff sign-in with its message', async () => {
+    renderShop('/recipe/create');
+    expect(await findNotice('Please sign in with your staff account.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('previousPage')).toBe('/recipe/create');
+    expect(screen.queryByRole('heading', { name: 'Write a recipe' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in customer it is for the team', async () => {
+    renderShop('/admin-home', { as: 'customer' });
+    expect(await screen.findByText('This area is for our team. Your account pages are in your menu.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your orders' })).toHaveAttribute('href', '/user/orders');
+    expect(screen.queryByTestId('staff-links')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin-home');
+  });
+
+  it('opens the authoring pages for a doctor', async () => {
+    renderShop('/blogs/create', { as: 'doctor' });
+    expect(await screen.findByRole('heading', { name: 'Write a blog post', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/blogs/create');
+  });
+});
+
 describe('the admin area', () => {
   it('turns a customer away with the exact message', async () => {
     renderShop('/admin/customers-list', { as: 'customer' });
