@@ -109,6 +109,13 @@ describe('my orders', () => {
     expect(await screen.findByText('There is no such order in your account.')).toBeInTheDocument();
   });
 
+  it.each([`order=${'x'.repeat(65)}`, 'order=123'])('ignores an order parameter that is not an order id (%s)', async (query) => {
+    server.use(...ordersApi());
+    renderShop(`/user/orders?${query}`, { as: 'customer' });
+    expect(await screen.findByText('Choose an order to see its details and invoice.')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-detail')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the orders cannot be loaded', async () => {
     let fail = true;
     server.use(

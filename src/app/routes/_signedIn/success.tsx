@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuccessPage } from '@/features/orders/components/SuccessPage';
 import { queryClientLoaded } from '../../guards';
-
-interface SuccessSearch {
-  order?: string;
-}
+import { orderSearch } from '../../search';
 
 export const Route = createFileRoute('/_signedIn/success')({
-  validateSearch: (search: Record<string, unknown>): SuccessSearch =>
-    typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
+  validateSearch: orderSearch,
   loader: queryClientLoaded,
   component: SuccessRoute,
 });

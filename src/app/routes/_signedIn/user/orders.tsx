@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '@/features/orders/components/OrdersPage';
-
-interface OrdersSearch {
-  order?: string;
-}
+import { orderSearch } from '../../../search';
 
 export const Route = createFileRoute('/_signedIn/user/orders')({
-  validateSearch: (search: Record<string, unknown>): OrdersSearch =>
-    typeof search.order === 'string' && search.order.length <= 64 ? { order: search.order } : {},
+  validateSearch: orderSearch,
   component: UserOrdersPage,
 });
 
