@@ -84,6 +84,17 @@ describe('my orders', () => {
     expect(invoiceAsked).toBe('order-1 Bearer session-customer');
   });
 
+  it.each([
+    { answer: () => errorAnswer(409, 'The invoice is being prepared; try again in a minute.', 'CONFLICT'), says: 'The invoice is being prepared; try again in a minute.' },
+    { answer: () => new HttpResponse('upstream down', { status: 502 }), says: 'The invoice could not be downloaded. Please try again.' },
+  ])('says why an invoice could not be downloaded: $says', async ({ answer, says }) => {
+    server.use(...ordersApi(), http.get('*/api/orders/:id/invoice', answer));
+    const view = renderShop('/user/orders?order=order-1', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    await view.user.click(within(detail).getByRole('button', { name: 'Download GST invoice' }));
+    expect(await within(detail).findByRole('alert')).toHaveTextContent(says);
+  });
+
   it('has no invoice for an unpaid order and says a payment failed', async () => {
     server.use(...ordersApi());
     renderShop('/user/orders?order=order-2', { as: 'customer' });
