@@ -84,6 +84,14 @@ describe('my orders', () => {
     expect(invoiceAsked).toBe('order-1 Bearer session-customer');
   });
 
+  it('has the orders by the time the page shows', async () => {
+    server.use(...ordersApi());
+    renderShop('/user/orders', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-link')).toHaveLength(2);
+    expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument();
+  });
+
   it.each([
     { answer: () => errorAnswer(409, 'The invoice is being prepared; try again in a minute.', 'CONFLICT'), says: 'The invoice is being prepared; try again in a minute.' },
     { answer: () => new HttpResponse('upstream down', { status: 502 }), says: 'The invoice could not be downloaded. Please try again.' },

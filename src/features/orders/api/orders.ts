@@ -7,6 +7,8 @@ export { orderQueryOptions, type Order };
 export const ordersQueryOptions = queryOptions({
   queryKey: ['orders'],
   queryFn: async ({ signal }): Promise<Order[]> => dataOf(await api.GET('/api/orders', { signal })).orders,
+  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
+  retryOnMount: false,
 });
 
 export function useOrders() {
