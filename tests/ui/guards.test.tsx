@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,13 +129,15 @@ describe('a 401 under /admin or /user (SPEC §8)', () => {
   });
 
   it('elsewhere leaves storage and the page alone', async () => {
+    // The clock runs as usual until the test moves it ahead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
     server.use(answers.cartStatus(401));
     renderShop('/', { as: 'customer' });
     expect(await screen.findByRole('button', { name: 'Chitra Customer' })).toBeInTheDocument();
-    // The cart call is the one that fails; once it has, nothing else is waiting.
+    // The cart call is the one that fails; once it has, nothing else is waiting, not even a retry a second later.
     await waitFor(() => expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(go).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBe(tokens.customer);
     expect(window.location.pathname).toBe('/');
