@@ -1,8 +1,17 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { canViewAdmin, isStaff, roleOf } from '../../machines/roles';
 import { notify } from '@/components/ui/notices';
 import { savePreviousPage } from '@/lib/storage';
 import { authSettled } from '@/lib/actors-handle';
 import type { RouterContext } from './router';
+
+/** A signed-in person whose role an area is not for; in the admin area, anyone but an admin. */
+export class AccessDenied extends Error {
+  constructor(readonly area: 'staff' | 'admin') {
+    super(`This page is for the ${area === 'admin' ? 'shop’s admins' : 'shop’s team'} only.`);
+    this.name = 'AccessDenied';
+  }
+}
 
 /**
  * Lets a signed-in person through; otherwise saves where they were going as `previousPage`, shows `message`
@@ -19,6 +28,20 @@ export async function requireSignedIn(
     savePreviousPage(location.href);
     throw redirect({ to });
   }
+  return { user };
+}
+
+/** The staff area (admin, doctor, nutritionist): others are sent to the staff sign-in, or told it is not theirs. */
+export async function requireStaff(context: RouterContext, location: ParsedLocation) {
+  const { user } = await requireSignedIn(context, location, { message: 'Please sign in with your staff account.', to: '/admin/login' });
+  if (!isStaff(roleOf(user))) throw new AccessDenied('staff');
+  return { user };
+}
+
+/** The admin area (SPEC §2, §6): `user_role` or `role` is admin; anyone else, signed in or not, is told so. */
+export async function requireAdmin(context: RouterContext) {
+  const { loggedIn, user } = await authSettled(context.actors);
+  if (!loggedIn || !canViewAdmin(user)) throw new AccessDenied('admin');
   return { user };
 }
 

@@ -11,11 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MicrobiomeandhealthebookRouteImport } from './routes/Microbiomeandhealthebook'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as AboutUsRouteImport } from './routes/about-us'
-import { Route as AdminHomeRouteImport } from './routes/admin-home'
 import { Route as BlogsListRouteImport } from './routes/blogs-list'
-import { Route as CartRouteImport } from './routes/cart'
-import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CookbookRouteImport } from './routes/cookbook'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -27,16 +26,16 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as PublicationsRouteImport } from './routes/publications'
 import { Route as RecipeListRouteImport } from './routes/recipe-list'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
-import { Route as UserRouteImport } from './routes/user'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
-import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
+import { Route as SignedInCartRouteImport } from './routes/_signedIn/cart'
+import { Route as SignedInCheckoutRouteImport } from './routes/_signedIn/checkout'
+import { Route as SignedInSuccessRouteImport } from './routes/_signedIn/success'
+import { Route as SignedInUserRouteImport } from './routes/_signedIn/user'
+import { Route as StaffAdminHomeRouteImport } from './routes/_staff/admin-home'
+import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
-import { Route as BlogEditRouteImport } from './routes/blog/edit'
-import { Route as BlogTestRouteImport } from './routes/blog/test'
-import { Route as BlogsCreateRouteImport } from './routes/blogs/create'
 import { Route as BlogsIbsRouteImport } from './routes/blogs/ibs'
 import { Route as BlogsLasVegasRouteImport } from './routes/blogs/las-vegas'
 import { Route as BlogsSleepStressRouteImport } from './routes/blogs/sleep-stress'
@@ -48,36 +47,39 @@ import { Route as ProductsIbsHealRouteImport } from './routes/products/ibs-heal'
 import { Route as QuestionaireGad7RouteImport } from './routes/questionaire/gad7'
 import { Route as QuestionairePsqiRouteImport } from './routes/questionaire/psqi'
 import { Route as RecipeIndexRouteImport } from './routes/recipe/index'
-import { Route as RecipeApproveRouteImport } from './routes/recipe/approve'
-import { Route as RecipeCreateRouteImport } from './routes/recipe/create'
-import { Route as RecipeTestRouteImport } from './routes/recipe/test'
 import { Route as ScienceFoodMicrobiomeRouteImport } from './routes/science/food-microbiome'
 import { Route as ScienceModellingRouteImport } from './routes/science/modelling'
 import { Route as ScienceOurScienceRouteImport } from './routes/science/our-science'
 import { Route as ScienceSensRouteImport } from './routes/science/sens'
-import { Route as UserChangePasswordRouteImport } from './routes/user/change-password'
-import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
-import { Route as UserOrdersRouteImport } from './routes/user/orders'
-import { Route as AdminGuardedAddNewProductRouteImport } from './routes/admin/_guarded/add-new-product'
-import { Route as AdminGuardedAddTeamMemberRouteImport } from './routes/admin/_guarded/add-team-member'
-import { Route as AdminGuardedCouponsRouteImport } from './routes/admin/_guarded/coupons'
-import { Route as AdminGuardedCustomersListRouteImport } from './routes/admin/_guarded/customers-list'
-import { Route as AdminGuardedGenerateKitRouteImport } from './routes/admin/_guarded/generate-kit'
-import { Route as AdminGuardedGut360CustomerDetailsRouteImport } from './routes/admin/_guarded/gut-360-customer-details'
-import { Route as AdminGuardedGut360CustomersRouteImport } from './routes/admin/_guarded/gut-360-customers'
-import { Route as AdminGuardedGutHealGut360CustomersRouteImport } from './routes/admin/_guarded/gut-heal-gut360-customers'
-import { Route as AdminGuardedGutSensCustomersRouteImport } from './routes/admin/_guarded/gut-sens-customers'
-import { Route as AdminGuardedGutSensCustomersDetailsRouteImport } from './routes/admin/_guarded/gut-sens-customers-details'
-import { Route as AdminGuardedGutSensGut360CustomersRouteImport } from './routes/admin/_guarded/gut-sens-gut360-customers'
-import { Route as AdminGuardedIbsCustomerDetailsRouteImport } from './routes/admin/_guarded/ibs-customer-details'
-import { Route as AdminGuardedIbsCustomersRouteImport } from './routes/admin/_guarded/ibs-customers'
-import { Route as AdminGuardedOfflineOnboardRouteImport } from './routes/admin/_guarded/offline-onboard'
-import { Route as AdminGuardedOrdersRouteImport } from './routes/admin/_guarded/orders'
-import { Route as AdminGuardedProductsRouteImport } from './routes/admin/_guarded/products'
-import { Route as AdminGuardedTeamMembersRouteImport } from './routes/admin/_guarded/team-members'
+import { Route as SignedInUserChangePasswordRouteImport } from './routes/_signedIn/user/change-password'
+import { Route as SignedInUserDashboardRouteImport } from './routes/_signedIn/user/dashboard'
+import { Route as SignedInUserOrdersRouteImport } from './routes/_signedIn/user/orders'
+import { Route as StaffBlogEditRouteImport } from './routes/_staff/blog/edit'
+import { Route as StaffBlogTestRouteImport } from './routes/_staff/blog/test'
+import { Route as StaffBlogsCreateRouteImport } from './routes/_staff/blogs/create'
+import { Route as StaffRecipeApproveRouteImport } from './routes/_staff/recipe/approve'
+import { Route as StaffRecipeCreateRouteImport } from './routes/_staff/recipe/create'
+import { Route as StaffRecipeTestRouteImport } from './routes/_staff/recipe/test'
+import { Route as AdminAdminAddNewProductRouteImport } from './routes/admin/_admin/add-new-product'
+import { Route as AdminAdminAddTeamMemberRouteImport } from './routes/admin/_admin/add-team-member'
+import { Route as AdminAdminCouponsRouteImport } from './routes/admin/_admin/coupons'
+import { Route as AdminAdminCustomersListRouteImport } from './routes/admin/_admin/customers-list'
+import { Route as AdminAdminGenerateKitRouteImport } from './routes/admin/_admin/generate-kit'
+import { Route as AdminAdminGut360CustomerDetailsRouteImport } from './routes/admin/_admin/gut-360-customer-details'
+import { Route as AdminAdminGut360CustomersRouteImport } from './routes/admin/_admin/gut-360-customers'
+import { Route as AdminAdminGutHealGut360CustomersRouteImport } from './routes/admin/_admin/gut-heal-gut360-customers'
+import { Route as AdminAdminGutSensCustomersRouteImport } from './routes/admin/_admin/gut-sens-customers'
+import { Route as AdminAdminGutSensCustomersDetailsRouteImport } from './routes/admin/_admin/gut-sens-customers-details'
+import { Route as AdminAdminGutSensGut360CustomersRouteImport } from './routes/admin/_admin/gut-sens-gut360-customers'
+import { Route as AdminAdminIbsCustomerDetailsRouteImport } from './routes/admin/_admin/ibs-customer-details'
+import { Route as AdminAdminIbsCustomersRouteImport } from './routes/admin/_admin/ibs-customers'
+import { Route as AdminAdminOfflineOnboardRouteImport } from './routes/admin/_admin/offline-onboard'
+import { Route as AdminAdminOrdersRouteImport } from './routes/admin/_admin/orders'
+import { Route as AdminAdminProductsRouteImport } from './routes/admin/_admin/products'
+import { Route as AdminAdminTeamMembersRouteImport } from './routes/admin/_admin/team-members'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as BlogsGhostSlugRouteImport } from './routes/blogs/ghost/$slug'
-import { Route as AdminGuardedProductEditRouteImport } from './routes/admin/_guarded/product/edit'
+import { Route as AdminAdminProductEditRouteImport } from './routes/admin/_admin/product/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,29 +92,22 @@ const MicrobiomeandhealthebookRoute =
     path: '/Microbiomeandhealthebook',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminHomeRoute = AdminHomeRouteImport.update({
-  id: '/admin-home',
-  path: '/admin-home',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BlogsListRoute = BlogsListRouteImport.update({
   id: '/blogs-list',
   path: '/blogs-list',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartRoute = CartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -170,19 +165,9 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SuccessRoute = SuccessRouteImport.update({
-  id: '/success',
-  path: '/success',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UserRoute = UserRouteImport.update({
-  id: '/user',
-  path: '/user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyOtpRoute = VerifyOtpRouteImport.update({
@@ -190,8 +175,33 @@ const VerifyOtpRoute = VerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminGuardedRoute = AdminGuardedRouteImport.update({
-  id: '/admin/_guarded',
+const SignedInCartRoute = SignedInCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCheckoutRoute = SignedInCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSuccessRoute = SignedInSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInUserRoute = SignedInUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const StaffAdminHomeRoute = StaffAdminHomeRouteImport.update({
+  id: '/admin-home',
+  path: '/admin-home',
+  getParentRoute: () => StaffRoute,
+} as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
+  id: '/admin/_admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -203,21 +213,6 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogEditRoute = BlogEditRouteImport.update({
-  id: '/blog/edit',
-  path: '/blog/edit',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogTestRoute = BlogTestRouteImport.update({
-  id: '/blog/test',
-  path: '/blog/test',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogsCreateRoute = BlogsCreateRouteImport.update({
-  id: '/blogs/create',
-  path: '/blogs/create',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogsIbsRoute = BlogsIbsRouteImport.update({
@@ -275,21 +270,6 @@ const RecipeIndexRoute = RecipeIndexRouteImport.update({
   path: '/recipe/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RecipeApproveRoute = RecipeApproveRouteImport.update({
-  id: '/recipe/approve',
-  path: '/recipe/approve',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RecipeCreateRoute = RecipeCreateRouteImport.update({
-  id: '/recipe/create',
-  path: '/recipe/create',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RecipeTestRoute = RecipeTestRouteImport.update({
-  id: '/recipe/test',
-  path: '/recipe/test',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ScienceFoodMicrobiomeRoute = ScienceFoodMicrobiomeRouteImport.update({
   id: '/science/food-microbiome',
   path: '/science/food-microbiome',
@@ -310,117 +290,144 @@ const ScienceSensRoute = ScienceSensRouteImport.update({
   path: '/science/sens',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => UserRoute,
-} as any)
-const UserDashboardRoute = UserDashboardRouteImport.update({
+const SignedInUserChangePasswordRoute =
+  SignedInUserChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => SignedInUserRoute,
+  } as any)
+const SignedInUserDashboardRoute = SignedInUserDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => UserRoute,
+  getParentRoute: () => SignedInUserRoute,
 } as any)
-const UserOrdersRoute = UserOrdersRouteImport.update({
+const SignedInUserOrdersRoute = SignedInUserOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
-  getParentRoute: () => UserRoute,
+  getParentRoute: () => SignedInUserRoute,
 } as any)
-const AdminGuardedAddNewProductRoute =
-  AdminGuardedAddNewProductRouteImport.update({
-    id: '/add-new-product',
-    path: '/add-new-product',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
-const AdminGuardedAddTeamMemberRoute =
-  AdminGuardedAddTeamMemberRouteImport.update({
-    id: '/add-team-member',
-    path: '/add-team-member',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
-const AdminGuardedCouponsRoute = AdminGuardedCouponsRouteImport.update({
+const StaffBlogEditRoute = StaffBlogEditRouteImport.update({
+  id: '/blog/edit',
+  path: '/blog/edit',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffBlogTestRoute = StaffBlogTestRouteImport.update({
+  id: '/blog/test',
+  path: '/blog/test',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffBlogsCreateRoute = StaffBlogsCreateRouteImport.update({
+  id: '/blogs/create',
+  path: '/blogs/create',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRecipeApproveRoute = StaffRecipeApproveRouteImport.update({
+  id: '/recipe/approve',
+  path: '/recipe/approve',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRecipeCreateRoute = StaffRecipeCreateRouteImport.update({
+  id: '/recipe/create',
+  path: '/recipe/create',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRecipeTestRoute = StaffRecipeTestRouteImport.update({
+  id: '/recipe/test',
+  path: '/recipe/test',
+  getParentRoute: () => StaffRoute,
+} as any)
+const AdminAdminAddNewProductRoute = AdminAdminAddNewProductRouteImport.update({
+  id: '/add-new-product',
+  path: '/add-new-product',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminAddTeamMemberRoute = AdminAdminAddTeamMemberRouteImport.update({
+  id: '/add-team-member',
+  path: '/add-team-member',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminCouponsRoute = AdminAdminCouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
-const AdminGuardedCustomersListRoute =
-  AdminGuardedCustomersListRouteImport.update({
-    id: '/customers-list',
-    path: '/customers-list',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
-const AdminGuardedGenerateKitRoute = AdminGuardedGenerateKitRouteImport.update({
+const AdminAdminCustomersListRoute = AdminAdminCustomersListRouteImport.update({
+  id: '/customers-list',
+  path: '/customers-list',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminGenerateKitRoute = AdminAdminGenerateKitRouteImport.update({
   id: '/generate-kit',
   path: '/generate-kit',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
-const AdminGuardedGut360CustomerDetailsRoute =
-  AdminGuardedGut360CustomerDetailsRouteImport.update({
+const AdminAdminGut360CustomerDetailsRoute =
+  AdminAdminGut360CustomerDetailsRouteImport.update({
     id: '/gut-360-customer-details',
     path: '/gut-360-customer-details',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedGut360CustomersRoute =
-  AdminGuardedGut360CustomersRouteImport.update({
+const AdminAdminGut360CustomersRoute =
+  AdminAdminGut360CustomersRouteImport.update({
     id: '/gut-360-customers',
     path: '/gut-360-customers',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedGutHealGut360CustomersRoute =
-  AdminGuardedGutHealGut360CustomersRouteImport.update({
+const AdminAdminGutHealGut360CustomersRoute =
+  AdminAdminGutHealGut360CustomersRouteImport.update({
     id: '/gut-heal-gut360-customers',
     path: '/gut-heal-gut360-customers',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedGutSensCustomersRoute =
-  AdminGuardedGutSensCustomersRouteImport.update({
+const AdminAdminGutSensCustomersRoute =
+  AdminAdminGutSensCustomersRouteImport.update({
     id: '/gut-sens-customers',
     path: '/gut-sens-customers',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedGutSensCustomersDetailsRoute =
-  AdminGuardedGutSensCustomersDetailsRouteImport.update({
+const AdminAdminGutSensCustomersDetailsRoute =
+  AdminAdminGutSensCustomersDetailsRouteImport.update({
     id: '/gut-sens-customers-details',
     path: '/gut-sens-customers-details',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedGutSensGut360CustomersRoute =
-  AdminGuardedGutSensGut360CustomersRouteImport.update({
+const AdminAdminGutSensGut360CustomersRoute =
+  AdminAdminGutSensGut360CustomersRouteImport.update({
     id: '/gut-sens-gut360-customers',
     path: '/gut-sens-gut360-customers',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedIbsCustomerDetailsRoute =
-  AdminGuardedIbsCustomerDetailsRouteImport.update({
+const AdminAdminIbsCustomerDetailsRoute =
+  AdminAdminIbsCustomerDetailsRouteImport.update({
     id: '/ibs-customer-details',
     path: '/ibs-customer-details',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedIbsCustomersRoute =
-  AdminGuardedIbsCustomersRouteImport.update({
-    id: '/ibs-customers',
-    path: '/ibs-customers',
-    getParentRoute: () => AdminGuardedRoute,
-  } as any)
-const AdminGuardedOfflineOnboardRoute =
-  AdminGuardedOfflineOnboardRouteImport.update({
+const AdminAdminIbsCustomersRoute = AdminAdminIbsCustomersRouteImport.update({
+  id: '/ibs-customers',
+  path: '/ibs-customers',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminOfflineOnboardRoute =
+  AdminAdminOfflineOnboardRouteImport.update({
     id: '/offline-onboard',
     path: '/offline-onboard',
-    getParentRoute: () => AdminGuardedRoute,
+    getParentRoute: () => AdminAdminRoute,
   } as any)
-const AdminGuardedOrdersRoute = AdminGuardedOrdersRouteImport.update({
+const AdminAdminOrdersRoute = AdminAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
-const AdminGuardedProductsRoute = AdminGuardedProductsRouteImport.update({
+const AdminAdminProductsRoute = AdminAdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
-const AdminGuardedTeamMembersRoute = AdminGuardedTeamMembersRouteImport.update({
+const AdminAdminTeamMembersRoute = AdminAdminTeamMembersRouteImport.update({
   id: '/team-members',
   path: '/team-members',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/auth/google/callback',
@@ -432,20 +439,17 @@ const BlogsGhostSlugRoute = BlogsGhostSlugRouteImport.update({
   path: '/blogs/ghost/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminGuardedProductEditRoute = AdminGuardedProductEditRouteImport.update({
+const AdminAdminProductEditRoute = AdminAdminProductEditRouteImport.update({
   id: '/product/edit',
   path: '/product/edit',
-  getParentRoute: () => AdminGuardedRoute,
+  getParentRoute: () => AdminAdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/Microbiomeandhealthebook': typeof MicrobiomeandhealthebookRoute
   '/about-us': typeof AboutUsRoute
-  '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -457,15 +461,15 @@ export interface FileRoutesByFullPath {
   '/publications': typeof PublicationsRoute
   '/recipe-list': typeof RecipeListRoute
   '/register': typeof RegisterRoute
-  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/user': typeof UserRouteWithChildren
   '/verify-otp': typeof VerifyOtpRoute
-  '/admin': typeof AdminGuardedRouteWithChildren
+  '/cart': typeof SignedInCartRoute
+  '/checkout': typeof SignedInCheckoutRoute
+  '/success': typeof SignedInSuccessRoute
+  '/user': typeof SignedInUserRouteWithChildren
+  '/admin-home': typeof StaffAdminHomeRoute
+  '/admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/blog/edit': typeof BlogEditRoute
-  '/blog/test': typeof BlogTestRoute
-  '/blogs/create': typeof BlogsCreateRoute
   '/blogs/ibs': typeof BlogsIbsRoute
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
@@ -476,47 +480,47 @@ export interface FileRoutesByFullPath {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
-  '/recipe/approve': typeof RecipeApproveRoute
-  '/recipe/create': typeof RecipeCreateRoute
-  '/recipe/test': typeof RecipeTestRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
   '/science/sens': typeof ScienceSensRoute
-  '/user/change-password': typeof UserChangePasswordRoute
-  '/user/dashboard': typeof UserDashboardRoute
-  '/user/orders': typeof UserOrdersRoute
   '/blog/': typeof BlogIndexRoute
   '/recipe/': typeof RecipeIndexRoute
-  '/admin/add-new-product': typeof AdminGuardedAddNewProductRoute
-  '/admin/add-team-member': typeof AdminGuardedAddTeamMemberRoute
-  '/admin/coupons': typeof AdminGuardedCouponsRoute
-  '/admin/customers-list': typeof AdminGuardedCustomersListRoute
-  '/admin/generate-kit': typeof AdminGuardedGenerateKitRoute
-  '/admin/gut-360-customer-details': typeof AdminGuardedGut360CustomerDetailsRoute
-  '/admin/gut-360-customers': typeof AdminGuardedGut360CustomersRoute
-  '/admin/gut-heal-gut360-customers': typeof AdminGuardedGutHealGut360CustomersRoute
-  '/admin/gut-sens-customers': typeof AdminGuardedGutSensCustomersRoute
-  '/admin/gut-sens-customers-details': typeof AdminGuardedGutSensCustomersDetailsRoute
-  '/admin/gut-sens-gut360-customers': typeof AdminGuardedGutSensGut360CustomersRoute
-  '/admin/ibs-customer-details': typeof AdminGuardedIbsCustomerDetailsRoute
-  '/admin/ibs-customers': typeof AdminGuardedIbsCustomersRoute
-  '/admin/offline-onboard': typeof AdminGuardedOfflineOnboardRoute
-  '/admin/orders': typeof AdminGuardedOrdersRoute
-  '/admin/products': typeof AdminGuardedProductsRoute
-  '/admin/team-members': typeof AdminGuardedTeamMembersRoute
+  '/user/change-password': typeof SignedInUserChangePasswordRoute
+  '/user/dashboard': typeof SignedInUserDashboardRoute
+  '/user/orders': typeof SignedInUserOrdersRoute
+  '/blog/edit': typeof StaffBlogEditRoute
+  '/blog/test': typeof StaffBlogTestRoute
+  '/blogs/create': typeof StaffBlogsCreateRoute
+  '/recipe/approve': typeof StaffRecipeApproveRoute
+  '/recipe/create': typeof StaffRecipeCreateRoute
+  '/recipe/test': typeof StaffRecipeTestRoute
+  '/admin/add-new-product': typeof AdminAdminAddNewProductRoute
+  '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/coupons': typeof AdminAdminCouponsRoute
+  '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
+  '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
+  '/admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
+  '/admin/gut-sens-customers': typeof AdminAdminGutSensCustomersRoute
+  '/admin/gut-sens-customers-details': typeof AdminAdminGutSensCustomersDetailsRoute
+  '/admin/gut-sens-gut360-customers': typeof AdminAdminGutSensGut360CustomersRoute
+  '/admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
+  '/admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
+  '/admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/orders': typeof AdminAdminOrdersRoute
+  '/admin/products': typeof AdminAdminProductsRoute
+  '/admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
-  '/admin/product/edit': typeof AdminGuardedProductEditRoute
+  '/admin/product/edit': typeof AdminAdminProductEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/Microbiomeandhealthebook': typeof MicrobiomeandhealthebookRoute
   '/about-us': typeof AboutUsRoute
-  '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -528,15 +532,15 @@ export interface FileRoutesByTo {
   '/publications': typeof PublicationsRoute
   '/recipe-list': typeof RecipeListRoute
   '/register': typeof RegisterRoute
-  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/user': typeof UserRouteWithChildren
   '/verify-otp': typeof VerifyOtpRoute
-  '/admin': typeof AdminGuardedRouteWithChildren
+  '/cart': typeof SignedInCartRoute
+  '/checkout': typeof SignedInCheckoutRoute
+  '/success': typeof SignedInSuccessRoute
+  '/user': typeof SignedInUserRouteWithChildren
+  '/admin-home': typeof StaffAdminHomeRoute
+  '/admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/blog/edit': typeof BlogEditRoute
-  '/blog/test': typeof BlogTestRoute
-  '/blogs/create': typeof BlogsCreateRoute
   '/blogs/ibs': typeof BlogsIbsRoute
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
@@ -547,48 +551,50 @@ export interface FileRoutesByTo {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
-  '/recipe/approve': typeof RecipeApproveRoute
-  '/recipe/create': typeof RecipeCreateRoute
-  '/recipe/test': typeof RecipeTestRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
   '/science/sens': typeof ScienceSensRoute
-  '/user/change-password': typeof UserChangePasswordRoute
-  '/user/dashboard': typeof UserDashboardRoute
-  '/user/orders': typeof UserOrdersRoute
   '/blog': typeof BlogIndexRoute
   '/recipe': typeof RecipeIndexRoute
-  '/admin/add-new-product': typeof AdminGuardedAddNewProductRoute
-  '/admin/add-team-member': typeof AdminGuardedAddTeamMemberRoute
-  '/admin/coupons': typeof AdminGuardedCouponsRoute
-  '/admin/customers-list': typeof AdminGuardedCustomersListRoute
-  '/admin/generate-kit': typeof AdminGuardedGenerateKitRoute
-  '/admin/gut-360-customer-details': typeof AdminGuardedGut360CustomerDetailsRoute
-  '/admin/gut-360-customers': typeof AdminGuardedGut360CustomersRoute
-  '/admin/gut-heal-gut360-customers': typeof AdminGuardedGutHealGut360CustomersRoute
-  '/admin/gut-sens-customers': typeof AdminGuardedGutSensCustomersRoute
-  '/admin/gut-sens-customers-details': typeof AdminGuardedGutSensCustomersDetailsRoute
-  '/admin/gut-sens-gut360-customers': typeof AdminGuardedGutSensGut360CustomersRoute
-  '/admin/ibs-customer-details': typeof AdminGuardedIbsCustomerDetailsRoute
-  '/admin/ibs-customers': typeof AdminGuardedIbsCustomersRoute
-  '/admin/offline-onboard': typeof AdminGuardedOfflineOnboardRoute
-  '/admin/orders': typeof AdminGuardedOrdersRoute
-  '/admin/products': typeof AdminGuardedProductsRoute
-  '/admin/team-members': typeof AdminGuardedTeamMembersRoute
+  '/user/change-password': typeof SignedInUserChangePasswordRoute
+  '/user/dashboard': typeof SignedInUserDashboardRoute
+  '/user/orders': typeof SignedInUserOrdersRoute
+  '/blog/edit': typeof StaffBlogEditRoute
+  '/blog/test': typeof StaffBlogTestRoute
+  '/blogs/create': typeof StaffBlogsCreateRoute
+  '/recipe/approve': typeof StaffRecipeApproveRoute
+  '/recipe/create': typeof StaffRecipeCreateRoute
+  '/recipe/test': typeof StaffRecipeTestRoute
+  '/admin/add-new-product': typeof AdminAdminAddNewProductRoute
+  '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/coupons': typeof AdminAdminCouponsRoute
+  '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
+  '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
+  '/admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
+  '/admin/gut-sens-customers': typeof AdminAdminGutSensCustomersRoute
+  '/admin/gut-sens-customers-details': typeof AdminAdminGutSensCustomersDetailsRoute
+  '/admin/gut-sens-gut360-customers': typeof AdminAdminGutSensGut360CustomersRoute
+  '/admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
+  '/admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
+  '/admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/orders': typeof AdminAdminOrdersRoute
+  '/admin/products': typeof AdminAdminProductsRoute
+  '/admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
-  '/admin/product/edit': typeof AdminGuardedProductEditRoute
+  '/admin/product/edit': typeof AdminAdminProductEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/Microbiomeandhealthebook': typeof MicrobiomeandhealthebookRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
   '/about-us': typeof AboutUsRoute
-  '/admin-home': typeof AdminHomeRoute
   '/blogs-list': typeof BlogsListRoute
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/cookbook': typeof CookbookRoute
   '/faq': typeof FaqRoute
@@ -600,15 +606,15 @@ export interface FileRoutesById {
   '/publications': typeof PublicationsRoute
   '/recipe-list': typeof RecipeListRoute
   '/register': typeof RegisterRoute
-  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/user': typeof UserRouteWithChildren
   '/verify-otp': typeof VerifyOtpRoute
-  '/admin/_guarded': typeof AdminGuardedRouteWithChildren
+  '/_signedIn/cart': typeof SignedInCartRoute
+  '/_signedIn/checkout': typeof SignedInCheckoutRoute
+  '/_signedIn/success': typeof SignedInSuccessRoute
+  '/_signedIn/user': typeof SignedInUserRouteWithChildren
+  '/_staff/admin-home': typeof StaffAdminHomeRoute
+  '/admin/_admin': typeof AdminAdminRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/blog/edit': typeof BlogEditRoute
-  '/blog/test': typeof BlogTestRoute
-  '/blogs/create': typeof BlogsCreateRoute
   '/blogs/ibs': typeof BlogsIbsRoute
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
@@ -619,38 +625,41 @@ export interface FileRoutesById {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
-  '/recipe/approve': typeof RecipeApproveRoute
-  '/recipe/create': typeof RecipeCreateRoute
-  '/recipe/test': typeof RecipeTestRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
   '/science/sens': typeof ScienceSensRoute
-  '/user/change-password': typeof UserChangePasswordRoute
-  '/user/dashboard': typeof UserDashboardRoute
-  '/user/orders': typeof UserOrdersRoute
   '/blog/': typeof BlogIndexRoute
   '/recipe/': typeof RecipeIndexRoute
-  '/admin/_guarded/add-new-product': typeof AdminGuardedAddNewProductRoute
-  '/admin/_guarded/add-team-member': typeof AdminGuardedAddTeamMemberRoute
-  '/admin/_guarded/coupons': typeof AdminGuardedCouponsRoute
-  '/admin/_guarded/customers-list': typeof AdminGuardedCustomersListRoute
-  '/admin/_guarded/generate-kit': typeof AdminGuardedGenerateKitRoute
-  '/admin/_guarded/gut-360-customer-details': typeof AdminGuardedGut360CustomerDetailsRoute
-  '/admin/_guarded/gut-360-customers': typeof AdminGuardedGut360CustomersRoute
-  '/admin/_guarded/gut-heal-gut360-customers': typeof AdminGuardedGutHealGut360CustomersRoute
-  '/admin/_guarded/gut-sens-customers': typeof AdminGuardedGutSensCustomersRoute
-  '/admin/_guarded/gut-sens-customers-details': typeof AdminGuardedGutSensCustomersDetailsRoute
-  '/admin/_guarded/gut-sens-gut360-customers': typeof AdminGuardedGutSensGut360CustomersRoute
-  '/admin/_guarded/ibs-customer-details': typeof AdminGuardedIbsCustomerDetailsRoute
-  '/admin/_guarded/ibs-customers': typeof AdminGuardedIbsCustomersRoute
-  '/admin/_guarded/offline-onboard': typeof AdminGuardedOfflineOnboardRoute
-  '/admin/_guarded/orders': typeof AdminGuardedOrdersRoute
-  '/admin/_guarded/products': typeof AdminGuardedProductsRoute
-  '/admin/_guarded/team-members': typeof AdminGuardedTeamMembersRoute
+  '/_signedIn/user/change-password': typeof SignedInUserChangePasswordRoute
+  '/_signedIn/user/dashboard': typeof SignedInUserDashboardRoute
+  '/_signedIn/user/orders': typeof SignedInUserOrdersRoute
+  '/_staff/blog/edit': typeof StaffBlogEditRoute
+  '/_staff/blog/test': typeof StaffBlogTestRoute
+  '/_staff/blogs/create': typeof StaffBlogsCreateRoute
+  '/_staff/recipe/approve': typeof StaffRecipeApproveRoute
+  '/_staff/recipe/create': typeof StaffRecipeCreateRoute
+  '/_staff/recipe/test': typeof StaffRecipeTestRoute
+  '/admin/_admin/add-new-product': typeof AdminAdminAddNewProductRoute
+  '/admin/_admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/_admin/coupons': typeof AdminAdminCouponsRoute
+  '/admin/_admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/_admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/_admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
+  '/admin/_admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
+  '/admin/_admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
+  '/admin/_admin/gut-sens-customers': typeof AdminAdminGutSensCustomersRoute
+  '/admin/_admin/gut-sens-customers-details': typeof AdminAdminGutSensCustomersDetailsRoute
+  '/admin/_admin/gut-sens-gut360-customers': typeof AdminAdminGutSensGut360CustomersRoute
+  '/admin/_admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
+  '/admin/_admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
+  '/admin/_admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/_admin/orders': typeof AdminAdminOrdersRoute
+  '/admin/_admin/products': typeof AdminAdminProductsRoute
+  '/admin/_admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
-  '/admin/_guarded/product/edit': typeof AdminGuardedProductEditRoute
+  '/admin/_admin/product/edit': typeof AdminAdminProductEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -658,10 +667,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Microbiomeandhealthebook'
     | '/about-us'
-    | '/admin-home'
     | '/blogs-list'
-    | '/cart'
-    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -673,15 +679,15 @@ export interface FileRouteTypes {
     | '/publications'
     | '/recipe-list'
     | '/register'
-    | '/success'
     | '/terms-and-conditions'
-    | '/user'
     | '/verify-otp'
+    | '/cart'
+    | '/checkout'
+    | '/success'
+    | '/user'
+    | '/admin-home'
     | '/admin'
     | '/admin/login'
-    | '/blog/edit'
-    | '/blog/test'
-    | '/blogs/create'
     | '/blogs/ibs'
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
@@ -692,18 +698,21 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
-    | '/recipe/approve'
-    | '/recipe/create'
-    | '/recipe/test'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
     | '/science/sens'
+    | '/blog/'
+    | '/recipe/'
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/orders'
-    | '/blog/'
-    | '/recipe/'
+    | '/blog/edit'
+    | '/blog/test'
+    | '/blogs/create'
+    | '/recipe/approve'
+    | '/recipe/create'
+    | '/recipe/test'
     | '/admin/add-new-product'
     | '/admin/add-team-member'
     | '/admin/coupons'
@@ -729,10 +738,7 @@ export interface FileRouteTypes {
     | '/'
     | '/Microbiomeandhealthebook'
     | '/about-us'
-    | '/admin-home'
     | '/blogs-list'
-    | '/cart'
-    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -744,15 +750,15 @@ export interface FileRouteTypes {
     | '/publications'
     | '/recipe-list'
     | '/register'
-    | '/success'
     | '/terms-and-conditions'
-    | '/user'
     | '/verify-otp'
+    | '/cart'
+    | '/checkout'
+    | '/success'
+    | '/user'
+    | '/admin-home'
     | '/admin'
     | '/admin/login'
-    | '/blog/edit'
-    | '/blog/test'
-    | '/blogs/create'
     | '/blogs/ibs'
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
@@ -763,18 +769,21 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
-    | '/recipe/approve'
-    | '/recipe/create'
-    | '/recipe/test'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
     | '/science/sens'
+    | '/blog'
+    | '/recipe'
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/orders'
-    | '/blog'
-    | '/recipe'
+    | '/blog/edit'
+    | '/blog/test'
+    | '/blogs/create'
+    | '/recipe/approve'
+    | '/recipe/create'
+    | '/recipe/test'
     | '/admin/add-new-product'
     | '/admin/add-team-member'
     | '/admin/coupons'
@@ -799,11 +808,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/Microbiomeandhealthebook'
+    | '/_signedIn'
+    | '/_staff'
     | '/about-us'
-    | '/admin-home'
     | '/blogs-list'
-    | '/cart'
-    | '/checkout'
     | '/contact-us'
     | '/cookbook'
     | '/faq'
@@ -815,15 +823,15 @@ export interface FileRouteTypes {
     | '/publications'
     | '/recipe-list'
     | '/register'
-    | '/success'
     | '/terms-and-conditions'
-    | '/user'
     | '/verify-otp'
-    | '/admin/_guarded'
+    | '/_signedIn/cart'
+    | '/_signedIn/checkout'
+    | '/_signedIn/success'
+    | '/_signedIn/user'
+    | '/_staff/admin-home'
+    | '/admin/_admin'
     | '/admin/login'
-    | '/blog/edit'
-    | '/blog/test'
-    | '/blogs/create'
     | '/blogs/ibs'
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
@@ -834,48 +842,50 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
-    | '/recipe/approve'
-    | '/recipe/create'
-    | '/recipe/test'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
     | '/science/sens'
-    | '/user/change-password'
-    | '/user/dashboard'
-    | '/user/orders'
     | '/blog/'
     | '/recipe/'
-    | '/admin/_guarded/add-new-product'
-    | '/admin/_guarded/add-team-member'
-    | '/admin/_guarded/coupons'
-    | '/admin/_guarded/customers-list'
-    | '/admin/_guarded/generate-kit'
-    | '/admin/_guarded/gut-360-customer-details'
-    | '/admin/_guarded/gut-360-customers'
-    | '/admin/_guarded/gut-heal-gut360-customers'
-    | '/admin/_guarded/gut-sens-customers'
-    | '/admin/_guarded/gut-sens-customers-details'
-    | '/admin/_guarded/gut-sens-gut360-customers'
-    | '/admin/_guarded/ibs-customer-details'
-    | '/admin/_guarded/ibs-customers'
-    | '/admin/_guarded/offline-onboard'
-    | '/admin/_guarded/orders'
-    | '/admin/_guarded/products'
-    | '/admin/_guarded/team-members'
+    | '/_signedIn/user/change-password'
+    | '/_signedIn/user/dashboard'
+    | '/_signedIn/user/orders'
+    | '/_staff/blog/edit'
+    | '/_staff/blog/test'
+    | '/_staff/blogs/create'
+    | '/_staff/recipe/approve'
+    | '/_staff/recipe/create'
+    | '/_staff/recipe/test'
+    | '/admin/_admin/add-new-product'
+    | '/admin/_admin/add-team-member'
+    | '/admin/_admin/coupons'
+    | '/admin/_admin/customers-list'
+    | '/admin/_admin/generate-kit'
+    | '/admin/_admin/gut-360-customer-details'
+    | '/admin/_admin/gut-360-customers'
+    | '/admin/_admin/gut-heal-gut360-customers'
+    | '/admin/_admin/gut-sens-customers'
+    | '/admin/_admin/gut-sens-customers-details'
+    | '/admin/_admin/gut-sens-gut360-customers'
+    | '/admin/_admin/ibs-customer-details'
+    | '/admin/_admin/ibs-customers'
+    | '/admin/_admin/offline-onboard'
+    | '/admin/_admin/orders'
+    | '/admin/_admin/products'
+    | '/admin/_admin/team-members'
     | '/auth/google/callback'
     | '/blogs/ghost/$slug'
-    | '/admin/_guarded/product/edit'
+    | '/admin/_admin/product/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MicrobiomeandhealthebookRoute: typeof MicrobiomeandhealthebookRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
-  AdminHomeRoute: typeof AdminHomeRoute
   BlogsListRoute: typeof BlogsListRoute
-  CartRoute: typeof CartRoute
-  CheckoutRoute: typeof CheckoutRoute
   ContactUsRoute: typeof ContactUsRoute
   CookbookRoute: typeof CookbookRoute
   FaqRoute: typeof FaqRoute
@@ -887,15 +897,10 @@ export interface RootRouteChildren {
   PublicationsRoute: typeof PublicationsRoute
   RecipeListRoute: typeof RecipeListRoute
   RegisterRoute: typeof RegisterRoute
-  SuccessRoute: typeof SuccessRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
-  UserRoute: typeof UserRouteWithChildren
   VerifyOtpRoute: typeof VerifyOtpRoute
-  AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
+  AdminAdminRoute: typeof AdminAdminRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
-  BlogEditRoute: typeof BlogEditRoute
-  BlogTestRoute: typeof BlogTestRoute
-  BlogsCreateRoute: typeof BlogsCreateRoute
   BlogsIbsRoute: typeof BlogsIbsRoute
   BlogsLasVegasRoute: typeof BlogsLasVegasRoute
   BlogsSleepStressRoute: typeof BlogsSleepStressRoute
@@ -906,9 +911,6 @@ export interface RootRouteChildren {
   ProductsIbsHealRoute: typeof ProductsIbsHealRoute
   QuestionaireGad7Route: typeof QuestionaireGad7Route
   QuestionairePsqiRoute: typeof QuestionairePsqiRoute
-  RecipeApproveRoute: typeof RecipeApproveRoute
-  RecipeCreateRoute: typeof RecipeCreateRoute
-  RecipeTestRoute: typeof RecipeTestRoute
   ScienceFoodMicrobiomeRoute: typeof ScienceFoodMicrobiomeRoute
   ScienceModellingRoute: typeof ScienceModellingRoute
   ScienceOurScienceRoute: typeof ScienceOurScienceRoute
@@ -935,6 +937,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrobiomeandhealthebookRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about-us': {
       id: '/about-us'
       path: '/about-us'
@@ -942,32 +958,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin-home': {
-      id: '/admin-home'
-      path: '/admin-home'
-      fullPath: '/admin-home'
-      preLoaderRoute: typeof AdminHomeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/blogs-list': {
       id: '/blogs-list'
       path: '/blogs-list'
       fullPath: '/blogs-list'
       preLoaderRoute: typeof BlogsListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart': {
-      id: '/cart'
-      path: '/cart'
-      fullPath: '/cart'
-      preLoaderRoute: typeof CartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -1047,25 +1042,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/success': {
-      id: '/success'
-      path: '/success'
-      fullPath: '/success'
-      preLoaderRoute: typeof SuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
       fullPath: '/terms-and-conditions'
       preLoaderRoute: typeof TermsAndConditionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/user': {
-      id: '/user'
-      path: '/user'
-      fullPath: '/user'
-      preLoaderRoute: typeof UserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-otp': {
@@ -1075,11 +1056,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/_guarded': {
-      id: '/admin/_guarded'
+    '/_signedIn/cart': {
+      id: '/_signedIn/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof SignedInCartRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/checkout': {
+      id: '/_signedIn/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof SignedInCheckoutRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/success': {
+      id: '/_signedIn/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SignedInSuccessRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/user': {
+      id: '/_signedIn/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof SignedInUserRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_staff/admin-home': {
+      id: '/_staff/admin-home'
+      path: '/admin-home'
+      fullPath: '/admin-home'
+      preLoaderRoute: typeof StaffAdminHomeRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/admin/_admin': {
+      id: '/admin/_admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminGuardedRouteImport
+      preLoaderRoute: typeof AdminAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login': {
@@ -1094,27 +1110,6 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/edit': {
-      id: '/blog/edit'
-      path: '/blog/edit'
-      fullPath: '/blog/edit'
-      preLoaderRoute: typeof BlogEditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog/test': {
-      id: '/blog/test'
-      path: '/blog/test'
-      fullPath: '/blog/test'
-      preLoaderRoute: typeof BlogTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blogs/create': {
-      id: '/blogs/create'
-      path: '/blogs/create'
-      fullPath: '/blogs/create'
-      preLoaderRoute: typeof BlogsCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blogs/ibs': {
@@ -1194,27 +1189,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecipeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/recipe/approve': {
-      id: '/recipe/approve'
-      path: '/recipe/approve'
-      fullPath: '/recipe/approve'
-      preLoaderRoute: typeof RecipeApproveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/recipe/create': {
-      id: '/recipe/create'
-      path: '/recipe/create'
-      fullPath: '/recipe/create'
-      preLoaderRoute: typeof RecipeCreateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/recipe/test': {
-      id: '/recipe/test'
-      path: '/recipe/test'
-      fullPath: '/recipe/test'
-      preLoaderRoute: typeof RecipeTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/science/food-microbiome': {
       id: '/science/food-microbiome'
       path: '/science/food-microbiome'
@@ -1243,145 +1217,187 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScienceSensRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/user/change-password': {
-      id: '/user/change-password'
+    '/_signedIn/user/change-password': {
+      id: '/_signedIn/user/change-password'
       path: '/change-password'
       fullPath: '/user/change-password'
-      preLoaderRoute: typeof UserChangePasswordRouteImport
-      parentRoute: typeof UserRoute
+      preLoaderRoute: typeof SignedInUserChangePasswordRouteImport
+      parentRoute: typeof SignedInUserRoute
     }
-    '/user/dashboard': {
-      id: '/user/dashboard'
+    '/_signedIn/user/dashboard': {
+      id: '/_signedIn/user/dashboard'
       path: '/dashboard'
       fullPath: '/user/dashboard'
-      preLoaderRoute: typeof UserDashboardRouteImport
-      parentRoute: typeof UserRoute
+      preLoaderRoute: typeof SignedInUserDashboardRouteImport
+      parentRoute: typeof SignedInUserRoute
     }
-    '/user/orders': {
-      id: '/user/orders'
+    '/_signedIn/user/orders': {
+      id: '/_signedIn/user/orders'
       path: '/orders'
       fullPath: '/user/orders'
-      preLoaderRoute: typeof UserOrdersRouteImport
-      parentRoute: typeof UserRoute
+      preLoaderRoute: typeof SignedInUserOrdersRouteImport
+      parentRoute: typeof SignedInUserRoute
     }
-    '/admin/_guarded/add-new-product': {
-      id: '/admin/_guarded/add-new-product'
+    '/_staff/blog/edit': {
+      id: '/_staff/blog/edit'
+      path: '/blog/edit'
+      fullPath: '/blog/edit'
+      preLoaderRoute: typeof StaffBlogEditRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/blog/test': {
+      id: '/_staff/blog/test'
+      path: '/blog/test'
+      fullPath: '/blog/test'
+      preLoaderRoute: typeof StaffBlogTestRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/blogs/create': {
+      id: '/_staff/blogs/create'
+      path: '/blogs/create'
+      fullPath: '/blogs/create'
+      preLoaderRoute: typeof StaffBlogsCreateRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/recipe/approve': {
+      id: '/_staff/recipe/approve'
+      path: '/recipe/approve'
+      fullPath: '/recipe/approve'
+      preLoaderRoute: typeof StaffRecipeApproveRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/recipe/create': {
+      id: '/_staff/recipe/create'
+      path: '/recipe/create'
+      fullPath: '/recipe/create'
+      preLoaderRoute: typeof StaffRecipeCreateRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/recipe/test': {
+      id: '/_staff/recipe/test'
+      path: '/recipe/test'
+      fullPath: '/recipe/test'
+      preLoaderRoute: typeof StaffRecipeTestRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/admin/_admin/add-new-product': {
+      id: '/admin/_admin/add-new-product'
       path: '/add-new-product'
       fullPath: '/admin/add-new-product'
-      preLoaderRoute: typeof AdminGuardedAddNewProductRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminAddNewProductRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/add-team-member': {
-      id: '/admin/_guarded/add-team-member'
+    '/admin/_admin/add-team-member': {
+      id: '/admin/_admin/add-team-member'
       path: '/add-team-member'
       fullPath: '/admin/add-team-member'
-      preLoaderRoute: typeof AdminGuardedAddTeamMemberRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminAddTeamMemberRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/coupons': {
-      id: '/admin/_guarded/coupons'
+    '/admin/_admin/coupons': {
+      id: '/admin/_admin/coupons'
       path: '/coupons'
       fullPath: '/admin/coupons'
-      preLoaderRoute: typeof AdminGuardedCouponsRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminCouponsRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/customers-list': {
-      id: '/admin/_guarded/customers-list'
+    '/admin/_admin/customers-list': {
+      id: '/admin/_admin/customers-list'
       path: '/customers-list'
       fullPath: '/admin/customers-list'
-      preLoaderRoute: typeof AdminGuardedCustomersListRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminCustomersListRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/generate-kit': {
-      id: '/admin/_guarded/generate-kit'
+    '/admin/_admin/generate-kit': {
+      id: '/admin/_admin/generate-kit'
       path: '/generate-kit'
       fullPath: '/admin/generate-kit'
-      preLoaderRoute: typeof AdminGuardedGenerateKitRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGenerateKitRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-360-customer-details': {
-      id: '/admin/_guarded/gut-360-customer-details'
+    '/admin/_admin/gut-360-customer-details': {
+      id: '/admin/_admin/gut-360-customer-details'
       path: '/gut-360-customer-details'
       fullPath: '/admin/gut-360-customer-details'
-      preLoaderRoute: typeof AdminGuardedGut360CustomerDetailsRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGut360CustomerDetailsRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-360-customers': {
-      id: '/admin/_guarded/gut-360-customers'
+    '/admin/_admin/gut-360-customers': {
+      id: '/admin/_admin/gut-360-customers'
       path: '/gut-360-customers'
       fullPath: '/admin/gut-360-customers'
-      preLoaderRoute: typeof AdminGuardedGut360CustomersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGut360CustomersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-heal-gut360-customers': {
-      id: '/admin/_guarded/gut-heal-gut360-customers'
+    '/admin/_admin/gut-heal-gut360-customers': {
+      id: '/admin/_admin/gut-heal-gut360-customers'
       path: '/gut-heal-gut360-customers'
       fullPath: '/admin/gut-heal-gut360-customers'
-      preLoaderRoute: typeof AdminGuardedGutHealGut360CustomersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGutHealGut360CustomersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-sens-customers': {
-      id: '/admin/_guarded/gut-sens-customers'
+    '/admin/_admin/gut-sens-customers': {
+      id: '/admin/_admin/gut-sens-customers'
       path: '/gut-sens-customers'
       fullPath: '/admin/gut-sens-customers'
-      preLoaderRoute: typeof AdminGuardedGutSensCustomersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGutSensCustomersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-sens-customers-details': {
-      id: '/admin/_guarded/gut-sens-customers-details'
+    '/admin/_admin/gut-sens-customers-details': {
+      id: '/admin/_admin/gut-sens-customers-details'
       path: '/gut-sens-customers-details'
       fullPath: '/admin/gut-sens-customers-details'
-      preLoaderRoute: typeof AdminGuardedGutSensCustomersDetailsRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGutSensCustomersDetailsRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/gut-sens-gut360-customers': {
-      id: '/admin/_guarded/gut-sens-gut360-customers'
+    '/admin/_admin/gut-sens-gut360-customers': {
+      id: '/admin/_admin/gut-sens-gut360-customers'
       path: '/gut-sens-gut360-customers'
       fullPath: '/admin/gut-sens-gut360-customers'
-      preLoaderRoute: typeof AdminGuardedGutSensGut360CustomersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminGutSensGut360CustomersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/ibs-customer-details': {
-      id: '/admin/_guarded/ibs-customer-details'
+    '/admin/_admin/ibs-customer-details': {
+      id: '/admin/_admin/ibs-customer-details'
       path: '/ibs-customer-details'
       fullPath: '/admin/ibs-customer-details'
-      preLoaderRoute: typeof AdminGuardedIbsCustomerDetailsRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminIbsCustomerDetailsRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/ibs-customers': {
-      id: '/admin/_guarded/ibs-customers'
+    '/admin/_admin/ibs-customers': {
+      id: '/admin/_admin/ibs-customers'
       path: '/ibs-customers'
       fullPath: '/admin/ibs-customers'
-      preLoaderRoute: typeof AdminGuardedIbsCustomersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminIbsCustomersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/offline-onboard': {
-      id: '/admin/_guarded/offline-onboard'
+    '/admin/_admin/offline-onboard': {
+      id: '/admin/_admin/offline-onboard'
       path: '/offline-onboard'
       fullPath: '/admin/offline-onboard'
-      preLoaderRoute: typeof AdminGuardedOfflineOnboardRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminOfflineOnboardRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/orders': {
-      id: '/admin/_guarded/orders'
+    '/admin/_admin/orders': {
+      id: '/admin/_admin/orders'
       path: '/orders'
       fullPath: '/admin/orders'
-      preLoaderRoute: typeof AdminGuardedOrdersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminOrdersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/products': {
-      id: '/admin/_guarded/products'
+    '/admin/_admin/products': {
+      id: '/admin/_admin/products'
       path: '/products'
       fullPath: '/admin/products'
-      preLoaderRoute: typeof AdminGuardedProductsRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminProductsRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_guarded/team-members': {
-      id: '/admin/_guarded/team-members'
+    '/admin/_admin/team-members': {
+      id: '/admin/_admin/team-members'
       path: '/team-members'
       fullPath: '/admin/team-members'
-      preLoaderRoute: typeof AdminGuardedTeamMembersRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminTeamMembersRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
     '/auth/google/callback': {
       id: '/auth/google/callback'
@@ -1397,88 +1413,126 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogsGhostSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/_guarded/product/edit': {
-      id: '/admin/_guarded/product/edit'
+    '/admin/_admin/product/edit': {
+      id: '/admin/_admin/product/edit'
       path: '/product/edit'
       fullPath: '/admin/product/edit'
-      preLoaderRoute: typeof AdminGuardedProductEditRouteImport
-      parentRoute: typeof AdminGuardedRoute
+      preLoaderRoute: typeof AdminAdminProductEditRouteImport
+      parentRoute: typeof AdminAdminRoute
     }
   }
 }
 
-interface UserRouteChildren {
-  UserChangePasswordRoute: typeof UserChangePasswordRoute
-  UserDashboardRoute: typeof UserDashboardRoute
-  UserOrdersRoute: typeof UserOrdersRoute
+interface SignedInUserRouteChildren {
+  SignedInUserChangePasswordRoute: typeof SignedInUserChangePasswordRoute
+  SignedInUserDashboardRoute: typeof SignedInUserDashboardRoute
+  SignedInUserOrdersRoute: typeof SignedInUserOrdersRoute
 }
 
-const UserRouteChildren: UserRouteChildren = {
-  UserChangePasswordRoute: UserChangePasswordRoute,
-  UserDashboardRoute: UserDashboardRoute,
-  UserOrdersRoute: UserOrdersRoute,
+const SignedInUserRouteChildren: SignedInUserRouteChildren = {
+  SignedInUserChangePasswordRoute: SignedInUserChangePasswordRoute,
+  SignedInUserDashboardRoute: SignedInUserDashboardRoute,
+  SignedInUserOrdersRoute: SignedInUserOrdersRoute,
 }
 
-const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
+const SignedInUserRouteWithChildren = SignedInUserRoute._addFileChildren(
+  SignedInUserRouteChildren,
+)
 
-interface AdminGuardedRouteChildren {
-  AdminGuardedAddNewProductRoute: typeof AdminGuardedAddNewProductRoute
-  AdminGuardedAddTeamMemberRoute: typeof AdminGuardedAddTeamMemberRoute
-  AdminGuardedCouponsRoute: typeof AdminGuardedCouponsRoute
-  AdminGuardedCustomersListRoute: typeof AdminGuardedCustomersListRoute
-  AdminGuardedGenerateKitRoute: typeof AdminGuardedGenerateKitRoute
-  AdminGuardedGut360CustomerDetailsRoute: typeof AdminGuardedGut360CustomerDetailsRoute
-  AdminGuardedGut360CustomersRoute: typeof AdminGuardedGut360CustomersRoute
-  AdminGuardedGutHealGut360CustomersRoute: typeof AdminGuardedGutHealGut360CustomersRoute
-  AdminGuardedGutSensCustomersRoute: typeof AdminGuardedGutSensCustomersRoute
-  AdminGuardedGutSensCustomersDetailsRoute: typeof AdminGuardedGutSensCustomersDetailsRoute
-  AdminGuardedGutSensGut360CustomersRoute: typeof AdminGuardedGutSensGut360CustomersRoute
-  AdminGuardedIbsCustomerDetailsRoute: typeof AdminGuardedIbsCustomerDetailsRoute
-  AdminGuardedIbsCustomersRoute: typeof AdminGuardedIbsCustomersRoute
-  AdminGuardedOfflineOnboardRoute: typeof AdminGuardedOfflineOnboardRoute
-  AdminGuardedOrdersRoute: typeof AdminGuardedOrdersRoute
-  AdminGuardedProductsRoute: typeof AdminGuardedProductsRoute
-  AdminGuardedTeamMembersRoute: typeof AdminGuardedTeamMembersRoute
-  AdminGuardedProductEditRoute: typeof AdminGuardedProductEditRoute
+interface SignedInRouteChildren {
+  SignedInCartRoute: typeof SignedInCartRoute
+  SignedInCheckoutRoute: typeof SignedInCheckoutRoute
+  SignedInSuccessRoute: typeof SignedInSuccessRoute
+  SignedInUserRoute: typeof SignedInUserRouteWithChildren
 }
 
-const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
-  AdminGuardedAddNewProductRoute: AdminGuardedAddNewProductRoute,
-  AdminGuardedAddTeamMemberRoute: AdminGuardedAddTeamMemberRoute,
-  AdminGuardedCouponsRoute: AdminGuardedCouponsRoute,
-  AdminGuardedCustomersListRoute: AdminGuardedCustomersListRoute,
-  AdminGuardedGenerateKitRoute: AdminGuardedGenerateKitRoute,
-  AdminGuardedGut360CustomerDetailsRoute:
-    AdminGuardedGut360CustomerDetailsRoute,
-  AdminGuardedGut360CustomersRoute: AdminGuardedGut360CustomersRoute,
-  AdminGuardedGutHealGut360CustomersRoute:
-    AdminGuardedGutHealGut360CustomersRoute,
-  AdminGuardedGutSensCustomersRoute: AdminGuardedGutSensCustomersRoute,
-  AdminGuardedGutSensCustomersDetailsRoute:
-    AdminGuardedGutSensCustomersDetailsRoute,
-  AdminGuardedGutSensGut360CustomersRoute:
-    AdminGuardedGutSensGut360CustomersRoute,
-  AdminGuardedIbsCustomerDetailsRoute: AdminGuardedIbsCustomerDetailsRoute,
-  AdminGuardedIbsCustomersRoute: AdminGuardedIbsCustomersRoute,
-  AdminGuardedOfflineOnboardRoute: AdminGuardedOfflineOnboardRoute,
-  AdminGuardedOrdersRoute: AdminGuardedOrdersRoute,
-  AdminGuardedProductsRoute: AdminGuardedProductsRoute,
-  AdminGuardedTeamMembersRoute: AdminGuardedTeamMembersRoute,
-  AdminGuardedProductEditRoute: AdminGuardedProductEditRoute,
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInCartRoute: SignedInCartRoute,
+  SignedInCheckoutRoute: SignedInCheckoutRoute,
+  SignedInSuccessRoute: SignedInSuccessRoute,
+  SignedInUserRoute: SignedInUserRouteWithChildren,
 }
 
-const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
-  AdminGuardedRouteChildren,
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
+interface StaffRouteChildren {
+  StaffAdminHomeRoute: typeof StaffAdminHomeRoute
+  StaffBlogEditRoute: typeof StaffBlogEditRoute
+  StaffBlogTestRoute: typeof StaffBlogTestRoute
+  StaffBlogsCreateRoute: typeof StaffBlogsCreateRoute
+  StaffRecipeApproveRoute: typeof StaffRecipeApproveRoute
+  StaffRecipeCreateRoute: typeof StaffRecipeCreateRoute
+  StaffRecipeTestRoute: typeof StaffRecipeTestRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminHomeRoute: StaffAdminHomeRoute,
+  StaffBlogEditRoute: StaffBlogEditRoute,
+  StaffBlogTestRoute: StaffBlogTestRoute,
+  StaffBlogsCreateRoute: StaffBlogsCreateRoute,
+  StaffRecipeApproveRoute: StaffRecipeApproveRoute,
+  StaffRecipeCreateRoute: StaffRecipeCreateRoute,
+  StaffRecipeTestRoute: StaffRecipeTestRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
+interface AdminAdminRouteChildren {
+  AdminAdminAddNewProductRoute: typeof AdminAdminAddNewProductRoute
+  AdminAdminAddTeamMemberRoute: typeof AdminAdminAddTeamMemberRoute
+  AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
+  AdminAdminCustomersListRoute: typeof AdminAdminCustomersListRoute
+  AdminAdminGenerateKitRoute: typeof AdminAdminGenerateKitRoute
+  AdminAdminGut360CustomerDetailsRoute: typeof AdminAdminGut360CustomerDetailsRoute
+  AdminAdminGut360CustomersRoute: typeof AdminAdminGut360CustomersRoute
+  AdminAdminGutHealGut360CustomersRoute: typeof AdminAdminGutHealGut360CustomersRoute
+  AdminAdminGutSensCustomersRoute: typeof AdminAdminGutSensCustomersRoute
+  AdminAdminGutSensCustomersDetailsRoute: typeof AdminAdminGutSensCustomersDetailsRoute
+  AdminAdminGutSensGut360CustomersRoute: typeof AdminAdminGutSensGut360CustomersRoute
+  AdminAdminIbsCustomerDetailsRoute: typeof AdminAdminIbsCustomerDetailsRoute
+  AdminAdminIbsCustomersRoute: typeof AdminAdminIbsCustomersRoute
+  AdminAdminOfflineOnboardRoute: typeof AdminAdminOfflineOnboardRoute
+  AdminAdminOrdersRoute: typeof AdminAdminOrdersRoute
+  AdminAdminProductsRoute: typeof AdminAdminProductsRoute
+  AdminAdminTeamMembersRoute: typeof AdminAdminTeamMembersRoute
+  AdminAdminProductEditRoute: typeof AdminAdminProductEditRoute
+}
+
+const AdminAdminRouteChildren: AdminAdminRouteChildren = {
+  AdminAdminAddNewProductRoute: AdminAdminAddNewProductRoute,
+  AdminAdminAddTeamMemberRoute: AdminAdminAddTeamMemberRoute,
+  AdminAdminCouponsRoute: AdminAdminCouponsRoute,
+  AdminAdminCustomersListRoute: AdminAdminCustomersListRoute,
+  AdminAdminGenerateKitRoute: AdminAdminGenerateKitRoute,
+  AdminAdminGut360CustomerDetailsRoute: AdminAdminGut360CustomerDetailsRoute,
+  AdminAdminGut360CustomersRoute: AdminAdminGut360CustomersRoute,
+  AdminAdminGutHealGut360CustomersRoute: AdminAdminGutHealGut360CustomersRoute,
+  AdminAdminGutSensCustomersRoute: AdminAdminGutSensCustomersRoute,
+  AdminAdminGutSensCustomersDetailsRoute:
+    AdminAdminGutSensCustomersDetailsRoute,
+  AdminAdminGutSensGut360CustomersRoute: AdminAdminGutSensGut360CustomersRoute,
+  AdminAdminIbsCustomerDetailsRoute: AdminAdminIbsCustomerDetailsRoute,
+  AdminAdminIbsCustomersRoute: AdminAdminIbsCustomersRoute,
+  AdminAdminOfflineOnboardRoute: AdminAdminOfflineOnboardRoute,
+  AdminAdminOrdersRoute: AdminAdminOrdersRoute,
+  AdminAdminProductsRoute: AdminAdminProductsRoute,
+  AdminAdminTeamMembersRoute: AdminAdminTeamMembersRoute,
+  AdminAdminProductEditRoute: AdminAdminProductEditRoute,
+}
+
+const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
+  AdminAdminRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MicrobiomeandhealthebookRoute: MicrobiomeandhealthebookRoute,
+  SignedInRoute: SignedInRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
-  AdminHomeRoute: AdminHomeRoute,
   BlogsListRoute: BlogsListRoute,
-  CartRoute: CartRoute,
-  CheckoutRoute: CheckoutRoute,
   ContactUsRoute: ContactUsRoute,
   CookbookRoute: CookbookRoute,
   FaqRoute: FaqRoute,
@@ -1490,15 +1544,10 @@ const rootRouteChildren: RootRouteChildren = {
   PublicationsRoute: PublicationsRoute,
   RecipeListRoute: RecipeListRoute,
   RegisterRoute: RegisterRoute,
-  SuccessRoute: SuccessRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
-  UserRoute: UserRouteWithChildren,
   VerifyOtpRoute: VerifyOtpRoute,
-  AdminGuardedRoute: AdminGuardedRouteWithChildren,
+  AdminAdminRoute: AdminAdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
-  BlogEditRoute: BlogEditRoute,
-  BlogTestRoute: BlogTestRoute,
-  BlogsCreateRoute: BlogsCreateRoute,
   BlogsIbsRoute: BlogsIbsRoute,
   BlogsLasVegasRoute: BlogsLasVegasRoute,
   BlogsSleepStressRoute: BlogsSleepStressRoute,
@@ -1509,9 +1558,6 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsIbsHealRoute: ProductsIbsHealRoute,
   QuestionaireGad7Route: QuestionaireGad7Route,
   QuestionairePsqiRoute: QuestionairePsqiRoute,
-  RecipeApproveRoute: RecipeApproveRoute,
-  RecipeCreateRoute: RecipeCreateRoute,
-  RecipeTestRoute: RecipeTestRoute,
   ScienceFoodMicrobiomeRoute: ScienceFoodMicrobiomeRoute,
   ScienceModellingRoute: ScienceModellingRoute,
   ScienceOurScienceRoute: ScienceOurScienceRoute,

@@ -48,6 +48,14 @@ describe('my kits', () => {
     expect(within(journey).getByRole('listitem', { current: 'step' })).toHaveTextContent(/^Delivered/);
   });
 
+  it('has the kits by the time the page shows', async () => {
+    server.use(...kitsApi([ownedKit()]).handlers);
+    renderShop('/user/dashboard', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'My kits', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Gut Start' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your kits…')).not.toBeInTheDocument();
+  });
+
   it('checks the code at the field, explains a refusal, then activates the kit', async () => {
     const api = kitsApi([ownedKit()]);
     server.use(...api.handlers);

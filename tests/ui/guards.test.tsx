@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,30 @@ describe('customer pages', () => {
     renderShop('/user/orders', { as: 'customer' });
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/user/orders');
+  });
+});
+
+describe('the staff area', () => {
+  it('sends an anonymous visitor to the staff sign-in with its message', async () => {
+    renderShop('/recipe/create');
+    expect(await findNotice('Please sign in with your staff account.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('previousPage')).toBe('/recipe/create');
+    expect(screen.queryByRole('heading', { name: 'Write a recipe' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in customer it is for the team', async () => {
+    renderShop('/admin-home', { as: 'customer' });
+    expect(await screen.findByText('This area is for our team. Your account pages are in your menu.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your orders' })).toHaveAttribute('href', '/user/orders');
+    expect(screen.queryByTestId('staff-links')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin-home');
+  });
+
+  it('opens the authoring pages for a doctor', async () => {
+    renderShop('/blogs/create', { as: 'doctor' });
+    expect(await screen.findByRole('heading', { name: 'Write a blog post', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/blogs/create');
   });
 });
 
@@ -105,13 +129,15 @@ describe('a 401 under /admin or /user (SPEC §8)', () => {
   });
 
   it('elsewhere leaves storage and the page alone', async () => {
+    // The clock runs as usual until the test moves it ahead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
     server.use(answers.cartStatus(401));
     renderShop('/', { as: 'customer' });
     expect(await screen.findByRole('button', { name: 'Chitra Customer' })).toBeInTheDocument();
-    // The cart call is the one that fails; once it has, nothing else is waiting.
+    // The cart call is the one that fails; once it has, nothing else is waiting, not even a retry a second later.
     await waitFor(() => expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(go).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBe(tokens.customer);
     expect(window.location.pathname).toBe('/');

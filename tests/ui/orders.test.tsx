@@ -84,6 +84,25 @@ describe('my orders', () => {
     expect(invoiceAsked).toBe('order-1 Bearer session-customer');
   });
 
+  it('has the orders by the time the page shows', async () => {
+    server.use(...ordersApi());
+    renderShop('/user/orders', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-link')).toHaveLength(2);
+    expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { answer: () => errorAnswer(409, 'The invoice is being prepared; try again in a minute.', 'CONFLICT'), says: 'The invoice is being prepared; try again in a minute.' },
+    { answer: () => new HttpResponse('upstream down', { status: 502 }), says: 'The invoice could not be downloaded. Please try again.' },
+  ])('says why an invoice could not be downloaded: $says', async ({ answer, says }) => {
+    server.use(...ordersApi(), http.get('*/api/orders/:id/invoice', answer));
+    const view = renderShop('/user/orders?order=order-1', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    await view.user.click(within(detail).getByRole('button', { name: 'Download GST invoice' }));
+    expect(await within(detail).findByRole('alert')).toHaveTextContent(says);
+  });
+
   it('has no invoice for an unpaid order and says a payment failed', async () => {
     server.use(...ordersApi());
     renderShop('/user/orders?order=order-2', { as: 'customer' });
@@ -107,6 +126,13 @@ describe('my orders', () => {
     server.use(...ordersApi());
     renderShop('/user/orders?order=someone-else', { as: 'customer' });
     expect(await screen.findByText('There is no such order in your account.')).toBeInTheDocument();
+  });
+
+  it.each([`order=${'x'.repeat(65)}`, 'order=123'])('ignores an order parameter that is not an order id (%s)', async (query) => {
+    server.use(...ordersApi());
+    renderShop(`/user/orders?${query}`, { as: 'customer' });
+    expect(await screen.findByText('Choose an order to see its details and invoice.')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-detail')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the orders cannot be loaded', async () => {

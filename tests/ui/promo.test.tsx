@@ -4,11 +4,13 @@ import { answers, products, PROMO_CODE, server } from './handlers';
 import { renderShop } from './render';
 
 // Only the clock is faked: the page still has to load modules and answer requests for real, so waiting for that
-// uses the real timer kept here, and the fake clock moves only when a test says so. The promotion's 3 s then start
-// at fake time 0, when the shell mounts. Clicks are plain events: user-event finishes each action on Testing
+// polls with the real timer kept here, and the fake clock moves only when a test says so. The promotion's 3 s then
+// start at fake time 0, when the shell mounts. Clicks are plain events: user-event finishes each action on Testing
 // Library's async wrapper, which waits on a timer it only knows how to advance under Jest.
 const realSetTimeout = globalThis.setTimeout;
 const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+/** One turn of the event loop, which the fake clock does not hold: answers and module loads that are ready go on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // Loaded ahead, as the browser fetches them while the first page renders: the offer's 3 s then start when the shell
 // mounts, and once they are up the dialog can show within the short settle after a clock move.
@@ -36,7 +38,10 @@ async function until<T>(check: () => T, timeoutMs = 5000): Promise<T> {
   }
 }
 
-/** Moves the clock and lets whatever that sets off settle for a moment of real time. */
+/**
+ * Moves the clock and lets whatever that sets off settle: the timers it makes due, what they start in turn, and
+ * the renders after them, without waiting any real time.
+ */
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -44,7 +49,7 @@ async function advance(ms: number) {
   for (let i = 0; i < 5; i++) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
-      await realPause(10);
+      await nextTurn();
     });
   }
 }

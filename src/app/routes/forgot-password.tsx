@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '@/features/auth/components/ForgotPasswordPage';
-
-interface ResetSearch {
-  mode?: string;
-  oobCode?: string;
-}
+import { passwordResetSearch } from '../search';
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: (search: Record<string, unknown>): ResetSearch => ({
-    ...(typeof search.mode === 'string' ? { mode: search.mode } : {}),
-    ...(typeof search.oobCode === 'string' ? { oobCode: search.oobCode } : {}),
-  }),
+  validateSearch: passwordResetSearch,
   component: ForgotPassword,
 });
 

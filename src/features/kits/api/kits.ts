@@ -7,6 +7,8 @@ export type OwnedKit = components['schemas']['OwnedKit'];
 export const kitsQueryOptions = queryOptions({
   queryKey: ['kits'],
   queryFn: async ({ signal }): Promise<OwnedKit[]> => dataOf(await api.GET('/api/kits', { signal })).kits,
+  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
+  retryOnMount: false,
 });
 
 export function useKits() {

@@ -1,22 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../openapi/schema';
-import { api, dataOf } from '../../../lib/api-client';
-import { env } from '../../../lib/env';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import { ApiError } from '../../../lib/api-client';
+import { api, ApiError, dataOf } from '@/lib/api-client';
+import { orderQueryOptions, type Order } from '@/lib/orders';
 
-export type Order = components['schemas']['Order'];
+export { orderQueryOptions, type Order };
 
 export const ordersQueryOptions = queryOptions({
   queryKey: ['orders'],
   queryFn: async ({ signal }): Promise<Order[]> => dataOf(await api.GET('/api/orders', { signal })).orders,
+  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
+  retryOnMount: false,
 });
-
-export const orderQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', id],
-    queryFn: async ({ signal }): Promise<Order> => dataOf(await api.GET('/api/orders/{id}', { params: { path: { id } }, signal })).order,
-  });
 
 export function useOrders() {
   return useQuery(ordersQueryOptions);
@@ -26,17 +19,16 @@ export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
 }
 
+const INVOICE_FAILED = 'The invoice could not be downloaded. Please try again.';
+
 /** The invoice PDF as a file; made on the server, so the browser only downloads it. */
 export async function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'>): Promise<void> {
-  const token = storage.get(STORAGE_KEYS.authToken);
-  const response = await fetch(`${env.apiBaseUrl}/api/orders/${encodeURIComponent(order._id)}/invoice`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? 'The invoice could not be downloaded. Please try again.');
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const invoice = await api
+    .GET('/api/orders/{id}/invoice', { params: { path: { id: order._id } }, parseAs: 'blob' })
+    .then(dataOf, (error: unknown) => {
+      throw error instanceof ApiError && !error.serverMessage ? new ApiError(error.status, INVOICE_FAILED, error.code) : error;
+    });
+  const url = URL.createObjectURL(invoice);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${order.invoiceNumber ?? 'invoice'}.pdf`;

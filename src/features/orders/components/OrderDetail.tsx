@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { downloadInvoice, useCancelOrder, type Order } from '../api/orders';
+import { OrderItems } from './OrderItems';
 
 const STATUS_LABEL: Record<Order['status'], string> = {
   pending: 'Waiting for payment',
@@ -99,14 +100,7 @@ export function OrderDetail({ order }: { order: Order }) {
         </Heading>
         <OrderStatusBadge status={order.status} />
       </Box>
-      <Box as="ul" listStyleType="none">
-        {order.items.map((item) => (
-          <Box as="li" key={item._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
-            <Text>{item.name}</Text>
-            <Text>{formatRupees(item.price)}</Text>
-          </Box>
-        ))}
-      </Box>
+      <OrderItems items={order.items} as="rows" />
       <PriceSummary
         actualPrice={order.actual_price}
         coupon={order.coupon}

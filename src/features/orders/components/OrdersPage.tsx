@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useOrder, useOrders } from '../api/orders';
 import { OrderDetail, OrderStatusBadge } from './OrderDetail';
+import { OrderItems } from './OrderItems';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -72,7 +73,7 @@ export function OrdersPage({ selected }: { selected?: string }) {
                       <OrderStatusBadge status={order.status} />
                     </Box>
                     <Text fontSize="sm" color="gray.700">
-                      {day.format(new Date(order.createdAt))} · {order.items.map((item) => item.name).join(', ')}
+                      {day.format(new Date(order.createdAt))} · <OrderItems items={order.items} as="names" />
                     </Text>
                     <Text fontWeight="bold">{formatRupees(order.price)}</Text>
                   </Box>

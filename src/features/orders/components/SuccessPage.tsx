@@ -8,6 +8,7 @@ import { formatRupees } from '../../../../machines/pricing';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useOrder } from '../api/orders';
+import { OrderItems } from './OrderItems';
 
 function PaidOrder({ id }: { id: string }) {
   const order = useOrder(id);
@@ -29,7 +30,7 @@ function PaidOrder({ id }: { id: string }) {
         Payment received: order {paid.number}
       </Heading>
       <Text mb="4">
-        We have received {formatRupees(paid.price)} for {paid.items.map((item) => item.name).join(' and ')}. Your kit goes to {paid.address.name} in{' '}
+        We have received {formatRupees(paid.price)} for <OrderItems items={paid.items} as="names" separator=" and " />. Your kit goes to {paid.address.name} in{' '}
         {paid.address.city}. When it arrives, activate it with the code printed in the box.
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersPage } from '@/features/orders/components/OrdersPage';
+import { orderSearch } from '../../../search';
+
+export const Route = createFileRoute('/_signedIn/user/orders')({
+  validateSearch: orderSearch,
+  loaderDeps: ({ search }) => ({ order: search.order }),
+  loader: async ({ context, deps }) => {
+    const [client, { orderQueryOptions, ordersQueryOptions }] = await Promise.all([
+      context.queries.ready,
+      import('@/features/orders/api/orders'),
+    ]);
+    // The chosen order fills its own box, beside the list that stays on screen while it loads.
+    if (deps.order) void client.prefetchQuery(orderQueryOptions(deps.order));
+    // A failure is the page's to show, with its retry.
+    await client.ensureQueryData(ordersQueryOptions).catch(() => undefined);
+  },
+  component: UserOrdersPage,
+});
+
+function UserOrdersPage() {
+  const { order } = Route.useSearch();
+  return <OrdersPage selected={order} />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffOnly } from '@/features/admin/StaffOnly';
+import { RouteError } from '@/components/layout/RouteError';
+import { AccessDenied, requireStaff } from '../guards';
+
+/** The staff's pages (admin, doctor, nutritionist): the landing page after staff sign-in and the authoring pages. */
+export const Route = createFileRoute('/_staff')({
+  beforeLoad: ({ context, location }) => requireStaff(context, location),
+  errorComponent: (props) => (props.error instanceof AccessDenied ? <StaffOnly /> : <RouteError {...props} />),
+});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordPage } from '@/features/auth/components/ChangePasswordPage';
-
-export const Route = createFileRoute('/user/change-password')({
-  component: ChangePasswordPage,
-});

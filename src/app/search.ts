@@ -1,0 +1,17 @@
+/**
+ * The routes' search parameters, as valibot schemas (Standard Schema, which the router takes as `validateSearch`).
+ * A value that does not fit is dropped rather than refused: the page then opens as it would without it.
+ */
+import * as v from 'valibot';
+
+/** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
+function optionalString(maxLength?: number) {
+  const schema = maxLength === undefined ? v.string() : v.pipe(v.string(), v.maxLength(maxLength));
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/** `?order=` on checkout (an unpaid order to pay), the success page and the orders page (the order shown). */
+export const orderSearch = v.object({ order: optionalString(64) });
+
+/** The password-reset link's parameters (Firebase's action link: `mode` and `oobCode`). */
+export const passwordResetSearch = v.object({ mode: optionalString(), oobCode: optionalString() });

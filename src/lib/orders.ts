@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../openapi/schema';
+import { api, dataOf } from './api-client';
+
+export type Order = components['schemas']['Order'];
+
+/** One of the signed-in person's orders: the orders pages show it, checkout reads it to pay an unpaid one. */
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', id],
+    queryFn: async ({ signal }): Promise<Order> => dataOf(await api.GET('/api/orders/{id}', { params: { path: { id } }, signal })).order,
+  });
