@@ -13,27 +13,36 @@ export class AccessDenied extends Error {
   }
 }
 
+/** What a guard is given by `beforeLoad`. */
+interface GuardArgs {
+  context: RouterContext;
+  location: ParsedLocation;
+  /** The router is loading the page ahead of a click (a link hovered): nobody is going there yet. */
+  preload: boolean;
+}
+
 /**
  * Lets a signed-in person through; otherwise saves where they were going as `previousPage`, shows `message`
- * and sends them to `to`.
+ * and sends them to `to`. A preload is refused quietly: the person has only pointed at the link.
  */
 export async function requireSignedIn(
-  context: RouterContext,
-  location: ParsedLocation,
+  { context, location, preload }: GuardArgs,
   { message, to = '/login' }: { message: string; to?: '/login' | '/admin/login' },
 ) {
   const { loggedIn, user } = await authSettled(context.actors);
   if (!loggedIn || !user) {
-    notify.error(message);
-    savePreviousPage(location.href);
+    if (!preload) {
+      notify.error(message);
+      savePreviousPage(location.href);
+    }
     throw redirect({ to });
   }
   return { user };
 }
 
 /** The staff area (admin, doctor, nutritionist): others are sent to the staff sign-in, or told it is not theirs. */
-export async function requireStaff(context: RouterContext, location: ParsedLocation) {
-  const { user } = await requireSignedIn(context, location, { message: 'Please sign in with your staff account.', to: '/admin/login' });
+export async function requireStaff(args: GuardArgs) {
+  const { user } = await requireSignedIn(args, { message: 'Please sign in with your staff account.', to: '/admin/login' });
   if (!isStaff(roleOf(user))) throw new AccessDenied('staff');
   return { user };
 }

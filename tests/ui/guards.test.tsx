@@ -23,6 +23,15 @@ describe('the cart guard (SPEC §5)', () => {
     expect(localStorage.getItem('previousPage')).toBe('/cart');
   });
 
+  it('stays quiet when the cart is only preloaded (a link hovered) by an anonymous visitor', async () => {
+    const { shop } = renderShop('/');
+    await screen.findByRole('heading', { level: 2, name: 'Our test kits' });
+    await shop.router.preloadRoute({ to: '/cart' });
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+    expect(localStorage.getItem('previousPage')).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('shows a signed-in customer their cart', async () => {
     renderShop('/cart', { as: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();

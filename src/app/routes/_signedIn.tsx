@@ -18,5 +18,5 @@ function signInMessageFor(pathname: string): string {
 
 /** The pages of one signed-in person: the cart, checkout, the payment's success page and /user/*. */
 export const Route = createFileRoute('/_signedIn')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: signInMessageFor(location.pathname) }),
+  beforeLoad: (args) => requireSignedIn(args, { message: signInMessageFor(args.location.pathname) }),
 });

@@ -5,6 +5,6 @@ import { AccessDenied, requireStaff } from '../guards';
 
 /** The staff's pages (admin, doctor, nutritionist): the landing page after staff sign-in and the authoring pages. */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: ({ context, location }) => requireStaff(context, location),
+  beforeLoad: requireStaff,
   errorComponent: (props) => (props.error instanceof AccessDenied ? <StaffOnly /> : <RouteError {...props} />),
 });

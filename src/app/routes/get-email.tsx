@@ -3,6 +3,6 @@ import { GetEmailPage } from '@/features/auth/components/GetEmailPage';
 import { requireSignedIn } from '../guards';
 
 export const Route = createFileRoute('/get-email')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context, location, { message: 'Please sign in first.' }),
+  beforeLoad: (args) => requireSignedIn(args, { message: 'Please sign in first.' }),
   component: GetEmailPage,
 });
