@@ -2,7 +2,6 @@ import type { components } from '../../../../openapi/schema';
 import type { PlacedOrder } from '../../../../machines/checkout';
 import { api, dataOf } from '../../../lib/api-client';
 
-export type Order = components['schemas']['Order'];
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
@@ -24,9 +23,4 @@ export async function payWithTestGateway(gatewayOrderId: string, outcome: 'succe
 export async function verifyPayment(authorization: PaymentAuthorization): Promise<{ orderId: string }> {
   const { order } = dataOf(await api.POST('/api/payments/verify', { body: authorization }));
   return { orderId: order._id };
-}
-
-/** An order placed earlier, to pay it from checkout. */
-export async function fetchOrder(id: string): Promise<Order> {
-  return dataOf(await api.GET('/api/orders/{id}', { params: { path: { id } } })).order;
 }

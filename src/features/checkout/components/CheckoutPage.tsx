@@ -15,12 +15,13 @@ import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../mac
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
+import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
-import { createOrder, fetchOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
+import { createOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
 import { AddressForm } from './AddressForm';
 
 type PaymentSession = components['schemas']['PaymentSession'];
@@ -98,11 +99,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   const step = checkoutStep(snapshot);
   const { context } = snapshot;
 
-  const resumed = useQuery({
-    queryKey: ['orders', resumeOrderId ?? ''],
-    queryFn: () => fetchOrder(resumeOrderId ?? ''),
-    enabled: Boolean(resumeOrderId),
-  });
+  const resumed = useQuery({ ...orderQueryOptions(resumeOrderId ?? ''), enabled: Boolean(resumeOrderId) });
   const waitingToResume = Boolean(resumeOrderId) && context.order === null;
   useEffect(() => {
     if (!resumed.data || context.order !== null) return;
