@@ -51,16 +51,20 @@ function bearerOf(header: string | undefined): string | undefined {
   return credentials ? credentials : undefined;
 }
 
-interface SessionUserRow extends Record<string, unknown> {
+/** A row of `users` as the queries that make a SessionUser select it (`USER_COLUMNS`). */
+export interface UserRow extends Record<string, unknown> {
   id: string;
   firebase_uid: string | null;
   email: string | null;
   phone: string | null;
   fullname: string;
-  role: Role;
+  /** As stored; `toSessionUser` decides what it grants. */
+  role: string;
 }
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+export const USER_COLUMNS = 'id, firebase_uid, email, phone, fullname, role';
+
+export function toSessionUser(row: UserRow): SessionUser {
   // The same SPEC §6 rule as the SPA; a value outside the known roles gets no more than a customer.
   const role = roleOf({ role: row.role });
   return {
@@ -74,7 +78,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 }
 
 async function findSession(db: Db, tokenHash: string): Promise<RequestSession | undefined> {
-  const [row] = await db.query<SessionUserRow & { expires_at: Date }>(
+  const [row] = await db.query<UserRow & { expires_at: Date }>(
     `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
