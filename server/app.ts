@@ -14,6 +14,7 @@ import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
+import { contractAccess } from './plugins/auth';
 import { registerSpa } from './plugins/static';
 import { databaseRateLimitStore } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -67,6 +68,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('firebaseAuth', firebaseAuth(config));
     app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
     app.decorateRequest('session', null);
+
+    // Before any route: each API route must be a contract operation, and gets the checks its security declares.
+    app.addHook('onRoute', contractAccess(contract));
 
     app.setValidatorCompiler(contractValidatorCompiler());
     registerErrorHandling(app);
