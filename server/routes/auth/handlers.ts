@@ -4,7 +4,6 @@ import { isStaff } from '../../../machines/roles';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
-import { countAttempt } from '../../plugins/rate-limit';
 import { defineRoute } from '../define-route';
 import {
   completeProfile,
@@ -72,7 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const what = kind === 'phone-code' ? 'a phone number with its country code, like +919876543210' : 'an e-mail address';
         throw badRequest(`to must be ${what}.`, { to: `must be ${what}` });
       }
-      const { current, ttl } = await countAttempt(app.db, `challenge|${kind}|${to}`, HOUR_MS);
+      const { current, ttl } = await app.attempts.count(`challenge|${kind}|${to}`, HOUR_MS);
       if (current > app.config.authChallengeLimitPerTargetPerHour) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
         throw tooManyRequests(TOO_MANY_MESSAGES);
