@@ -2,6 +2,7 @@
  * The GST tax invoice of a paid order as a PDF, made on the server with pdfkit (it never reaches the browser).
  */
 import PDFDocument from 'pdfkit';
+import { formatRupees } from '../../../machines/pricing';
 import type { Config } from '../../config';
 import { gstBreakdown } from './gst';
 
@@ -18,10 +19,9 @@ export interface InvoiceOrder {
   paymentId: string | null;
 }
 
-/** Rupees with Indian digit grouping; the PDF's built-in fonts have no rupee sign, so invoices write "Rs.". */
+/** Rupees with Indian digit grouping and both paise digits; the PDF's built-in fonts have no rupee sign. */
 function rupees(paise: number): string {
-  const value = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `Rs. ${value}`;
+  return formatRupees(paise, { symbol: 'Rs. ', alwaysShowPaise: true });
 }
 
 export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promise<Buffer> {
