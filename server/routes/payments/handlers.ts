@@ -101,6 +101,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           taken !== null &&
           taken.orderId === payment.gateway_order_id &&
           taken.amount === payment.amount &&
+          taken.currency === 'INR' &&
           (taken.status === 'captured' || taken.status === 'authorized');
         if (!confirmed) throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
         await app.db.transaction((tx) => markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse));
