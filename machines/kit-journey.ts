@@ -6,7 +6,12 @@
  * legal before writing it (`nextJourneyState`), so an illegal step is refused in one place for both.
  */
 import { setup, transition, type SnapshotFrom } from 'xstate';
+import type { components } from '../openapi/schema';
 
+/**
+ * The contract's KitJourneyState enum, in its order. The contract is the source: `satisfies` refuses a state it
+ * does not define, and tests/unit/contract-enums.test.ts fails when one of its states is missing here.
+ */
 export const KIT_JOURNEY_STATES = [
   'ordered',
   'paid',
@@ -18,7 +23,7 @@ export const KIT_JOURNEY_STATES = [
   'cancelled',
   'refunded',
   'qcFailed',
-] as const;
+] as const satisfies readonly components['schemas']['KitJourneyState'][];
 export type KitJourneyState = (typeof KIT_JOURNEY_STATES)[number];
 
 export const KIT_JOURNEY_EVENTS = [

@@ -3,8 +3,13 @@
  *
  * The role is read from the user's `user_role`, the stored `userRole`, or the user's `role`, lower-cased.
  */
+import type { components } from '../openapi/schema';
 
-export const ROLES = ['admin', 'doctor', 'nutritionist', 'customer'] as const;
+/**
+ * The contract's Role enum, in its order. The contract is the source: `satisfies` refuses a role it does not
+ * define, and tests/unit/contract-enums.test.ts fails when one of its roles is missing here.
+ */
+export const ROLES = ['admin', 'doctor', 'nutritionist', 'customer'] as const satisfies readonly components['schemas']['Role'][];
 export type Role = (typeof ROLES)[number];
 
 /** The staff roles that get the reduced navigation. */

@@ -14,8 +14,9 @@ import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
+import { contractAccess } from './plugins/auth';
 import { registerSpa } from './plugins/static';
-import { databaseRateLimitStore } from './plugins/rate-limit';
+import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
@@ -33,13 +34,19 @@ declare module 'fastify' {
     contract: Contract;
     firebaseAuth: Auth;
     catalogue: CatalogueCache;
+    attempts: AttemptCounter;
   }
+}
+
+export interface AppOptions {
+  /** The time rate-limit windows follow; the database's clock when unset. Tests pass a clock they move by hand. */
+  now?: Clock;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const contract = loadContract();
   const db = await openDb(config);
   const app = Fastify({
@@ -66,7 +73,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('contract', contract);
     app.decorate('firebaseAuth', firebaseAuth(config));
     app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
+    app.decorate('attempts', attemptCounter(db, options.now));
     app.decorateRequest('session', null);
+
+    // Before any route: each API route must be a contract operation, and gets the checks its security declares.
+    app.addHook('onRoute', contractAccess(contract));
 
     app.setValidatorCompiler(contractValidatorCompiler());
     registerErrorHandling(app);
@@ -100,7 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     await app.register(rateLimit, {
       global: false,
-      store: databaseRateLimitStore(db),
+      store: databaseRateLimitStore(db, app.attempts),
       errorResponseBuilder: () => tooManyRequests(),
     });
 

@@ -30,8 +30,11 @@ export interface Config {
   productsCacheTtlMs: number;
   /** Session exchanges allowed per client IP per minute. */
   sessionRateLimitPerMinute: number;
-  /** Razorpay's keys; unset means the built-in test gateway (outside production only). */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /**
+   * Razorpay's keys; unset means the built-in test gateway (outside production only). `apiUrl` replaces Razorpay's
+   * API address (https://api.razorpay.com), e.g. for a stand-in in tests.
+   */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string | undefined } | undefined;
   /** The built-in test gateway's signing secret (payments and webhooks). */
   testGatewaySecret: string;
   /** The journey web app, where a ready report is read; unset hides the link. */
@@ -85,11 +88,15 @@ function razorpayOf(env: Env): Config['razorpay'] {
   const keyId = nonEmpty(env.RAZORPAY_KEY_ID);
   const keySecret = nonEmpty(env.RAZORPAY_KEY_SECRET);
   const webhookSecret = nonEmpty(env.RAZORPAY_WEBHOOK_SECRET);
-  if (!keyId && !keySecret && !webhookSecret) return undefined;
+  const apiUrl = urlOf('RAZORPAY_API_URL', env.RAZORPAY_API_URL);
+  if (!keyId && !keySecret && !webhookSecret) {
+    if (apiUrl) throw new ConfigError('RAZORPAY_API_URL is set without the Razorpay keys; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET too.');
+    return undefined;
+  }
   if (!keyId || !keySecret || !webhookSecret) {
     throw new ConfigError('Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
   }
-  return { keyId, keySecret, webhookSecret };
+  return { keyId, keySecret, webhookSecret, apiUrl };
 }
 
 function urlOf(name: string, raw: string | undefined): string | undefined {

@@ -7,6 +7,10 @@ import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler, HTTPMethods } from 'fastify';
 import { parse } from 'yaml';
+import { isRole, type Role } from '../machines/roles';
+import type { operations } from '../openapi/schema';
+
+export type OperationId = keyof operations;
 
 export const CONTRACT_PATH = new URL('../openapi/openapi.yaml', import.meta.url);
 
@@ -29,6 +33,8 @@ export interface Operation {
   schema: FastifySchema;
   /** The operation declares a security requirement (a bearer session). */
   secured: boolean;
+  /** The roles its `x-roles` admits; null when any signed-in person is admitted. */
+  roles: readonly Role[] | null;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
@@ -110,6 +116,30 @@ function operationSchema(operation: JsonObject, pathParameters: Json[]): Fastify
   return schema;
 }
 
+/**
+ * Whether an operation needs a bearer session. Only what the server can enforce is accepted: a session that is
+ * optional (an empty requirement beside others) or a scheme other than the bearer would leave a route open silently.
+ */
+function requiresSession(where: string, security: Json | undefined): boolean {
+  if (security === undefined || (Array.isArray(security) && security.length === 0)) return false;
+  if (!Array.isArray(security) || !security.every(isObject)) throw new Error(`${where}: security must be a list of requirements.`);
+  for (const requirement of security) {
+    const schemes = Object.keys(requirement);
+    if (schemes.length === 0) throw new Error(`${where}: an optional session is not supported; require the bearer or nothing.`);
+    if (schemes.some((scheme) => scheme !== 'bearer')) throw new Error(`${where}: only the bearer scheme is supported, got ${schemes.join(', ')}.`);
+  }
+  return true;
+}
+
+function rolesOf(where: string, roles: Json | undefined, secured: boolean): readonly Role[] | null {
+  if (roles === undefined) return null;
+  if (!secured) throw new Error(`${where}: x-roles needs a security requirement.`);
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every(isRole)) {
+    throw new Error(`${where}: x-roles must list at least one known role, got ${JSON.stringify(roles)}.`);
+  }
+  return roles;
+}
+
 export class Contract {
   readonly document: OpenApiDocument;
   readonly operations: ReadonlyMap<string, Operation>;
@@ -126,14 +156,16 @@ export class Contract {
         const operationId = operation.operationId;
         if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId.`);
         if (operations.has(operationId)) throw new Error(`operationId "${operationId}" is used twice.`);
-        const security = operation.security ?? (document.security as Json | undefined);
+        const secured = requiresSession(operationId, operation.security ?? (document.security as Json | undefined));
         operations.set(operationId, {
           operationId,
           method: method.toUpperCase() as HTTPMethods,
           path,
           url: path.replace(/\{([^}]+)\}/g, ':$1'),
           schema: operationSchema(operation, pathParameters),
-          secured: Array.isArray(security) && security.length > 0,
+          secured,
+          // resolveRefs drops `x-` keys, so the extension is read from the operation as the document writes it.
+          roles: rolesOf(operationId, document.paths[path]?.[method]?.['x-roles'], secured),
         });
       }
     }
@@ -146,8 +178,16 @@ export class Contract {
     return operation;
   }
 
-  /** What `app.route` needs for an operation; the handler and hooks are added by the caller. */
-  route(operationId: string): Pick<Operation, 'method' | 'url' | 'schema'> {
+  /** The operation served at `method` and `url` (Fastify's syntax, e.g. `/api/orders/:id`), if there is one. */
+  operationAt(method: string, url: string): Operation | undefined {
+    for (const operation of this.operations.values()) {
+      if (operation.method === method && operation.url === url) return operation;
+    }
+    return undefined;
+  }
+
+  /** What `app.route` needs for an operation; the handler and hooks are added by the caller (see `defineRoute`). */
+  route(operationId: OperationId): Pick<Operation, 'method' | 'url' | 'schema'> {
     const { method, url, schema } = this.operation(operationId);
     return { method, url, schema };
   }

@@ -3,11 +3,12 @@
  * together with the user, so a revoked session or a changed role takes effect on the next call.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onRouteHookHandler } from 'fastify';
 import { isRole, roleOf, type Role } from '../../machines/roles';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../errors';
+import type { Contract, Operation } from '../openapi';
 
 export interface SessionUser {
   id: string;
@@ -51,16 +52,20 @@ function bearerOf(header: string | undefined): string | undefined {
   return credentials ? credentials : undefined;
 }
 
-interface SessionUserRow extends Record<string, unknown> {
+/** A row of `users` as the queries that make a SessionUser select it (`USER_COLUMNS`). */
+export interface UserRow extends Record<string, unknown> {
   id: string;
   firebase_uid: string | null;
   email: string | null;
   phone: string | null;
   fullname: string;
-  role: Role;
+  /** As stored; `toSessionUser` decides what it grants. */
+  role: string;
 }
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+export const USER_COLUMNS = 'id, firebase_uid, email, phone, fullname, role';
+
+export function toSessionUser(row: UserRow): SessionUser {
   // The same SPEC §6 rule as the SPA; a value outside the known roles gets no more than a customer.
   const role = roleOf({ role: row.role });
   return {
@@ -74,7 +79,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 }
 
 async function findSession(db: Db, tokenHash: string): Promise<RequestSession | undefined> {
-  const [row] = await db.query<SessionUserRow & { expires_at: Date }>(
+  const [row] = await db.query<UserRow & { expires_at: Date }>(
     `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -93,11 +98,40 @@ export const requireUser: onRequestAsyncHookHandler = async (request) => {
   request.session = session;
 };
 
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler[] {
-  const allowed: onRequestAsyncHookHandler = async (request) => {
+/** onRequest hook after `requireUser`: the session's role must be one of `roles`. */
+export function requireRole(roles: readonly Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
     if (!roles.includes(sessionOf(request).user.role)) throw forbidden();
   };
-  return [requireUser, allowed];
+}
+
+/** The checks an operation's `security` and `x-roles` ask for, in the order they run. */
+export function accessChecks(operation: Pick<Operation, 'secured' | 'roles'>): onRequestAsyncHookHandler[] {
+  if (!operation.secured) return [];
+  return operation.roles ? [requireUser, requireRole(operation.roles)] : [requireUser];
+}
+
+const API_ROUTE = /^\/api(?:\/|$)/;
+
+/**
+ * onRoute hook: every API route is an operation of the contract, and gets the session and role checks the contract
+ * declares for it ahead of its own hooks, so no route can forget them. A route the contract does not list stops
+ * the server from starting.
+ */
+export function contractAccess(contract: Contract): onRouteHookHandler {
+  return (route) => {
+    if (!API_ROUTE.test(route.url)) return;
+    if (Array.isArray(route.method)) throw new Error(`${route.url}: an API route serves one operation, so one method.`);
+    // Fastify adds a HEAD route beside each GET; it is the GET operation without a body.
+    const method = route.method === 'HEAD' ? 'GET' : route.method;
+    const operation = contract.operationAt(method, route.url);
+    if (!operation) throw new Error(`${route.method} ${route.url} is not an operation of the contract.`);
+    const checks = accessChecks(operation);
+    if (checks.length === 0) return;
+    // A new array: Fastify shares the original with the HEAD twin, and other onRoute hooks push into it.
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...checks, ...own];
+  };
 }
 
 /** The session of a request that passed `requireUser`. */

@@ -4,6 +4,7 @@ import { hashSessionToken } from '../../server/plugins/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { expectContract } from './contract';
 import { backends, startTestApp, type TestApp } from './setup/app';
+import { manualClock } from './setup/clock';
 import { idTokenFor, PROJECT_ID, signInWithPassword, signUp, unsignedIdToken } from './setup/emulator';
 
 type Session = { token: string; expiresAt: string; user: { _id: string; fullname: string; email: string | null; role: string; user_role: string } };
@@ -33,9 +34,11 @@ describe.each(backends)('auth on %s', (backend) => {
   let ipCounter = 0;
   /** Each test speaks from its own address so the sign-in rate limit only bites where a test means it to. */
   const nextIp = () => `10.0.${backend === 'pglite' ? 1 : 2}.${++ipCounter}`;
+  /** The rate limits' time: one second into a window, moved by whole windows only. */
+  const clock = manualClock();
 
   beforeAll(async () => {
-    testApp = await startTestApp(backend);
+    testApp = await startTestApp(backend, {}, { now: clock.now });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -209,10 +212,7 @@ describe.each(backends)('auth on %s', (backend) => {
     });
   });
 
-  it('limits session exchanges per client address', async () => {
-    // The limit uses fixed one-minute windows: start well inside one so that all attempts land in it.
-    const msLeftInWindow = 60_000 - (Date.now() % 60_000);
-    if (msLeftInWindow < 5_000) await new Promise((resolve) => setTimeout(resolve, msLeftInWindow + 100));
+  it('limits session exchanges per client address, for the rest of the minute', async () => {
     const remoteAddress = nextIp();
     const limit = testApp.app.config.sessionRateLimitPerMinute;
     for (let attempt = 0; attempt < limit; attempt++) {
@@ -221,9 +221,14 @@ describe.each(backends)('auth on %s', (backend) => {
     const limited = await exchange(await idTokenFor('customer@demo.test', DEMO_PASSWORD), undefined, remoteAddress);
     const body = expectContract(limited, 'createSession', 429);
     expect(body.message).toBe('Too many attempts. Please wait a minute and try again.');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit counts in fixed one-minute windows: the wait is what is left of this one.
+    expect(limited.headers['retry-after']).toBe(String(clock.secondsLeftIn(60_000)));
 
     // Another address is not affected.
     expectContract(await exchange(await idTokenFor('customer@demo.test', DEMO_PASSWORD)), 'createSession', 200);
+
+    // Once the minute is over, the address may sign in again.
+    clock.advance(60_000);
+    expectContract(await exchange(await idTokenFor('customer@demo.test', DEMO_PASSWORD), undefined, remoteAddress), 'createSession', 200);
   });
 });

@@ -61,6 +61,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR: '0' })).toThrow(/AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR/);
   });
 
+  it('reads Razorpay’s keys, all three or none, and where its API is', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(loadConfig(keys).razorpay).toEqual({ keyId: 'rzp_live_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret', apiUrl: undefined });
+    expect(loadConfig({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:9300/' }).razorpay?.apiUrl).toBe('http://127.0.0.1:9300');
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_key' })).toThrow(/all three/);
+    expect(() => loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:9300' })).toThrow(/RAZORPAY_API_URL is set without the Razorpay keys/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_API_URL: 'api.razorpay.com' })).toThrow(/RAZORPAY_API_URL must be an http\(s\) URL/);
+  });
+
   it('turns demo data off by default in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
   });

@@ -1,25 +1,88 @@
 /**
  * With Razorpay's keys set, the Razorpay provider takes over: the test gateway is gone, and payment and webhook
- * signatures are checked with Razorpay's secrets through the official SDK. (Creating gateway orders and fetching
- * payments needs Razorpay's servers, which these tests do not call.)
+ * signatures are checked with Razorpay's secrets through the official SDK. The SDK talks to a local stand-in of
+ * Razorpay's API (RAZORPAY_API_URL), which opens the gateway orders and reports the payments.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { orderedCustomer, verify } from './orders-fixtures';
+import { orderedCustomer, startPayment, verify, type OrderBody } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
+import { startRazorpayStandIn, type RazorpayStandIn, type StandInPayment } from './setup/razorpay-stand-in';
 
 const keys = { keyId: 'rzp_test_key', keySecret: 'razorpay-key-secret', webhookSecret: 'razorpay-webhook-secret' };
 
+/** What Razorpay's checkout hands back after a payment: the ids, signed with the key secret. */
+function widgetAnswer(gatewayOrderId: string, paymentId: string) {
+  return {
+    razorpay_order_id: gatewayOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: createHmac('sha256', keys.keySecret).update(`${gatewayOrderId}|${paymentId}`).digest('hex'),
+  };
+}
+
 describe.each(backends)('payments with Razorpay configured on %s', (backend) => {
   let testApp: TestApp;
+  let razorpay: RazorpayStandIn;
   const app = () => testApp.app;
+  let paymentCounter = 0;
+  const nextPaymentId = () => `pay_${backend}${++paymentCounter}`;
 
   beforeAll(async () => {
-    testApp = await startTestApp(backend, { razorpay: keys });
+    razorpay = await startRazorpayStandIn(keys);
+    testApp = await startTestApp(backend, { razorpay: { ...keys, apiUrl: razorpay.url } });
   });
   afterAll(async () => {
     await testApp?.close();
+    await razorpay?.close();
+  });
+
+  it('opens a Razorpay order for the stored amount, and marks the order paid once Razorpay confirms the payment', async () => {
+    const { customer, order } = await orderedCustomer(app(), ['PROD-G3G-LITE']);
+    const session = await startPayment(app(), customer, order._id);
+    expect(session).toMatchObject({ provider: 'razorpay', keyId: keys.keyId, amount: order.price });
+    expect(razorpay.orders.get(session.gatewayOrderId)).toEqual({ id: session.gatewayOrderId, amount: order.price, currency: 'INR', receipt: order._id });
+
+    const paymentId = nextPaymentId();
+    razorpay.payments.set(paymentId, { id: paymentId, order_id: session.gatewayOrderId, amount: order.price, currency: 'INR', status: 'captured' });
+    const paid = expectContract<{ order: OrderBody }>(await verify(app(), customer, widgetAnswer(session.gatewayOrderId, paymentId)), 'verifyPayment', 200);
+    expect(paid.order).toMatchObject({ _id: order._id, status: 'paid', payment: { status: 'paid', provider: 'razorpay', paymentId } });
+    expect(razorpay.calls).toContain(`GET /v1/payments/${paymentId}`);
+
+    // Verifying the same payment again answers the same paid order without asking Razorpay again.
+    const fetches = razorpay.calls.length;
+    const again = expectContract<{ order: OrderBody }>(await verify(app(), customer, widgetAnswer(session.gatewayOrderId, paymentId)), 'verifyPayment', 200);
+    expect(again.order).toEqual(paid.order);
+    expect(razorpay.calls).toHaveLength(fetches);
+  });
+
+  it('accepts a payment Razorpay has authorized but not yet captured', async () => {
+    const { customer, order } = await orderedCustomer(app());
+    const session = await startPayment(app(), customer, order._id);
+    const paymentId = nextPaymentId();
+    razorpay.payments.set(paymentId, { id: paymentId, order_id: session.gatewayOrderId, amount: order.price, currency: 'INR', status: 'authorized' });
+    const paid = expectContract<{ order: OrderBody }>(await verify(app(), customer, widgetAnswer(session.gatewayOrderId, paymentId)), 'verifyPayment', 200);
+    expect(paid.order.status).toBe('paid');
+  });
+
+  it.each<[string, (payment: StandInPayment) => StandInPayment | undefined]>([
+    ['reports a smaller amount', (payment) => ({ ...payment, amount: payment.amount - 100 })],
+    ['reports another currency', (payment) => ({ ...payment, currency: 'USD' })],
+    ['reports the payment for another order', (payment) => ({ ...payment, order_id: 'order_someone_else' })],
+    ['reports the payment as failed', (payment) => ({ ...payment, status: 'failed' })],
+    ['does not know the payment', () => undefined],
+  ])('leaves the order unpaid when Razorpay %s, even with a valid signature', async (_what, change) => {
+    const { customer, order } = await orderedCustomer(app());
+    const session = await startPayment(app(), customer, order._id);
+    const paymentId = nextPaymentId();
+    const reported = change({ id: paymentId, order_id: session.gatewayOrderId, amount: order.price, currency: 'INR', status: 'captured' });
+    if (reported) razorpay.payments.set(paymentId, reported);
+
+    const response = await verify(app(), customer, widgetAnswer(session.gatewayOrderId, paymentId));
+    expect(expectContract<{ code: string }>(response, 'verifyPayment', 409).code).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(razorpay.calls).toContain(`GET /v1/payments/${paymentId}`);
+    const unpaid = await app().inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: customer.auth });
+    expect(expectContract<{ order: OrderBody }>(unpaid, 'getOrder', 200).order).toMatchObject({ status: 'pending', payment: { status: 'unpaid' } });
   });
 
   it('does not offer the test gateway', async () => {

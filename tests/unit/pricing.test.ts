@@ -64,3 +64,31 @@ describe('formatRupees: paise as Indian rupees (DESIGN §9)', () => {
     }
   });
 });
+
+describe('formatRupees for invoices: both paise digits, and "Rs. " where a font has no rupee sign', () => {
+  const invoice = { symbol: 'Rs. ', alwaysShowPaise: true };
+
+  it.each([
+    [499_900, 'Rs. 4,999.00'],
+    [1_349_730, 'Rs. 13,497.30'],
+    [5, 'Rs. 0.05'],
+    [0, 'Rs. 0.00'],
+    [10_000_000, 'Rs. 1,00,000.00'],
+    [-199_980, '-Rs. 1,999.80'],
+  ])('%i paise → %s', (paise, text) => {
+    expect(formatRupees(paise, invoice)).toBe(text);
+  });
+
+  it('writes what the Indian number format writes to two decimals', () => {
+    for (let i = 0; i < 2_000; i++) {
+      const paise = Math.floor(Math.random() * 10 ** (2 + (i % 10)));
+      const expected = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(formatRupees(paise, invoice)).toBe(`Rs. ${expected}`);
+    }
+  });
+
+  it('keeps the rupee sign unless told otherwise', () => {
+    expect(formatRupees(499_900, { alwaysShowPaise: true })).toBe('₹4,999.00');
+    expect(formatRupees(499_900, { symbol: 'Rs ' })).toBe('Rs 4,999');
+  });
+});

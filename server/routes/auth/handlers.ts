@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { components, operations } from '../../../openapi/schema';
+import type { components } from '../../../openapi/schema';
 import { isStaff } from '../../../machines/roles';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { verifyIdentity } from '../../firebase';
-import {
-  hashSessionToken,
-  newSessionToken,
-  requireRole,
-  requireUser,
-  sessionOf,
-  userBody,
-  type SessionUser,
-} from '../../plugins/auth';
-import { countAttempt } from '../../plugins/rate-limit';
+import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
+import { defineRoute } from '../define-route';
 import {
   completeProfile,
   createSession,
@@ -23,17 +15,7 @@ import {
   setUserRole,
 } from './queries';
 
-type SessionRequest = components['schemas']['SessionRequest'];
 type SessionBody = components['schemas']['Session'];
-type JsonBody<Operation extends keyof operations> = operations[Operation]['requestBody'] extends
-  | { content: { 'application/json': infer Body } }
-  | undefined
-  ? Body
-  : never;
-type RegisterRequest = JsonBody<'registerProfile'>;
-type ChallengeRequest = JsonBody<'requestAuthChallenge'>;
-type EmailRequest = JsonBody<'setProfileEmail'>;
-type RoleRequest = JsonBody<'setUserRole'>;
 
 export const STAFF_ONLY = 'This sign-in is for staff. Please use the customer login.';
 export const EMAIL_TAKEN =
@@ -57,10 +39,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { token, expiresAt: expiresAt.toISOString(), user: userBody(user) };
   }
 
-  app.route<{ Body: SessionRequest }>({
-    ...app.contract.route('createSession'),
+  defineRoute(app, 'createSession', {
     config: signInLimit,
-    handler: async (request): Promise<SessionBody> => {
+    handler: async (request) => {
       const identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
       const profile = await profileForIdentity(app.db, identity);
       if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
@@ -70,10 +51,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route<{ Body: RegisterRequest }>({
-    ...app.contract.route('registerProfile'),
+  defineRoute(app, 'registerProfile', {
     config: signInLimit,
-    handler: async (request): Promise<SessionBody> => {
+    handler: async (request) => {
       const identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
       const profile = await profileForIdentity(app.db, { ...identity, name: identity.name ?? request.body.fullname.trim() });
       if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
@@ -82,8 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route<{ Body: ChallengeRequest }>({
-    ...app.contract.route('requestAuthChallenge'),
+  defineRoute(app, 'requestAuthChallenge', {
     config: { rateLimit: { max: app.config.authChallengeRateLimitPerMinute, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { kind } = request.body;
@@ -92,7 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const what = kind === 'phone-code' ? 'a phone number with its country code, like +919876543210' : 'an e-mail address';
         throw badRequest(`to must be ${what}.`, { to: `must be ${what}` });
       }
-      const { current, ttl } = await countAttempt(app.db, `challenge|${kind}|${to}`, HOUR_MS);
+      const { current, ttl } = await app.attempts.count(`challenge|${kind}|${to}`, HOUR_MS);
       if (current > app.config.authChallengeLimitPerTargetPerHour) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
         throw tooManyRequests(TOO_MANY_MESSAGES);
@@ -101,18 +80,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('getLoginSuccess'),
-    onRequest: requireUser,
+  defineRoute(app, 'getLoginSuccess', {
     handler: async (request) => {
       const session = sessionOf(request);
       return { user: userBody(session.user), expiresAt: session.expiresAt.toISOString() };
     },
   });
 
-  app.route<{ Body: EmailRequest }>({
-    ...app.contract.route('setProfileEmail'),
-    onRequest: requireUser,
+  defineRoute(app, 'setProfileEmail', {
     handler: async (request) => {
       const result = await setProfileEmail(app.db, sessionOf(request).user.id, request.body.email.trim());
       if ('conflict' in result) throw conflict(result.conflict === 'has-email' ? HAS_EMAIL : EMAIL_TAKEN);
@@ -120,9 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('revokeOtherSessions'),
-    onRequest: requireUser,
+  defineRoute(app, 'revokeOtherSessions', {
     handler: async (request) => {
       const session = sessionOf(request);
       const revoked = await revokeOtherSessions(app.db, session.user.id, session.tokenHash);
@@ -130,9 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route<{ Params: { id: string }; Body: RoleRequest }>({
-    ...app.contract.route('setUserRole'),
-    onRequest: requireRole('admin'),
+  defineRoute(app, 'setUserRole', {
     handler: async (request) => {
       if (request.params.id === sessionOf(request).user.id) throw conflict(OWN_ROLE);
       const user = await setUserRole(app.db, request.params.id, request.body.role);
@@ -141,9 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('logout'),
-    onRequest: requireUser,
+  defineRoute(app, 'logout', {
     handler: async (request) => {
       await revokeSession(app.db, sessionOf(request).tokenHash);
       return { message: 'Logout successful.' };

@@ -1,18 +1,7 @@
 import type { Role } from '../../../machines/roles';
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../../db';
-import { toSessionUser, type SessionUser } from '../../plugins/auth';
+import { toSessionUser, USER_COLUMNS, type SessionUser, type UserRow } from '../../plugins/auth';
 import type { VerifiedIdentity } from '../../firebase';
-
-const USER_COLUMNS = 'id, firebase_uid, email, phone, fullname, role';
-
-interface UserRow extends Record<string, unknown> {
-  id: string;
-  firebase_uid: string | null;
-  email: string | null;
-  phone: string | null;
-  fullname: string;
-  role: Role;
-}
 
 async function findByFirebaseUid(db: Queryable, uid: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1`, [uid]);

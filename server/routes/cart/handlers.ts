@@ -3,7 +3,8 @@ import type { components } from '../../../openapi/schema';
 import { MAX_KITS_PER_CART, payableAfterCoupon } from '../../../machines/pricing';
 import type { Db } from '../../db';
 import { HttpError } from '../../errors';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
+import { defineRoute } from '../define-route';
 import { activeProductId, addItemBelowLimit, cartItems, cartOfUser, removeItemOfUser } from './queries';
 
 type CartResponse = components['schemas']['CartResponse'];
@@ -38,17 +39,13 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
 }
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...app.contract.route('getCart'),
-    onRequest: requireUser,
+  defineRoute(app, 'getCart', {
     handler: async (request) => cartResponse(app.db, sessionOf(request).user.id),
   });
 
-  app.route({
-    ...app.contract.route('addCartItem'),
-    onRequest: requireUser,
+  defineRoute(app, 'addCartItem', {
     handler: async (request) => {
-      const { productId } = request.body as { productId: string };
+      const { productId } = request.body;
       const userId = sessionOf(request).user.id;
       const product = await activeProductId(app.db, productId);
       if (!product) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
@@ -64,11 +61,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('removeCartItem'),
-    onRequest: requireUser,
+  defineRoute(app, 'removeCartItem', {
     handler: async (request) => {
-      const { itemId } = request.params as { itemId: string };
+      const { itemId } = request.params;
       const userId = sessionOf(request).user.id;
       if (!(await removeItemOfUser(app.db, userId, itemId))) {
         throw new HttpError(404, 'This kit is not in your cart any more.', 'CART_ITEM_NOT_FOUND');

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { cartOfUser } from '../cart/queries';
 import { cartResponse } from '../cart/handlers';
+import { defineRoute } from '../define-route';
 import { attachCoupon, checkCoupon, type CouponCheck } from './queries';
 
 /** Attempts per person per minute: enough for typos, too few to guess codes. */
@@ -46,13 +47,11 @@ export function couponRefusalError(check: Exclude<CouponCheck, { coupon: unknown
 const perPerson = (request: FastifyRequest) => `user:${sessionOf(request).user.id}`;
 
 export async function couponsRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...app.contract.route('applyCartCoupon'),
-    onRequest: requireUser,
-    // Pushed after requireUser by the rate-limit plugin, so the session is known when the key is made.
+  defineRoute(app, 'applyCartCoupon', {
+    // The rate-limit plugin runs after the contract's session check, so the session is known when the key is made.
     config: { rateLimit: { max: COUPON_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: perPerson } },
     handler: async (request) => {
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const userId = sessionOf(request).user.id;
       const check = await checkCoupon(app.db, code, userId);
       if ('refusal' in check) throw couponRefusalError(check);
@@ -62,9 +61,7 @@ export async function couponsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('removeCartCoupon'),
-    onRequest: requireUser,
+  defineRoute(app, 'removeCartCoupon', {
     handler: async (request) => {
       const userId = sessionOf(request).user.id;
       await cartOfUser(app.db, userId);

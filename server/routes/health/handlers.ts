@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
+import { defineRoute } from '../define-route';
 import { databaseAnswers } from './queries';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...app.contract.route('getHealth'),
+  defineRoute(app, 'getHealth', {
     handler: async (request) => {
       try {
         await databaseAnswers(app.db);

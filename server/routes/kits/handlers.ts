@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { KitJourneyEventType } from '../../../machines/kit-journey';
 import { HttpError, notFound } from '../../errors';
-import { requireRole, requireUser, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
+import { defineRoute } from '../define-route';
 import { advanceKit, kitBodies, kitByBoxCode, kitOfUser, kitsOfUser, normaliseBoxCode, type KitRow } from './queries';
 
 const KIT_NOT_FOUND = 'There is no such kit in your account.';
@@ -10,32 +10,26 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
   const options = { journeyAppUrl: app.config.journeyAppUrl, showBoxCodes: app.config.demoData };
   const bodyOf = async (row: KitRow) => ({ kit: (await kitBodies(app.db, [row], options))[0]! });
 
-  app.route({
-    ...app.contract.route('listKits'),
-    onRequest: requireUser,
+  defineRoute(app, 'listKits', {
     handler: async (request) => ({ kits: await kitBodies(app.db, await kitsOfUser(app.db, sessionOf(request).user.id), options) }),
   });
 
-  app.route({
-    ...app.contract.route('getKitJourney'),
-    onRequest: requireUser,
+  defineRoute(app, 'getKitJourney', {
     handler: async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await kitOfUser(app.db, sessionOf(request).user.id, id);
       if (!row) throw notFound(KIT_NOT_FOUND);
       return bodyOf(row);
     },
   });
 
-  app.route({
-    ...app.contract.route('activateKit'),
-    onRequest: requireUser,
+  defineRoute(app, 'activateKit', {
     config: {
       rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `kit-activation:${request.ip}` },
     },
     handler: async (request) => {
       const userId = sessionOf(request).user.id;
-      const body = request.body as { code: string; kitId?: string };
+      const { body } = request;
       const code = normaliseBoxCode(body.code);
       const intended = body.kitId === undefined ? undefined : await kitOfUser(app.db, userId, body.kitId);
       if (body.kitId !== undefined && !intended) throw notFound(KIT_NOT_FOUND);
@@ -60,12 +54,10 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('advanceKitJourney'),
-    onRequest: requireRole('admin'),
+  defineRoute(app, 'advanceKitJourney', {
     handler: async (request) => {
-      const { id } = request.params as { id: string };
-      const { event } = request.body as { event: KitJourneyEventType };
+      const { id } = request.params;
+      const { event } = request.body;
       await app.db.transaction((tx) => advanceKit(tx, id, event));
       const [row] = await app.db.query<{ user_id: string }>('SELECT user_id FROM kits WHERE id = $1', [id]);
       const kit = row && (await kitOfUser(app.db, row.user_id, id));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
+import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
-import { cancelUnpaidOrder, invoiceNumber, orderBodies, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
+import { cancelUnpaidOrder, invoiceNumber, orderBodies, orderBody, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ORDER_NOT_FOUND = 'There is no such order in your account.';
@@ -21,81 +22,71 @@ function idempotencyKeyOf(header: string | string[] | undefined, body: { idempot
 }
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...app.contract.route('listOrders'),
-    onRequest: requireUser,
+  defineRoute(app, 'listOrders', {
     handler: async (request) => {
       const rows = await ordersOfUser(app.db, sessionOf(request).user.id);
       return { orders: await orderBodies(app.db, rows) };
     },
   });
 
-  app.route({
-    ...app.contract.route('createOrder'),
-    onRequest: requireUser,
+  defineRoute(app, 'createOrder', {
     preValidation: emptyBodyAsObject,
     handler: async (request, reply) => {
       const userId = sessionOf(request).user.id;
-      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body as { idempotencyKey?: string } | undefined);
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
       const { orderId, created } = await app.db.transaction((tx) => placeOrder(tx, userId, key));
       const row = await orderOfUser(app.db, userId, orderId);
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      const [order] = await orderBodies(app.db, [row]);
+      const order = await orderBody(app.db, row);
       return reply.code(created ? 201 : 200).send({ order });
     },
   });
 
-  app.route({
-    ...app.contract.route('getOrder'),
-    onRequest: requireUser,
+  defineRoute(app, 'getOrder', {
     handler: async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      const [order] = await orderBodies(app.db, [row]);
+      const order = await orderBody(app.db, row);
       return { order };
     },
   });
 
-  app.route({
-    ...app.contract.route('cancelOrder'),
-    onRequest: requireUser,
+  defineRoute(app, 'cancelOrder', {
     preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const userId = sessionOf(request).user.id;
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const found = await app.db.transaction((tx) => cancelUnpaidOrder(tx, userId, id));
       const row = found ? await orderOfUser(app.db, userId, id) : undefined;
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      const [order] = await orderBodies(app.db, [row]);
+      const order = await orderBody(app.db, row);
       return { order };
     },
   });
 
-  app.route({
-    ...app.contract.route('getInvoice'),
-    onRequest: requireUser,
+  defineRoute(app, 'getInvoice', {
     handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const number = invoiceNumber(row);
       if (row.status !== 'paid' || !number || !row.paid_at) {
         throw new HttpError(409, 'The invoice is made once the order is paid.', 'ORDER_NOT_PAID');
       }
-      const [order] = await orderBodies(app.db, [row]);
+      const order = await orderBody(app.db, row);
       const pdf = await invoicePdf(
         {
           number: orderNumber(row),
           invoiceNumber: number,
           paidAt: new Date(row.paid_at),
-          items: order!.items,
+          items: order.items,
           actualPrice: row.actual_price,
           price: row.price,
           discountPercentage: row.discount_percentage,
           coupon: row.coupon_code,
           address: shippingAddress(row),
-          paymentId: order!.payment.paymentId,
+          paymentId: order.payment.paymentId,
         },
         app.config.seller,
       );

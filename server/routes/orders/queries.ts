@@ -125,6 +125,13 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
   });
 }
 
+/** The contract's Order for one row. */
+export async function orderBody(db: Queryable, row: OrderRow): Promise<Order> {
+  const [order] = await orderBodies(db, [row]);
+  if (!order) throw new Error(`order ${row.id} was not made into a body`);
+  return order;
+}
+
 export async function ordersOfUser(db: Queryable, userId: string): Promise<OrderRow[]> {
   return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, number DESC`, [userId]);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
+import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
 import { GatewayUnavailableError, paymentGatewayOf, TestGateway } from '../../services/payments';
-import { orderBodies, orderOfUser } from '../orders/queries';
+import { orderBody, orderOfUser } from '../orders/queries';
 import { insertPayment, markPaid, markPaymentFailed, openPayment, paymentByGatewayOrder, recordWebhookEvent } from './queries';
 
 declare module 'fastify' {
@@ -13,21 +14,15 @@ declare module 'fastify' {
   }
 }
 
-interface Authorization {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-interface WebhookEvent {
-  event?: unknown;
-  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; status?: unknown } } };
-}
-
 const SHOP_NAME = 'Gut360 Health';
 const PAYMENT_NOT_FOUND = 'There is no such payment in your account.';
 const SIGNATURE_INVALID = 'The payment could not be verified, so the order is not marked paid. If money left your account, it is refunded automatically.';
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/** `value[key]` when `value` is an object: a webhook body is the gateway's own shape, so each step is checked. */
+function member(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
+}
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const gateway = paymentGatewayOf(app.config);
@@ -37,13 +32,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return gateway;
   };
 
-  app.route({
-    ...app.contract.route('startPayment'),
-    onRequest: requireUser,
+  defineRoute(app, 'startPayment', {
     preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const { user } = sessionOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const order = await orderOfUser(app.db, user.id, id);
       if (!order) throw notFound('There is no such order in your account.');
       if (order.status === 'paid') throw new HttpError(409, 'This order is already paid.', 'ALREADY_PAID');
@@ -66,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         keyId: provider.keyId,
         gatewayOrderId: payment.gateway_order_id,
         amount: payment.amount,
-        currency: 'INR',
+        currency: 'INR' as const,
         orderId: order.id,
         name: SHOP_NAME,
         prefill: { name: order.ship_name, email: user.email ?? '', contact: `+91${order.ship_phone}` },
@@ -74,11 +67,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('payWithTestGateway'),
-    onRequest: requireUser,
+  defineRoute(app, 'payWithTestGateway', {
     handler: async (request) => {
-      const { gatewayOrderId, outcome } = request.body as { gatewayOrderId: string; outcome: 'success' | 'failure' };
+      const { gatewayOrderId, outcome } = request.body;
       if (!(gateway instanceof TestGateway)) throw notFound('The test gateway is not in use on this server.');
       const payment = await paymentByGatewayOrder(app.db, gatewayOrderId);
       if (!payment || payment.user_id !== sessionOf(request).user.id || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
@@ -91,12 +82,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    ...app.contract.route('verifyPayment'),
-    onRequest: requireUser,
+  defineRoute(app, 'verifyPayment', {
     handler: async (request) => {
       const userId = sessionOf(request).user.id;
-      const body = request.body as Authorization;
+      const { body } = request;
       const provider = requireGateway();
       const payment = await paymentByGatewayOrder(app.db, body.razorpay_order_id);
       if (!payment || payment.user_id !== userId) throw notFound(PAYMENT_NOT_FOUND);
@@ -112,13 +101,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           taken !== null &&
           taken.orderId === payment.gateway_order_id &&
           taken.amount === payment.amount &&
+          taken.currency === 'INR' &&
           (taken.status === 'captured' || taken.status === 'authorized');
         if (!confirmed) throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
         await app.db.transaction((tx) => markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse));
       }
       const row = await orderOfUser(app.db, userId, payment.order_id);
       if (!row) throw notFound('There is no such order in your account.');
-      const [order] = await orderBodies(app.db, [row]);
+      const order = await orderBody(app.db, row);
       return { order };
     },
   });
@@ -135,8 +125,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       }
     });
 
-    scope.route({
-      ...app.contract.route('paymentWebhook'),
+    defineRoute(scope, 'paymentWebhook', {
       handler: async (request) => {
         const signature = String(request.headers['x-razorpay-signature'] ?? '');
         const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
@@ -145,22 +134,24 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         }
         // Deliveries are told apart by their event id; without one a retry could not be recognised.
         if (!eventId.trim()) throw badRequest('The webhook has no event id (x-razorpay-event-id).');
-        const event = request.body as WebhookEvent;
-        const type = typeof event.event === 'string' ? event.event : 'unknown';
-        const entity = event.payload?.payment?.entity;
+        const { event } = request.body;
+        const type = typeof event === 'string' ? event : 'unknown';
+        const entity = member(member(request.body.payload, 'payment'), 'entity');
+        const paymentId = member(entity, 'id');
+        const gatewayOrderId = member(entity, 'order_id');
         return app.db.transaction(async (tx) => {
           if (!(await recordWebhookEvent(tx, eventId, type))) return { status: 'duplicate' as const };
-          if (!PAID_EVENTS.has(type) || typeof entity?.id !== 'string' || typeof entity.order_id !== 'string') {
+          if (!PAID_EVENTS.has(type) || typeof paymentId !== 'string' || typeof gatewayOrderId !== 'string') {
             return { status: 'ignored' as const };
           }
-          const payment = await paymentByGatewayOrder(tx, entity.order_id);
-          if (!payment || payment.provider !== gateway.name || entity.amount !== payment.amount) {
-            request.log.warn({ eventId, gatewayOrderId: entity.order_id }, 'payment webhook for an unknown order or another amount');
+          const payment = await paymentByGatewayOrder(tx, gatewayOrderId);
+          if (!payment || payment.provider !== gateway.name || member(entity, 'amount') !== payment.amount) {
+            request.log.warn({ eventId, gatewayOrderId }, 'payment webhook for an unknown order or another amount');
             return { status: 'ignored' as const };
           }
           if (payment.status === 'paid') return { status: 'processed' as const };
           if (payment.order_status !== 'pending') return { status: 'ignored' as const };
-          await markPaid(tx, payment, entity.id, demoWarehouse);
+          await markPaid(tx, payment, paymentId, demoWarehouse);
           return { status: 'processed' as const };
         });
       },

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
+import { defineRoute } from '../define-route';
 import { listActiveProducts } from './queries';
 
 /** The catalogue's answer, serialised once and compressed once for each encoding a browser may accept. */
@@ -80,8 +81,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     if (encoding) reply.header('content-encoding', encoding).send(body[encoding]);
     else reply.send(body.json);
   };
-  app.route({
-    ...app.contract.route('listProducts'),
+  defineRoute(app, 'listProducts', {
     // Compressed once per cache fill below, instead of once per request by the compression plugin; a GET has no body
     // to decompress either.
     compress: false,

@@ -2,6 +2,7 @@
  * The GST tax invoice of a paid order as a PDF, made on the server with pdfkit (it never reaches the browser).
  */
 import PDFDocument from 'pdfkit';
+import { formatRupees } from '../../../machines/pricing';
 import type { Config } from '../../config';
 import { gstBreakdown } from './gst';
 
@@ -18,14 +19,44 @@ export interface InvoiceOrder {
   paymentId: string | null;
 }
 
-/** Rupees with Indian digit grouping; the PDF's built-in fonts have no rupee sign, so invoices write "Rs.". */
+/** Rupees with Indian digit grouping and both paise digits; the PDF's built-in fonts have no rupee sign. */
 function rupees(paise: number): string {
-  const value = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `Rs. ${value}`;
+  return formatRupees(paise, { symbol: 'Rs. ', alwaysShowPaise: true });
+}
+
+export interface InvoiceRow {
+  label: string;
+  amount: string;
+  bold?: boolean;
+}
+
+/**
+ * The invoice's amounts: each kit and the discount (`items`), then the taxable value, the GST split for the place
+ * of supply and the total paid (`totals`).
+ */
+export function invoiceRows(order: InvoiceOrder, sellerState: string): { items: InvoiceRow[]; totals: InvoiceRow[] } {
+  const gst = gstBreakdown(order.price, sellerState, order.address.state);
+  const items: InvoiceRow[] = order.items.map((item) => ({ label: `${item.name} (${item.code})`, amount: rupees(item.price) }));
+  if (order.actualPrice !== order.price) {
+    const coupon = order.coupon ? ` (${order.coupon}, ${order.discountPercentage}%)` : '';
+    items.push({ label: `Discount${coupon}`, amount: `- ${rupees(order.actualPrice - order.price)}` });
+  }
+  const taxes: InvoiceRow[] = gst.intraState
+    ? [
+        { label: 'CGST @ 9%', amount: rupees(gst.cgst) },
+        { label: 'SGST @ 9%', amount: rupees(gst.sgst) },
+      ]
+    : [{ label: 'IGST @ 18%', amount: rupees(gst.igst) }];
+  const totals: InvoiceRow[] = [
+    { label: 'Taxable value', amount: rupees(gst.taxableValue) },
+    ...taxes,
+    { label: 'Total paid', amount: rupees(gst.total), bold: true },
+  ];
+  return { items, totals };
 }
 
 export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promise<Buffer> {
-  const gst = gstBreakdown(order.price, seller.state, order.address.state);
+  const { items, totals } = invoiceRows(order, seller.state);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${order.invoiceNumber}`, Author: seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,29 +85,21 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
 
   const left = 50;
   const right = 545;
-  const row = (label: string, amount: string, bold = false) => {
+  const row = ({ label, amount, bold = false }: InvoiceRow) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: 360 });
     doc.text(amount, left + 360, y, { width: right - left - 360, align: 'right' });
     doc.moveDown(0.3);
   };
-  row('Item', 'Amount (GST included)', true);
-  doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
-  doc.moveDown(0.3);
-  for (const item of order.items) row(`${item.name} (${item.code})`, rupees(item.price));
-  if (order.actualPrice !== order.price) {
-    row(`Discount${order.coupon ? ` (${order.coupon}, ${order.discountPercentage}%)` : ''}`, `- ${rupees(order.actualPrice - order.price)}`);
-  }
-  doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
-  doc.moveDown(0.3);
-  row('Taxable value', rupees(gst.taxableValue));
-  if (gst.intraState) {
-    row('CGST @ 9%', rupees(gst.cgst));
-    row('SGST @ 9%', rupees(gst.sgst));
-  } else {
-    row('IGST @ 18%', rupees(gst.igst));
-  }
-  row('Total paid', rupees(gst.total), true);
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
+    doc.moveDown(0.3);
+  };
+  row({ label: 'Item', amount: 'Amount (GST included)', bold: true });
+  rule();
+  items.forEach(row);
+  rule();
+  totals.forEach(row);
   doc.moveDown();
   doc.font('Helvetica').fontSize(8).text('Prices include GST at 18%. This is a computer-generated invoice and needs no signature.', left);
   doc.end();

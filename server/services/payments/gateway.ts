@@ -16,6 +16,8 @@ export interface GatewayPayment {
   id: string;
   orderId: string;
   amount: number;
+  /** ISO 4217, e.g. INR; `amount` is in its smallest unit. */
+  currency: string;
   /** Razorpay's payment status: authorized or captured means the money is taken. */
   status: string;
 }

@@ -1,19 +1,43 @@
 /**
  * Razorpay through its official Node SDK: orders are created with the key pair; payment and webhook signatures are
- * checked with the SDK's own helpers; the payment is fetched to confirm its amount and order before it counts.
+ * checked with the SDK's own helpers; the payment is fetched to confirm its order, amount and currency before it
+ * counts.
  */
 import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateway';
+
+interface AxiosHolder {
+  rq: { defaults: { baseURL?: string } };
+}
+
+function holdsAxios(api: unknown): api is AxiosHolder {
+  if (typeof api !== 'object' || api === null || !('rq' in api)) return false;
+  // An axios instance is a function with properties.
+  const { rq } = api;
+  return (typeof rq === 'function' || (typeof rq === 'object' && rq !== null)) && 'defaults' in rq && typeof rq.defaults === 'object' && rq.defaults !== null;
+}
+
+/**
+ * The SDK has no option for Razorpay's address: every call goes through one axios instance made with
+ * https://api.razorpay.com as its base URL, which this moves. Checked at start, so an SDK that changes this fails
+ * loudly instead of calling Razorpay itself.
+ */
+function useApiUrl(client: Razorpay, apiUrl: string): void {
+  const { api } = client;
+  if (!holdsAxios(api)) throw new Error('This version of the razorpay SDK cannot be pointed at RAZORPAY_API_URL.');
+  api.rq.defaults.baseURL = apiUrl;
+}
 
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
   private readonly client: Razorpay;
 
-  constructor(private readonly keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  constructor(private readonly keys: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string | undefined }) {
     this.keyId = keys.keyId;
     this.client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+    if (keys.apiUrl) useApiUrl(this.client, keys.apiUrl);
   }
 
   async createOrder(params: { amount: number; receipt: string }) {
@@ -36,7 +60,13 @@ export class RazorpayGateway implements PaymentGateway {
   async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
     try {
       const payment = await this.client.payments.fetch(paymentId);
-      return { id: payment.id, orderId: String(payment.order_id), amount: Number(payment.amount), status: payment.status };
+      return {
+        id: payment.id,
+        orderId: String(payment.order_id),
+        amount: Number(payment.amount),
+        currency: payment.currency,
+        status: payment.status,
+      };
     } catch {
       return null;
     }

@@ -47,6 +47,6 @@ export class TestGateway implements PaymentGateway {
 
   /** A signed test payment is, by construction, for its gateway order's stored amount. */
   async fetchPayment(paymentId: string, expected: { orderId: string; amount: number }): Promise<GatewayPayment> {
-    return { id: paymentId, orderId: expected.orderId, amount: expected.amount, status: 'captured' };
+    return { id: paymentId, orderId: expected.orderId, amount: expected.amount, currency: 'INR', status: 'captured' };
   }
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, prepareData } from '../../../server/app';
+import { buildApp, prepareData, type AppOptions } from '../../../server/app';
 import { defineConfig, type Config } from '../../../server/config';
 import { emulatorHost } from './emulator';
 
@@ -67,7 +67,7 @@ export async function createTestSchema(): Promise<{ databaseUrl: string; drop():
 }
 
 /** A migrated, seeded app on `backend`. */
-export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const schema = backend === 'postgres' ? await createTestSchema() : undefined;
   const databaseUrl = schema?.databaseUrl;
   const dropSchema = async () => {
@@ -75,7 +75,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+    app = await buildApp(testConfig({ databaseUrl, ...overrides }), options);
   } catch (error) {
     await dropSchema();
     throw error;
