@@ -125,7 +125,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string; code: 
   // The contract speaks JSON only; anything else is a malformed request rather than a server fault.
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 400,
-    message: 'Send the request body as JSON (Content-Type: application/json).',
+    message: 'Send the body as JSON (Content-Type: application/json).',
     code: 'UNSUPPORTED_CONTENT_TYPE',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length.', code: 'BAD_REQUEST' },
