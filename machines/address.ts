@@ -1,8 +1,13 @@
 /**
  * An Indian delivery address: the rules the checkout form shows beside each field and the server applies again.
  */
+import type { components } from '../openapi/schema';
+import { indianMobileDigits } from './phone';
 
-/** The 28 states and 8 union territories, as India Post writes them. */
+/**
+ * The 28 states and 8 union territories, as India Post writes them: the contract's `IndianState`, in its order
+ * (tests/unit/contract-enums.test.ts checks that none is missing).
+ */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',
@@ -40,35 +45,22 @@ export const INDIAN_STATES = [
   'Uttar Pradesh',
   'Uttarakhand',
   'West Bengal',
-] as const;
+] as const satisfies readonly components['schemas']['IndianState'][];
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-export interface DeliveryAddress {
-  name: string;
-  /** Ten-digit Indian mobile number, without +91. */
-  phone: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  state: IndianState;
-  /** Six-digit PIN code. */
-  pincode: string;
-}
+/** As it is stored and sent: the phone as its ten digits, without +91; a six-digit PIN code. */
+export type DeliveryAddress = components['schemas']['DeliveryAddress'];
 
 export type AddressField = keyof DeliveryAddress;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const ADDRESS_LIMITS = { name: 80, line: 120, city: 60 } as const;
 
-const MOBILE = /^[6-9]\d{9}$/;
 const PIN = /^[1-9]\d{5}$/;
 
-/** Strips spaces, dashes and a leading +91 or 0 from what a person typed as their mobile number. */
+/** The ten digits of the mobile number a person typed (machines/phone.ts), or what they typed when it is not one. */
 export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/[\s-]/g, '');
-  if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
-  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-  return digits;
+  return indianMobileDigits(raw) ?? raw.replace(/[\s\-()]/g, '');
 }
 
 /** Field → what to fix; empty when the address is fine. */
@@ -77,9 +69,9 @@ export function validateAddress(input: Partial<Record<AddressField, string>>): A
   const name = input.name?.trim() ?? '';
   if (!name) errors.name = 'Enter the name of the person who receives the kit.';
   else if (name.length > ADDRESS_LIMITS.name) errors.name = `Keep the name under ${ADDRESS_LIMITS.name} characters.`;
-  const phone = normalisePhone(input.phone ?? '');
+  const phone = input.phone?.trim() ?? '';
   if (!phone) errors.phone = 'Enter a mobile number for the courier.';
-  else if (!MOBILE.test(phone)) errors.phone = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.';
+  else if (!indianMobileDigits(phone)) errors.phone = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210.';
   const line1 = input.line1?.trim() ?? '';
   if (!line1) errors.line1 = 'Enter the house number and street.';
   else if (line1.length > ADDRESS_LIMITS.line) errors.line1 = `Keep this line under ${ADDRESS_LIMITS.line} characters.`;

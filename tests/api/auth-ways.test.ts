@@ -217,6 +217,8 @@ describe.each(backends)('ways in and out on %s', (backend) => {
 
     it.each([
       [{ kind: 'phone-code', to: 'someone@example.test' }],
+      [{ kind: 'phone-code', to: '+447700900123' }],
+      [{ kind: 'phone-code', to: '+915876543210' }],
       [{ kind: 'password-reset', to: '+919876543210' }],
       [{ kind: 'sms', to: '+919876543210' }],
       [{ kind: 'email-link', to: 'a@b.test', extra: true }],

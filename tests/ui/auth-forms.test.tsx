@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { indianMobile } from '@/features/auth/validation';
 import { answers, server } from './handlers';
 import { renderShop } from './render';
 
@@ -72,20 +71,5 @@ describe('/forgot-password and /login', () => {
     const link = within(form('E-mail me a sign-in link'));
     await user.click(link.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(link.getByText('Please enter your e-mail address.')).toBeInTheDocument();
-  });
-});
-
-describe('indianMobile', () => {
-  it.each([
-    ['98765 43210', '+919876543210'],
-    ['+91 98765 43210', '+919876543210'],
-    ['09876543210', '+919876543210'],
-    ['919876543210', '+919876543210'],
-    ['0091-98765-43210', '+919876543210'],
-    ['5876543210', undefined],
-    ['987654321', undefined],
-    ['+449876543210', undefined],
-  ])('reads %s as %s', (typed, expected) => {
-    expect(indianMobile(typed)).toBe(expected);
   });
 });

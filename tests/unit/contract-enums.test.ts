@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { components, operations } from '../../openapi/schema';
 import { KIT_JOURNEY_EVENTS, KIT_JOURNEY_STATES, kitJourneyMachine, type KitJourneyEventType, type KitJourneyState } from '../../machines/kit-journey';
 import { ROLES, type Role } from '../../machines/roles';
+import { INDIAN_STATES, type DeliveryAddress, type IndianState } from '../../machines/address';
 
 type Schema = { enum?: string[]; properties?: Record<string, Schema> };
 
@@ -42,5 +43,13 @@ describe('kit journey states', () => {
     const steps = document.paths['/api/kits/{id}/journey']?.post?.requestBody?.content['application/json'].schema.properties?.event?.enum;
     expect(steps?.length).toBeGreaterThan(0);
     for (const step of steps ?? []) expect(KIT_JOURNEY_EVENTS).toContain(step);
+  });
+});
+
+describe('Indian states', () => {
+  it('are the contract’s IndianState, every one of them', () => {
+    expectTypeOf<IndianState>().toEqualTypeOf<components['schemas']['IndianState']>();
+    expectTypeOf<DeliveryAddress['state']>().toEqualTypeOf<IndianState>();
+    expect([...INDIAN_STATES]).toEqual(enumOf('IndianState'));
   });
 });

@@ -22,17 +22,4 @@ export function fullnameProblem(value: string): string | undefined {
   return name.length > 100 ? 'Please shorten your name to 100 characters.' : undefined;
 }
 
-/**
- * An Indian mobile number as E.164 (+91 and ten digits starting 6–9), from what the person typed: with or without
- * +91, 0 or spaces. `undefined` when it is not one.
- */
-export function indianMobile(value: string): string | undefined {
-  let digits = value.replace(/[\s\-()]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (digits.startsWith('0091')) digits = digits.slice(4);
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : undefined;
-}
-
 export const PHONE_PROBLEM = 'Please enter a 10-digit Indian mobile number, like 98765 43210.';

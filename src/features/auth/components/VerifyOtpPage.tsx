@@ -12,7 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
 import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { indianMobile, PHONE_PROBLEM } from '../validation';
+import { indianMobile } from '../../../../machines/phone';
+import { PHONE_PROBLEM } from '../validation';
 import { FormAlert, TextField } from './FormParts';
 
 /** Seconds left on the display of the machine's resend countdown, restarted whenever the machine starts one. */
