@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emailForLink, firebaseErrorMessage, signInWithEmailLink } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { emailProblem } from '../validation';
-import { FormAlert, TextField } from './FormParts';
+import { FormAlert } from '@/components/ui/fields';
+import { EmailForm } from './EmailForm';
 
 /**
  * Finishes a sign-in from an e-mailed link opened on /login. In the browser that asked for it the address is
@@ -15,8 +14,6 @@ import { FormAlert, TextField } from './FormParts';
 export function EmailLinkCompletion({ href }: { href: string }) {
   const { complete } = useCompleteSignIn('customer');
   const [stage, setStage] = useState<'signing-in' | 'ask-email' | 'failed'>(() => (emailForLink() ? 'signing-in' : 'ask-email'));
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -43,13 +40,6 @@ export function EmailLinkCompletion({ href }: { href: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link the page was opened with
   }, []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setEmailError(problem);
-    if (!problem) void finish(email.trim());
-  }
-
   if (stage === 'signing-in') {
     return (
       <HStack role="status" gap="3" py="4">
@@ -62,14 +52,13 @@ export function EmailLinkCompletion({ href }: { href: string }) {
     return <FormAlert>{error}</FormAlert>;
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Finish signing in with your link">
-      <Stack gap="3">
-        <Text>You opened a sign-in link. Please confirm the e-mail address it was sent to.</Text>
-        <TextField label="E-mail address" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={emailError} />
-        <Button type="submit" colorPalette="brand">
-          Sign in
-        </Button>
-      </Stack>
-    </form>
+    <EmailForm
+      label="Finish signing in with your link"
+      intro={<Text>You opened a sign-in link. Please confirm the e-mail address it was sent to.</Text>}
+      submitLabel="Sign in"
+      loadingText="Signing in…"
+      submitProps={{ colorPalette: 'brand' }}
+      send={finish}
+    />
   );
 }

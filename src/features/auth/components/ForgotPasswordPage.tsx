@@ -1,16 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
 import { firebaseErrorMessage, resetPasswordWithCode, sendPasswordReset } from '../firebase';
-import { newPasswordProblem, PASSWORD_RULES } from '../validation';
-import { FormAlert, TextField } from './FormParts';
-import { useEmailForm } from '../hooks/use-email-form';
+import { newPasswordSchema, PASSWORD_RULES } from '../validation';
+import { FormAlert } from '@/components/ui/fields';
+import { useShopForm } from '@/components/ui/form';
+import { EmailForm } from './EmailForm';
 
 function BackToSignIn() {
   return (
@@ -24,73 +24,66 @@ function BackToSignIn() {
 
 /** Asks for the reset e-mail; the answer is the same whether or not the address has an account. */
 function RequestReset() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { email, setEmail, error, formError, busy, submit } = useEmailForm(
-    async (address) => {
-      await requestChallenge('password-reset', address);
-      await sendPasswordReset(address);
-      setSentTo(address);
-    },
-    (failure) => (failure instanceof ApiError ? failure.message : firebaseErrorMessage(failure, 'We could not send the e-mail. Please try again.')),
-  );
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset your password">
-      <Stack gap="4">
-        {sentTo ? (
-          <FormAlert tone="success">
-            If {sentTo} has an account with us, we have sent it a link to choose a new password. Check your inbox and spam folder; the link works for one hour.
-          </FormAlert>
-        ) : null}
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField label="E-mail address" type="email" name="email" autoComplete="email" inputMode="email" value={email} onValueChange={setEmail} error={error} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Sending…">
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+    <EmailForm
+      label="Reset your password"
+      submitLabel="Send reset link"
+      loadingText="Sending…"
+      submitProps={{ colorPalette: 'brand', size: 'lg' }}
+      send={async (address) => {
+        await requestChallenge('password-reset', address);
+        await sendPasswordReset(address);
+        return `If ${address} has an account with us, we have sent it a link to choose a new password. Check your inbox and spam folder; the link works for one hour.`;
+      }}
+      failureMessage={(failure) =>
+        failure instanceof ApiError ? failure.message : firebaseErrorMessage(failure, 'We could not send the e-mail. Please try again.')
+      }
+    />
   );
 }
 
 /** The reset link opened here: the new password, twice. */
 function ChooseNewPassword({ oobCode }: { oobCode: string }) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; repeat?: string | undefined; form?: string }>({});
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      password: newPasswordProblem(password),
-      repeat: repeat !== password ? 'The two passwords are not the same.' : undefined,
-    };
-    setErrors(found);
-    if (found.password || found.repeat) return;
-    setBusy(true);
-    try {
-      await resetPasswordWithCode(oobCode, password);
-      setDone(true);
-    } catch (failure) {
-      setErrors({ form: firebaseErrorMessage(failure, 'We could not change the password. Please ask for a new link.') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useShopForm({
+    defaultValues: { password: '', repeat: '' },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      try {
+        await resetPasswordWithCode(oobCode, value.password);
+        setDone(true);
+      } catch (error) {
+        setFailure(firebaseErrorMessage(error, 'We could not change the password. Please ask for a new link.'));
+      }
+    },
+    onSubmitInvalid: () => setFailure(null),
+  });
 
   if (done) return <FormAlert tone="success">Your password has been changed. You can now sign in with it.</FormAlert>;
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
-      <Stack gap="4">
-        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} helper={PASSWORD_RULES} />
-        <TextField label="New password again" type="password" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Saving…">
-          Save new password
-        </Button>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.Form label="Choose a new password">
+        <Stack gap="4">
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <form.AppField name="password" validators={{ onSubmit: newPasswordSchema }}>
+            {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" helper={PASSWORD_RULES} />}
+          </form.AppField>
+          <form.AppField
+            name="repeat"
+            validators={{
+              onSubmit: ({ value, fieldApi }) =>
+                value !== fieldApi.form.getFieldValue('password') ? 'The two passwords are not the same.' : undefined,
+            }}
+          >
+            {(field) => <field.TextField label="New password again" type="password" autoComplete="new-password" />}
+          </form.AppField>
+          <form.SubmitButton colorPalette="brand" size="lg" loadingText="Saving…">
+            Save new password
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   );
 }
 

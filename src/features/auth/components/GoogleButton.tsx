@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FirebaseUser } from '../firebase';
 import { codeOf, firebaseErrorMessage, signInWithGoogle, signInWithGoogleIdToken, usesEmulator } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { FormAlert } from './FormParts';
+import { FormAlert } from '@/components/ui/fields';
 
 declare global {
   interface Window {

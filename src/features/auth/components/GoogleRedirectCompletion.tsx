@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
 import { firebaseErrorMessage, googleRedirectPending, googleRedirectResult } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { FormAlert } from './FormParts';
+import { FormAlert } from '@/components/ui/fields';
 
 /** On /auth/google/callback: finishes a Google sign-in that went by redirect, above the home page. */
 export function GoogleRedirectCompletion() {

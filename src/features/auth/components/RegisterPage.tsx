@@ -1,113 +1,91 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { registerProfile } from '../api/session';
 import { codeOf, createAccount, firebaseErrorMessage } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { indianMobile } from '../../../../machines/phone';
-import { emailProblem, fullnameProblem, newPasswordProblem, PASSWORD_RULES, PHONE_PROBLEM } from '../validation';
-import { FormAlert, TextField } from './FormParts';
+import { emailSchema, fullnameSchema, INVALID_EMAIL, mobileSchema, newPasswordSchema, PASSWORD_RULES } from '../validation';
+import { FormAlert } from '@/components/ui/fields';
+import { refuseField, useShopForm } from '@/components/ui/form';
 import { GoogleButton } from './GoogleButton';
 import { OrDivider } from './SignInPage';
 
-type Field = 'fullname' | 'email' | 'phone' | 'password';
-type Errors = Partial<Record<Field | 'form', string | undefined>>;
-
 export const EMAIL_IN_USE = 'An account with this e-mail address already exists. Sign in instead, or reset your password.';
+const NOT_CREATED = 'We could not create your account. Please try again.';
 
 /** /register: name, e-mail, Indian mobile and password; the Firebase account first, then our customer profile. */
 export function RegisterPage() {
   const { completeWith } = useCompleteSignIn('customer');
-  const [values, setValues] = useState<Record<Field, string>>({ fullname: '', email: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const phone = indianMobile(values.phone);
-    const found: Errors = {
-      fullname: fullnameProblem(values.fullname),
-      email: emailProblem(values.email),
-      phone: phone ? undefined : PHONE_PROBLEM,
-      password: newPasswordProblem(values.password),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !phone) return;
-    setBusy(true);
-    try {
-      const fullname = values.fullname.trim();
-      let user;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useShopForm({
+    defaultValues: { fullname: '', email: '', phone: '', password: '' },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null);
+      const fullname = value.fullname.trim();
+      const phone = indianMobile(value.phone);
+      if (!phone) return; // the field's own check has said so
       try {
-        user = await createAccount(values.email.trim(), values.password, fullname);
+        let user;
+        try {
+          user = await createAccount(value.email.trim(), value.password, fullname);
+        } catch (error) {
+          const code = codeOf(error);
+          if (code === 'auth/email-already-in-use') refuseField(formApi, 'email', EMAIL_IN_USE);
+          else if (code === 'auth/invalid-email') refuseField(formApi, 'email', INVALID_EMAIL);
+          else if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
+            refuseField(formApi, 'password', `The password is too weak. ${PASSWORD_RULES}`);
+          } else setFailure(firebaseErrorMessage(error, NOT_CREATED));
+          return;
+        }
+        await completeWith(user, (idToken) => registerProfile(idToken, { fullname, phone }));
       } catch (error) {
-        const code = codeOf(error);
-        if (code === 'auth/email-already-in-use') setErrors({ email: EMAIL_IN_USE });
-        else if (code === 'auth/invalid-email') setErrors({ email: emailProblem('x') });
-        else if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
-          setErrors({ password: `The password is too weak. ${PASSWORD_RULES}` });
-        } else setErrors({ form: firebaseErrorMessage(error, 'We could not create your account. Please try again.') });
-        return;
+        setFailure(error instanceof SignInError ? error.message : NOT_CREATED);
       }
-      await completeWith(user, (idToken) => registerProfile(idToken, { fullname, phone }));
-    } catch (error) {
-      setErrors({ form: error instanceof SignInError ? error.message : 'We could not create your account. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSubmitInvalid: () => setFailure(null),
+  });
 
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       <PageTitle title="Create your account">Order kits, follow your results and talk to our experts.</PageTitle>
       <GoogleButton label="Sign up with Google" />
       <OrDivider />
-      <form onSubmit={submit} noValidate aria-label="Create your account">
-        <Stack gap="4">
-          {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
-          <TextField label="Full name" name="fullname" autoComplete="name" value={values.fullname} onValueChange={set('fullname')} error={errors.fullname} />
-          <TextField
-            label="E-mail address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Mobile number"
-            type="tel"
-            name="phone"
-            autoComplete="tel-national"
-            inputMode="tel"
-            prefix="+91"
-            placeholder="98765 43210"
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errors.phone}
-            helper="An Indian mobile number, for delivery updates."
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-            helper={PASSWORD_RULES}
-          />
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating your account…">
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <form.AppForm>
+        <form.Form label="Create your account">
+          <Stack gap="4">
+            {failure ? <FormAlert>{failure}</FormAlert> : null}
+            <form.AppField name="fullname" validators={{ onSubmit: fullnameSchema }}>
+              {(field) => <field.TextField label="Full name" autoComplete="name" />}
+            </form.AppField>
+            <form.AppField name="email" validators={{ onSubmit: emailSchema }}>
+              {(field) => <field.TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" />}
+            </form.AppField>
+            <form.AppField name="phone" validators={{ onSubmit: mobileSchema }}>
+              {(field) => (
+                <field.TextField
+                  label="Mobile number"
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  prefix="+91"
+                  placeholder="98765 43210"
+                  helper="An Indian mobile number, for delivery updates."
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="password" validators={{ onSubmit: newPasswordSchema }}>
+              {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" helper={PASSWORD_RULES} />}
+            </form.AppField>
+            <form.SubmitButton colorPalette="brand" size="lg" loadingText="Creating your account…">
+              Create account
+            </form.SubmitButton>
+          </Stack>
+        </form.Form>
+      </form.AppForm>
       <Text mt="6" fontSize="sm" color="gray.700">
         Already have an account?{' '}
         <Box asChild color="brand.700" fontWeight="semibold" textDecoration="underline">

@@ -14,7 +14,7 @@ import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } f
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { indianMobile } from '../../../../machines/phone';
 import { PHONE_PROBLEM } from '../validation';
-import { FormAlert, TextField } from './FormParts';
+import { FormAlert, TextField } from '@/components/ui/fields';
 
 /** Seconds left on the display of the machine's resend countdown, restarted whenever the machine starts one. */
 function useCountdownDisplay(countdowns: number): number {

@@ -22,7 +22,7 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
   );
 }
 
-interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
+export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
