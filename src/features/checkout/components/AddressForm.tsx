@@ -2,13 +2,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, type ReactNode } from 'react';
+import { firstError, useShopForm } from '@/components/ui/form';
 import {
   ADDRESS_LIMITS,
   cleanAddress,
   INDIAN_STATES,
   validateAddress,
-  type AddressErrors,
   type AddressField,
   type DeliveryAddress,
 } from '../../../../machines/address';
@@ -19,6 +20,13 @@ const STATE_ID = 'delivery-address-state';
 
 const EMPTY: Values = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
 
+interface FieldRender {
+  value: string;
+  message: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
 interface AddressFormProps {
   initial: DeliveryAddress | null;
   saving: boolean;
@@ -27,91 +35,107 @@ interface AddressFormProps {
   onSubmit: (address: DeliveryAddress) => void;
 }
 
+/** The rule of one field, from the whole address as it stands: machines/address.ts, which the server applies too. */
+const ruleFor =
+  (name: AddressField) =>
+  ({ value, fieldApi }: { value: string; fieldApi: { form: { state: { values: Values } } } }) =>
+    validateAddress({ ...fieldApi.form.state.values, [name]: value })[name];
+
 /** The Indian delivery address, checked field by field as the person leaves each field and on submit. */
 export function AddressForm({ initial, saving, serverErrors, onSubmit }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(initial ?? {}) }) as Values);
-  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Partial<Record<AddressField, boolean>>>({});
-  const errors: AddressErrors = validateAddress(values);
+  const form = useShopForm({
+    defaultValues: { ...EMPTY, ...(initial ?? {}) } as Values,
+    onSubmit: ({ value }) => onSubmit(cleanAddress(value)),
+  });
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
-  const messageFor = (field: AddressField): string | undefined =>
-    (submitted || touched[field] ? errors[field] : undefined) ?? (edited[field] ? undefined : serverErrors[field]);
+  // What the server refused is shown at its field until the field is checked again.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors)) {
+      if (name in EMPTY) form.setFieldMeta(name as AddressField, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
+    }
+  }, [form, serverErrors]);
 
-  const change = (field: AddressField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setEdited((current) => ({ ...current, [field]: true }));
-  };
+  const field = (name: AddressField, render: (props: FieldRender) => ReactNode) => (
+    <form.Field
+      name={name}
+      // One rule, run as the person types, leaves the field and submits; its message shows once they have left the
+      // field or submitted. A server's refusal (onServer) goes at the next check.
+      validators={{ onChange: ruleFor(name) }}
+      listeners={{ onBlur: ({ fieldApi }) => void fieldApi.validate('change') }}
+    >
+      {(api) => {
+        const { errorMap, isBlurred } = api.state.meta;
+        const message = (submitted || isBlurred ? firstError([errorMap.onChange]) : undefined) ?? firstError([errorMap.onServer]);
+        return render({ value: api.state.value, message, onChange: api.handleChange, onBlur: api.handleBlur });
+      }}
+    </form.Field>
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length === 0) onSubmit(cleanAddress(values));
-  };
-
-  const text = (field: AddressField, label: string, props: { required?: boolean; autoComplete: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; helper?: string }) => {
-    const message = messageFor(field);
-    return (
+  const text = (name: AddressField, label: string, props: { required?: boolean; autoComplete: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; helper?: string }) =>
+    field(name, ({ value, message, onChange, onBlur }) => (
       <Field.Root invalid={Boolean(message)} required={props.required ?? true}>
         <Field.Label>
           {label}
           {props.required === false ? null : <Field.RequiredIndicator />}
         </Field.Label>
         <Input
-          name={field}
-          value={values[field]}
+          name={name}
+          value={value}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
-          onChange={(event) => change(field)(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
         />
         {props.helper && !message ? <Field.HelperText color="gray.600">{props.helper}</Field.HelperText> : null}
         {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
       </Field.Root>
-    );
-  };
+    ));
 
-  const stateMessage = messageFor('state');
   return (
-    <form onSubmit={submit} noValidate aria-label="Delivery address">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('name', 'Full name', { autoComplete: 'name', maxLength: ADDRESS_LIMITS.name })}
-        {text('phone', 'Mobile number', { autoComplete: 'tel-national', inputMode: 'tel', helper: '10 digits; +91 is added for you.' })}
-        {text('line1', 'House number and street', { autoComplete: 'address-line1', maxLength: ADDRESS_LIMITS.line })}
-        {text('line2', 'Area or landmark (optional)', { required: false, autoComplete: 'address-line2', maxLength: ADDRESS_LIMITS.line })}
-        {text('city', 'City or town', { autoComplete: 'address-level2', maxLength: ADDRESS_LIMITS.city })}
-        <Field.Root invalid={Boolean(stateMessage)} required>
-          <Field.Label htmlFor={STATE_ID}>
-            State or union territory
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input asChild>
-            <select
-              id={STATE_ID}
-              aria-invalid={stateMessage ? true : undefined}
-              aria-describedby={stateMessage ? `${STATE_ID}-error` : undefined}
-              name="state"
-              autoComplete="address-level1"
-              value={values.state}
-              onChange={(event) => change('state')(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, state: true }))}
-            >
-              <option value="">Choose…</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </Input>
-          {stateMessage ? <Field.ErrorText color="red.700" id={`${STATE_ID}-error`}>{stateMessage}</Field.ErrorText> : null}
-        </Field.Root>
-        {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
-      </SimpleGrid>
-      <Button type="submit" colorPalette="brand" mt="6" loading={saving} loadingText="Saving the address…" w={{ base: 'full', md: 'auto' }}>
-        Save and continue
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form label="Delivery address">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('name', 'Full name', { autoComplete: 'name', maxLength: ADDRESS_LIMITS.name })}
+          {text('phone', 'Mobile number', { autoComplete: 'tel-national', inputMode: 'tel', helper: '10 digits; +91 is added for you.' })}
+          {text('line1', 'House number and street', { autoComplete: 'address-line1', maxLength: ADDRESS_LIMITS.line })}
+          {text('line2', 'Area or landmark (optional)', { required: false, autoComplete: 'address-line2', maxLength: ADDRESS_LIMITS.line })}
+          {text('city', 'City or town', { autoComplete: 'address-level2', maxLength: ADDRESS_LIMITS.city })}
+          {field('state', ({ value, message, onChange, onBlur }) => (
+            <Field.Root invalid={Boolean(message)} required>
+              <Field.Label htmlFor={STATE_ID}>
+                State or union territory
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input asChild>
+                <select
+                  id={STATE_ID}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${STATE_ID}-error` : undefined}
+                  name="state"
+                  autoComplete="address-level1"
+                  value={value}
+                  onChange={(event) => onChange(event.target.value)}
+                  onBlur={onBlur}
+                >
+                  <option value="">Choose…</option>
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+              </Input>
+              {message ? <Field.ErrorText color="red.700" id={`${STATE_ID}-error`}>{message}</Field.ErrorText> : null}
+            </Field.Root>
+          ))}
+          {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" mt="6" loading={saving} loadingText="Saving the address…" w={{ base: 'full', md: 'auto' }}>
+          Save and continue
+        </Button>
+      </form.Form>
+    </form.AppForm>
   );
 }
