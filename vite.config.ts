@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
+import { requireFirebaseConfig } from './scripts/vite/firebase-config.ts';
 import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    requireFirebaseConfig(),
     chakraGlobalCss(),
     firstPage.plugin,
     compileHints(),

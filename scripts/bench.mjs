@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, startStack, waitForUrl } from './stack.mjs';
+import { DEMO_FIREBASE_WEB_CONFIG, ROOT, startStack, waitForUrl } from './stack.mjs';
 
 const HOME_BUDGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
@@ -41,7 +41,8 @@ const dist = join(ROOT, 'dist');
 const broken = [];
 
 if (!args.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json'))) {
-  execSync('npx vite build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The demo project's web configuration: the measured pages never sign in through Firebase.
+  execSync('npx vite build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...DEMO_FIREBASE_WEB_CONFIG } });
 }
 
 if (parts.has('bundle')) bundleBudgets();

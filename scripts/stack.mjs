@@ -157,7 +157,14 @@ export async function startStack(options = {}) {
   }
 }
 
-/** The SPA's build-time settings for a stack that uses the emulator. */
+/** The web configuration of the local demo project, which exists only in the Auth emulator. */
+export const DEMO_FIREBASE_WEB_CONFIG = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-gut-shop.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-gut-shop',
+};
+
+/** The SPA's build-time settings for a stack that uses the emulator: the demo project and where the emulator is. */
 export function viteEnv(emulatorHost) {
-  return emulatorHost ? { VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` } : {};
+  return emulatorHost ? { ...DEMO_FIREBASE_WEB_CONFIG, VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` } : {};
 }

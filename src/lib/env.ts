@@ -1,16 +1,28 @@
-/** Build-time configuration, read and checked once. */
+/** Build-time configuration, read and checked once, when the shop starts. */
 
 function str(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/**
+ * The Firebase project's web configuration. A production build refuses to be made without it
+ * (scripts/vite/firebase-config.ts); the development server and the tests use the emulator's demo project.
+ */
+function firebaseWebConfig() {
+  const apiKey = str(import.meta.env.VITE_FIREBASE_API_KEY, '');
+  const projectId = str(import.meta.env.VITE_FIREBASE_PROJECT_ID, '');
+  if (!apiKey || !projectId) {
+    if (import.meta.env.PROD) throw new Error('The shop was built without its Firebase web configuration (VITE_FIREBASE_*).');
+    return { apiKey: 'demo-api-key', authDomain: 'demo-gut-shop.firebaseapp.com', projectId: 'demo-gut-shop' };
+  }
+  return { apiKey, authDomain: str(import.meta.env.VITE_FIREBASE_AUTH_DOMAIN, `${projectId}.firebaseapp.com`), projectId };
 }
 
 export const env = {
   /** Origin of the API; empty means the same origin as the shop. */
   apiBaseUrl: str(import.meta.env.VITE_API_BASE_URL, ''),
   firebase: {
-    apiKey: str(import.meta.env.VITE_FIREBASE_API_KEY, 'demo-api-key'),
-    authDomain: str(import.meta.env.VITE_FIREBASE_AUTH_DOMAIN, 'demo-gut-shop.firebaseapp.com'),
-    projectId: str(import.meta.env.VITE_FIREBASE_PROJECT_ID, 'demo-gut-shop'),
+    ...firebaseWebConfig(),
     /** Set for local work and tests only, e.g. http://127.0.0.1:9099. */
     emulatorUrl: str(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL, ''),
   },
