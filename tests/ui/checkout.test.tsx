@@ -42,6 +42,20 @@ describe('checkout', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('checks every field on the first submit, even after one was refused while typing', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    await view.user.type(within(form).getByLabelText(/PIN code/), '012345');
+    await view.user.tab();
+    expect(within(form).getByText('A PIN code has 6 digits and does not start with 0.')).toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(within(form).getByText('Enter the name of the person who receives the kit.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the city or town.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
   it('goes from address to review to the test gateway and lands on /success with the paid order', async () => {
     const api = checkoutApi();
     server.use(...api.handlers);

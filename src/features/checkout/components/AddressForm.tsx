@@ -45,6 +45,8 @@ const ruleFor =
 export function AddressForm({ initial, saving, serverErrors, onSubmit }: AddressFormProps) {
   const form = useShopForm({
     defaultValues: { ...EMPTY, ...(initial ?? {}) } as Values,
+    // A field already refused as the person typed must not stop the first submit from checking all the others.
+    canSubmitWhenInvalid: true,
     onSubmit: ({ value }) => onSubmit(cleanAddress(value)),
   });
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
