@@ -35,3 +35,9 @@ export const mobileSchema = v.pipe(v.string(), v.check((value) => indianMobile(v
 export const passwordSchema = v.pipe(v.string(), v.nonEmpty('Please enter your password.'));
 
 export const currentPasswordSchema = v.pipe(v.string(), v.nonEmpty('Please enter your current password.'));
+
+/** A field that repeats another (a new password typed twice): `message` when the two differ. */
+export function sameAs(other: string, message: string) {
+  return ({ value, fieldApi }: { value: string; fieldApi: { form: { getFieldValue: (name: never) => unknown } } }) =>
+    value !== fieldApi.form.getFieldValue(other as never) ? message : undefined;
+}

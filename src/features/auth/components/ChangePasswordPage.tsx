@@ -6,7 +6,7 @@ import { useAuthState } from '@/lib/actors-context';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { revokeOtherSessions } from '../api/session';
 import { changePassword, codeOf, currentUserProviders, firebaseErrorMessage } from '../firebase';
-import { currentPasswordSchema, newPasswordSchema, PASSWORD_RULES } from '../validation';
+import { currentPasswordSchema, newPasswordSchema, PASSWORD_RULES, sameAs } from '../validation';
 import { FormAlert } from '@/components/ui/fields';
 import { firstError, refuseField, useShopForm } from '@/components/ui/form';
 
@@ -103,10 +103,7 @@ export function ChangePasswordPage() {
               </form.AppField>
               <form.AppField
                 name="repeat"
-                validators={{
-                  onSubmit: ({ value, fieldApi }) =>
-                    value !== fieldApi.form.getFieldValue('next') ? 'The two new passwords are not the same.' : undefined,
-                }}
+                validators={{ onSubmit: sameAs('next', 'The two new passwords are not the same.') }}
               >
                 {(field) => <field.TextField label="New password again" type="password" autoComplete="new-password" />}
               </form.AppField>

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
 import { firebaseErrorMessage, resetPasswordWithCode, sendPasswordReset } from '../firebase';
-import { newPasswordSchema, PASSWORD_RULES } from '../validation';
+import { newPasswordSchema, PASSWORD_RULES, sameAs } from '../validation';
 import { FormAlert } from '@/components/ui/fields';
 import { useShopForm } from '@/components/ui/form';
 import { EmailForm } from './EmailForm';
@@ -71,10 +71,7 @@ function ChooseNewPassword({ oobCode }: { oobCode: string }) {
           </form.AppField>
           <form.AppField
             name="repeat"
-            validators={{
-              onSubmit: ({ value, fieldApi }) =>
-                value !== fieldApi.form.getFieldValue('password') ? 'The two passwords are not the same.' : undefined,
-            }}
+            validators={{ onSubmit: sameAs('password', 'The two passwords are not the same.') }}
           >
             {(field) => <field.TextField label="New password again" type="password" autoComplete="new-password" />}
           </form.AppField>
