@@ -1,5 +1,7 @@
 /**
  * Checkout: delivery address → review → payment → verification → success, or failure with a retry.
+ * A confirmation that got no answer is not a failure: the money may have been taken, so the person is offered to
+ * check again (`unconfirmed`), never to pay again.
  *
  * The machine holds no money maths: the order's figures come from the server, the payment is made in the gateway's
  * own widget (or the built-in test gateway), and only the server's verification of the gateway's signature makes the
@@ -18,10 +20,17 @@ export type PlacedOrder = Pick<components['schemas']['Order'], '_id' | 'price'>;
 /** Field → message, as the contract's error answer names the offending fields. */
 type FieldErrors = NonNullable<components['schemas']['Error']['fields']>;
 
+/** Which step of paying failed, so that the page can say what was and was not charged. */
+export type PaymentFailureStep = 'opening' | 'paying' | 'confirming';
+
 export interface CheckoutContext {
   address: DeliveryAddress | null;
   order: PlacedOrder | null;
   payment: PaymentSession | null;
+  /** The gateway's signed answer, kept so that its confirmation can be asked for again. */
+  authorization: PaymentAuthorization | null;
+  /** Where paying failed; null when it did not. */
+  failedStep: PaymentFailureStep | null;
   /** The id of the order once the server confirmed it paid. */
   paidOrderId: string | null;
   /** What went wrong last, in words for the person. */
@@ -38,6 +47,8 @@ export type CheckoutEvent =
   | { type: 'checkout.placeOrder' }
   | { type: 'checkout.authorized'; authorization: PaymentAuthorization }
   | { type: 'checkout.declined'; message: string }
+  /** The gateway (its widget or the test gateway) could not be reached: no payment was made. */
+  | { type: 'checkout.gatewayUnreachable'; message: string }
   | { type: 'checkout.retry' };
 
 export const CHECKOUT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
@@ -48,6 +59,12 @@ function messageOf(error: unknown): string {
     return error.message;
   }
   return CHECKOUT_FAILED_MESSAGE;
+}
+
+/** A 4xx answer: the server answered and refused. Anything else (no answer, a busy or failing server) proves nothing. */
+function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return false;
+  return error.status >= 400 && error.status < 500;
 }
 
 function fieldsOf(error: unknown): FieldErrors {
@@ -87,10 +104,22 @@ export const checkoutMachine = setup({
       fieldErrors: {},
     })),
     assignPayment: assign((_, params: { payment: PaymentSession }) => ({ payment: params.payment, error: null })),
-    assignPaid: assign((_, params: { orderId: string }) => ({ paidOrderId: params.orderId, error: null })),
+    assignAuthorization: assign((_, params: { authorization: PaymentAuthorization }) => ({ authorization: params.authorization })),
+    assignPaid: assign((_, params: { orderId: string }) => ({ paidOrderId: params.orderId, error: null, failedStep: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), fieldErrors: fieldsOf(params.error) })),
-    assignDeclined: assign((_, params: { message: string }) => ({ error: params.message.trim() || PAYMENT_DECLINED_MESSAGE })),
-    clearError: assign(() => ({ error: null, fieldErrors: {} })),
+    assignPaymentError: assign((_, params: { error: unknown; step: PaymentFailureStep }) => ({
+      error: messageOf(params.error),
+      failedStep: params.step,
+    })),
+    assignDeclined: assign((_, params: { message: string }) => ({
+      error: params.message.trim() || PAYMENT_DECLINED_MESSAGE,
+      failedStep: 'paying' as const,
+    })),
+    clearError: assign(() => ({ error: null, fieldErrors: {}, failedStep: null })),
+  },
+  guards: {
+    /** The server answered the confirmation with a refusal: the payment is not accepted for this order. */
+    confirmationRefused: (_, params: { error: unknown }) => isRefusal(params.error),
   },
 }).createMachine({
   id: 'checkout',
@@ -99,6 +128,8 @@ export const checkoutMachine = setup({
     address: null,
     order: null,
     payment: null,
+    authorization: null,
+    failedStep: null,
     paidOrderId: null,
     error: null,
     fieldErrors: {},
@@ -181,17 +212,24 @@ export const checkoutMachine = setup({
             },
             onError: {
               target: '#checkout.failure',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event.error, step: 'opening' as const }) },
             },
           },
         },
         awaiting: {
           description: "The gateway's widget is open; the person pays or the payment is declined.",
           on: {
-            'checkout.authorized': { target: '#checkout.verification' },
+            'checkout.authorized': {
+              target: '#checkout.verification',
+              actions: { type: 'assignAuthorization', params: ({ event }) => ({ authorization: event.authorization }) },
+            },
             'checkout.declined': {
               target: '#checkout.failure',
               actions: { type: 'assignDeclined', params: ({ event }) => ({ message: event.message }) },
+            },
+            'checkout.gatewayUnreachable': {
+              target: '#checkout.failure',
+              actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event, step: 'opening' as const }) },
             },
           },
         },
@@ -202,15 +240,31 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'verifyPayment',
         src: 'verifyPayment',
-        input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.authorized' }>).authorization,
+        // Set on the way in: checkout.authorized stores it before this state is entered.
+        input: ({ context }) => context.authorization as PaymentAuthorization,
         onDone: {
           target: 'success',
           actions: { type: 'assignPaid', params: ({ event }) => ({ orderId: event.output.orderId }) },
         },
-        onError: {
-          target: 'failure',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'confirmationRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure',
+            actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event.error, step: 'confirming' as const }) },
+          },
+          {
+            target: 'unconfirmed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    unconfirmed: {
+      description:
+        'The gateway took the payment but its confirmation got no answer (no connection, or the server busy). The money may have left the account, so only the confirmation is asked for again, never a new payment.',
+      on: {
+        // Asking again is safe: the server confirms one payment of the order once, and again as the same answer.
+        'checkout.retry': { target: 'verification', actions: 'clearError' },
       },
     },
     success: {
@@ -218,7 +272,8 @@ export const checkoutMachine = setup({
       type: 'final',
     },
     failure: {
-      description: 'The payment failed or could not be confirmed; nothing was charged for it. The person may retry.',
+      description:
+        'The payment could not be opened, was declined, or its confirmation was refused; the order is kept unpaid. The person may pay again.',
       on: {
         // The order stays as placed (same items, prices and coupon); only the payment is tried again.
         'checkout.retry': { target: 'payment', actions: 'clearError' },
@@ -230,11 +285,14 @@ export const checkoutMachine = setup({
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /** The step shown in the progress indicator. */
-export function checkoutStep(snapshot: CheckoutSnapshot): 'address' | 'review' | 'payment' | 'verification' | 'success' | 'failure' {
+export function checkoutStep(
+  snapshot: CheckoutSnapshot,
+): 'address' | 'review' | 'payment' | 'verification' | 'unconfirmed' | 'success' | 'failure' {
   if (snapshot.matches('address')) return 'address';
   if (snapshot.matches('review')) return 'review';
   if (snapshot.matches('payment')) return 'payment';
   if (snapshot.matches('verification')) return 'verification';
+  if (snapshot.matches('unconfirmed')) return 'unconfirmed';
   if (snapshot.matches('success')) return 'success';
   return 'failure';
 }

@@ -1,10 +1,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { env } from './env';
+import { kindOf, messageFor, NO_ANSWER_STATUS, OFFLINE_MESSAGE, type FailureKind } from './failure';
 import { STORAGE_KEYS, storage } from './storage';
 
-/** An error answer of the API, with the contract's error shape. */
+/** An error answer of the API, with the contract's error shape; or a call that got no answer (status 0). */
 export class ApiError extends Error {
+  readonly kind: FailureKind;
+
   constructor(
     readonly status: number,
     message: string,
@@ -15,6 +18,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = kindOf(status);
   }
 }
 
@@ -51,7 +55,7 @@ export const unauthorizedRule: Middleware = {
     const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
     throw new ApiError(
       response.status,
-      serverMessage ?? `The request failed (${response.status}). Please try again.`,
+      messageFor(response.status, serverMessage),
       typeof body?.code === 'string' ? body.code : undefined,
       body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
       serverMessage,
@@ -59,8 +63,17 @@ export const unauthorizedRule: Middleware = {
   },
 };
 
+/** A call the browser could not make or that got no answer (fetch's bare "Failed to fetch") becomes an `offline` ApiError. */
+export const noAnswerRule: Middleware = {
+  onError({ error }) {
+    // A cancelled request (a query that is no longer needed) stays a cancellation.
+    if (error instanceof Error && error.name === 'AbortError') return error;
+    return new ApiError(NO_ANSWER_STATUS, OFFLINE_MESSAGE, 'NO_CONNECTION');
+  },
+};
+
 export const api = createClient<paths>({ baseUrl: env.apiBaseUrl });
-api.use(jsonAndBearer, unauthorizedRule);
+api.use(jsonAndBearer, unauthorizedRule, noAnswerRule);
 
 /** The data of an openapi-fetch answer; errors were already thrown by the middleware. */
 export function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {

@@ -71,8 +71,10 @@ describe('checkout machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.startPayment', error: new Error('') },
         { type: 'checkout.authorized', authorization },
         { type: 'checkout.declined', message: '' },
+        { type: 'checkout.gatewayUnreachable', message: 'No connection.' },
         { type: 'xstate.done.actor.verifyPayment', output: { orderId: 'order-1' } },
-        { type: 'xstate.error.actor.verifyPayment', error: { message: 'The payment signature is not valid.' } },
+        { type: 'xstate.error.actor.verifyPayment', error: { status: 400, message: 'The payment signature is not valid.' } },
+        { type: 'xstate.error.actor.verifyPayment', error: { status: 0, message: 'No connection.' } },
         { type: 'checkout.retry' },
         { type: 'checkout.resume', order, address },
       ],
@@ -90,7 +92,11 @@ describe('checkout machine: every transition walked on a live actor', () => {
           expect(context.order).not.toBeNull();
         }
         if (checkout.matches('success')) expect(context.paidOrderId).toBe('order-1');
-        if (checkout.matches('failure')) expect(context.error).toBeTruthy();
+        if (checkout.matches('failure')) {
+          expect(context.error).toBeTruthy();
+          expect(context.failedStep).not.toBeNull();
+        }
+        if (checkout.matches('unconfirmed') || checkout.matches('verification')) expect(context.authorization).toEqual(authorization);
         expect(checkoutStep(checkout)).toBe(String(typeof checkout.value === 'string' ? checkout.value : Object.keys(checkout.value)[0]));
       },
     });
@@ -139,10 +145,74 @@ describe('checkout machine: behaviour', () => {
     actor.send({ type: 'checkout.declined', message: '' });
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.error).toBe(PAYMENT_DECLINED_MESSAGE);
+    expect(actor.getSnapshot().context.failedStep).toBe('paying');
     actor.send({ type: 'checkout.retry' });
     expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
     expect(actor.getSnapshot().context.order).toEqual(order);
     expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+  });
+
+  async function paidInGateway() {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.resume', order, address });
+    calls.resolve('startPayment', session);
+    await flush();
+    actor.send({ type: 'checkout.authorized', authorization });
+    return { actor, calls };
+  }
+
+  it.each([
+    { answer: 'no answer', error: { status: 0, message: 'No connection.' } },
+    { answer: 'a busy server', error: { status: 503, message: 'The shop is busy right now.' } },
+    { answer: 'an error without a status', error: new Error('') },
+  ])('never offers a new payment when the confirmation got $answer: it asks for the same confirmation again', async ({ error }) => {
+    const { actor, calls } = await paidInGateway();
+    calls.reject('verifyPayment', error);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unconfirmed');
+    expect(checkoutStep(actor.getSnapshot())).toBe('unconfirmed');
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().value).toBe('verification');
+    expect(calls.started.filter((call) => call.src === 'startPayment')).toHaveLength(1);
+    expect(calls.started.filter((call) => call.src === 'verifyPayment').map((call) => call.input)).toEqual([authorization, authorization]);
+    calls.resolve('verifyPayment', { orderId: 'order-1' });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('offers a new payment when the server refused the confirmation, saying where it failed', async () => {
+    const { actor, calls } = await paidInGateway();
+    calls.reject('verifyPayment', { status: 400, message: 'The payment signature is not valid.' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.failedStep).toBe('confirming');
+    expect(actor.getSnapshot().context.error).toBe('The payment signature is not valid.');
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
+    expect(actor.getSnapshot().context.failedStep).toBeNull();
+  });
+
+  it('says the payment could not be opened when the gateway could not be reached', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.resume', order, address });
+    calls.resolve('startPayment', session);
+    await flush();
+    actor.send({ type: 'checkout.gatewayUnreachable', message: 'No connection.' });
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context).toMatchObject({ failedStep: 'opening', error: 'No connection.' });
+  });
+
+  it('says the payment could not be opened when starting it failed', async () => {
+    const { machine, calls } = provideCheckout();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.resume', order, address });
+    calls.reject('startPayment', { status: 0, message: 'No connection.' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.failedStep).toBe('opening');
+    expect(actor.getSnapshot().context.error).toBe('No connection.');
   });
 
   it('resumes the payment of an order placed earlier without placing another', async () => {

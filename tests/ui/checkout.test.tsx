@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, server } from './handlers';
 import { checkoutApi } from './orders-fixtures';
@@ -112,6 +113,72 @@ describe('checkout', () => {
     expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toHaveLength(2);
+  });
+
+  /** Makes one call of the checkout fail with no answer until `restore` is called. */
+  function dropping(path: string) {
+    const state = { down: true };
+    server.use(http.post(`*${path}`, () => (state.down ? HttpResponse.error() : undefined)));
+    return { restore: () => (state.down = false) };
+  }
+
+  async function toReview(view: ShopView) {
+    const form = await fillAddress(view);
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    return screen.findByRole('button', { name: /^Place order and pay/ });
+  }
+
+  it('says an order that got no answer was not placed and charged nothing; placing it again makes one order', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const connection = dropping('/api/orders');
+    const view = renderShop('/checkout', { as: 'customer' });
+    const place = await toReview(view);
+    await view.user.click(place);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed yet.');
+    expect(alert).toHaveTextContent('No connection: we could not reach the shop. Check your internet connection, then try again.');
+    expect(alert).toHaveTextContent('Nothing was charged. Placing the order again is safe: it never makes a second order.');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    connection.restore();
+    await view.user.click(place);
+    expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/orders')).toHaveLength(1);
+  });
+
+  it('says the payment could not be opened, not that it was declined, when the gateway got no answer', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const connection = dropping('/api/payments/test-gateway');
+    const view = renderShop('/checkout', { as: 'customer' });
+    await view.user.click(await toReview(view));
+    await view.user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    const problem = await screen.findByTestId('payment-problem');
+    expect(within(problem).getByRole('heading')).toHaveTextContent('We could not open the payment');
+    expect(problem).toHaveTextContent('No connection');
+    expect(problem).toHaveTextContent('Nothing was charged.');
+    expect(problem).not.toHaveTextContent('did not go through');
+    connection.restore();
+    await view.user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
+  });
+
+  it('never offers to pay again when the confirmation got no answer: it checks the same payment again', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const connection = dropping('/api/payments/verify');
+    const view = renderShop('/checkout', { as: 'customer' });
+    await view.user.click(await toReview(view));
+    await view.user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    const problem = await screen.findByTestId('payment-problem');
+    expect(within(problem).getByRole('heading')).toHaveTextContent('We could not confirm your payment yet');
+    expect(problem).toHaveTextContent('Your payment may have gone through. Do not pay again');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    connection.restore();
+    await view.user.click(within(problem).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/success'));
+    expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === '/api/payments/verify')).toHaveLength(1);
   });
 
   it('pays an order placed earlier without placing another', async () => {

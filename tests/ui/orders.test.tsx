@@ -94,13 +94,37 @@ describe('my orders', () => {
 
   it.each([
     { answer: () => errorAnswer(409, 'The invoice is being prepared; try again in a minute.', 'CONFLICT'), says: 'The invoice is being prepared; try again in a minute.' },
-    { answer: () => new HttpResponse('upstream down', { status: 502 }), says: 'The invoice could not be downloaded. Please try again.' },
+    {
+      answer: () => new HttpResponse('upstream down', { status: 502 }),
+      says: 'The invoice could not be downloaded. The shop is busy right now. Please wait a moment, then try again.',
+    },
+    {
+      answer: () => HttpResponse.error(),
+      says: 'The invoice could not be downloaded. No connection: we could not reach the shop. Check your internet connection, then try again.',
+    },
   ])('says why an invoice could not be downloaded: $says', async ({ answer, says }) => {
     server.use(...ordersApi(), http.get('*/api/orders/:id/invoice', answer));
     const view = renderShop('/user/orders?order=order-1', { as: 'customer' });
     const detail = await screen.findByTestId('order-detail');
     await view.user.click(within(detail).getByRole('button', { name: 'Download GST invoice' }));
     expect(await within(detail).findByRole('alert')).toHaveTextContent(says);
+  });
+
+  it.each([
+    { answer: () => HttpResponse.error(), says: 'We could not load your orders. No connection: we could not reach the shop.' },
+    { answer: () => new HttpResponse(null, { status: 503 }), says: 'We could not load your orders. The shop is busy right now.' },
+    { answer: () => new HttpResponse(null, { status: 500 }), says: 'We could not load your orders. Something went wrong on our side.' },
+  ])('says what stopped the orders from loading, and loads them on a retry: $says', async ({ answer, says }) => {
+    let failing = true;
+    server.use(
+      http.get('*/api/orders', () => (failing ? answer() : undefined)),
+      ...ordersApi(),
+    );
+    const view = renderShop('/user/orders', { as: 'customer' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(says);
+    failing = false;
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('order-link')).toHaveLength(2);
   });
 
   it('has no invoice for an unpaid order and says a payment failed', async () => {

@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
+import { failureMessage } from '@/lib/failure';
 
 /** Lazy pages that have not arrived by then are reported as a load error (SPEC §8, §9). */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -29,6 +30,18 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       <Button colorPalette="brand" onClick={onRetry}>
         Try again
       </Button>
+    </Box>
+  );
+}
+
+/** A part of a page whose data could not be loaded: what, why (no connection, the server busy…), and a retry. */
+export function DataLoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
+      <Text mb="4">
+        We could not load {what}. {failureMessage(error) ?? 'Check your connection and try again.'}
+      </Text>
+      <Button onClick={onRetry}>Try again</Button>
     </Box>
   );
 }

@@ -3,9 +3,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { failureMessage } from '@/lib/failure';
 import { isChunkLoadError, LoadError } from './PageStatus';
 
-/** A failed chunk gets a reload (a new deployment replaced it); other errors a retry of the route. */
+/**
+ * A failed chunk gets a reload (a new deployment replaced it); other errors a retry of the route. A failed call
+ * says what happened (no connection, the server busy, a refusal with its reason).
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (isChunkLoadError(error)) return <LoadError onRetry={() => window.location.reload()} />;
@@ -15,7 +19,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         Something went wrong on this page
       </Heading>
       <Text color="gray.600" mb="6">
-        Please try again. If it keeps happening, contact us and we will sort it out.
+        {`${failureMessage(error) ?? 'Please try again.'} `}If it keeps happening, contact us and we will sort it
+        out.
       </Text>
       <Button
         colorPalette="brand"

@@ -1,6 +1,7 @@
 /**
- * The cart machine's calls, as the actors `cartMachine.provide({ actors })` expects. A failure the server explained
- * keeps its message and code; a network failure carries neither, so the machine says what to do in its own words.
+ * The cart machine's calls, as the actors `cartMachine.provide({ actors })` expects. A refusal keeps the server's
+ * message and code, a busy or failing server says so; a call that got no answer carries no message, so the machine
+ * says in its own words what could not be done and to check the connection.
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +15,9 @@ async function explained<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError) throw { status: error.status, message: error.serverMessage, code: error.code };
+    if (error instanceof ApiError) {
+      throw { status: error.status, message: error.kind === 'offline' ? undefined : error.message, code: error.code };
+    }
     throw { status: 0 };
   }
 }

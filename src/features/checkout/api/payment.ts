@@ -5,6 +5,11 @@ import { api, dataOf } from '../../../lib/api-client';
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
+/** The gateway answered and no payment was made: the person closed its window or the bank declined. */
+export class PaymentNotMade extends Error {
+  override name = 'PaymentNotMade';
+}
+
 /** Places the order from the server-side cart; the same key answers the same order on a retry or double click. */
 export async function createOrder(idempotencyKey: string): Promise<PlacedOrder> {
   const { order } = dataOf(await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: {} }));

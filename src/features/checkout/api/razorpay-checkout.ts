@@ -1,9 +1,11 @@
 import type { components } from '../../../../openapi/schema';
+import { PaymentNotMade } from './payment';
 
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const WINDOW_NOT_LOADED = 'No connection: the payment window could not be loaded. Check your internet connection, then try again.';
 
 interface RazorpayWidget {
   open(): void;
@@ -21,9 +23,9 @@ function loadScript(): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error('The payment window could not be loaded. Check your connection and try again.'));
+      else reject(new Error(WINDOW_NOT_LOADED));
     };
-    script.onerror = () => reject(new Error('The payment window could not be loaded. Check your connection and try again.'));
+    script.onerror = () => reject(new Error(WINDOW_NOT_LOADED));
     document.head.append(script);
   });
 }
@@ -40,9 +42,11 @@ export async function payWithRazorpay(session: PaymentSession): Promise<PaymentA
       name: session.name,
       prefill: session.prefill,
       handler: (response: PaymentAuthorization) => resolve(response),
-      modal: { ondismiss: () => reject(new Error('You closed the payment window. Nothing was charged; you can try again.')) },
+      modal: { ondismiss: () => reject(new PaymentNotMade('You closed the payment window. Nothing was charged; you can try again.')) },
     });
-    widget.on('payment.failed', (response) => reject(new Error(response.error?.description ?? 'The payment did not go through. Nothing was charged.')));
+    widget.on('payment.failed', (response) =>
+      reject(new PaymentNotMade(response.error?.description ?? 'The payment did not go through. Nothing was charged.')),
+    );
     widget.open();
   });
 }

@@ -21,7 +21,7 @@ import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
-import { createOrder, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
+import { createOrder, PaymentNotMade, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
 import { AddressForm } from './AddressForm';
 
 type PaymentSession = components['schemas']['PaymentSession'];
@@ -56,6 +56,64 @@ function AddressSummary({ address }: { address: DeliveryAddress }) {
         {address.city}, {address.state} {address.pincode}
       </Text>
       <Text>+91 {address.phone}</Text>
+    </Box>
+  );
+}
+
+/** What each way of failing to pay means for the person's money and order, and what the retry does. */
+const PAYMENT_PROBLEMS = {
+  opening: {
+    title: 'We could not open the payment',
+    charged: 'Your order is kept with the same kits and prices. Nothing was charged.',
+    retry: 'Try again',
+  },
+  paying: {
+    title: 'The payment did not go through',
+    charged: 'Your order is kept with the same kits and prices, and nothing was charged for this attempt.',
+    retry: 'Try the payment again',
+  },
+  confirming: {
+    title: 'The payment could not be confirmed',
+    charged:
+      'Your order is kept unpaid. If your bank shows a charge for this attempt, contact us with your order number and we will match it to your order or refund it.',
+    retry: 'Pay again',
+  },
+  unconfirmed: {
+    title: 'We could not confirm your payment yet',
+    charged:
+      'Your payment may have gone through. Do not pay again: check again when you are back online. If it went through, your order shows as paid in your orders.',
+    retry: 'Check again',
+  },
+} as const;
+
+function PaymentProblem({ problem, message, onRetry }: { problem: keyof typeof PAYMENT_PROBLEMS; message: string | null; onRetry: () => void }) {
+  const { title, charged, retry } = PAYMENT_PROBLEMS[problem];
+  const unsure = problem === 'unconfirmed';
+  return (
+    <Box
+      role="alert"
+      borderWidth="1px"
+      borderColor={unsure ? 'orange.200' : 'red.200'}
+      bg={unsure ? 'orange.50' : 'red.50'}
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+      data-testid="payment-problem"
+    >
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      {message ? <Text mb="2">{message}</Text> : null}
+      <Text mb="4" color="gray.700">
+        {charged}
+      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Button colorPalette="brand" onClick={onRetry}>
+          {retry}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/user/orders">See my orders</Link>
+        </Button>
+      </Stack>
     </Box>
   );
 }
@@ -126,7 +184,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
       const authorization = await payWithTestGateway(context.payment.gatewayOrderId, outcome);
       send({ type: 'checkout.authorized', authorization });
     } catch (error) {
-      send({ type: 'checkout.declined', message: error instanceof ApiError ? error.message : '' });
+      if (error instanceof ApiError && error.kind === 'refused') send({ type: 'checkout.declined', message: error.message });
+      else send({ type: 'checkout.gatewayUnreachable', message: error instanceof Error ? error.message : '' });
     } finally {
       setPaying(false);
     }
@@ -141,7 +200,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
       const authorization = await payWithRazorpay({ ...session, name: 'Gut360 Health', prefill: { name: context.address?.name ?? '', email: '', contact: `+91${context.address?.phone ?? ''}` } });
       send({ type: 'checkout.authorized', authorization });
     } catch (error) {
-      send({ type: 'checkout.declined', message: error instanceof Error ? error.message : '' });
+      if (error instanceof PaymentNotMade) send({ type: 'checkout.declined', message: error.message });
+      else send({ type: 'checkout.gatewayUnreachable', message: error instanceof Error ? error.message : '' });
     } finally {
       setPaying(false);
     }
@@ -162,7 +222,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   }
   if (waitingToResume || savedAddress.isPending || cartState.loading) return <PageSpinner label="Loading your checkout…" />;
 
-  if (cartState.totalCart === 0 && step !== 'payment' && step !== 'verification' && step !== 'failure' && snapshot.status !== 'done') {
+  const pastTheCart = step === 'payment' || step === 'verification' || step === 'unconfirmed' || step === 'failure';
+  if (cartState.totalCart === 0 && !pastTheCart && snapshot.status !== 'done') {
     return (
       <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <PageTitle title="Checkout" />
@@ -188,7 +249,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
             aria-current={s.key === step ? 'step' : undefined}
             fontSize="sm"
             fontWeight={s.key === step ? 'bold' : 'normal'}
-            color={index <= currentIndex || step === 'failure' ? 'gray.900' : 'gray.600'}
+            color={index <= currentIndex || step === 'failure' || step === 'unconfirmed' ? 'gray.900' : 'gray.600'}
           >
             {index + 1}. {s.label}
           </Box>
@@ -250,7 +311,13 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
           </Panel>
           {context.error ? (
             <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="4">
+              <Text fontWeight="semibold" mb="1">
+                Your order was not placed yet.
+              </Text>
               <Text mb="2">{context.error}</Text>
+              <Text mb="2" color="gray.700">
+                Nothing was charged. Placing the order again is safe: it never makes a second order.
+              </Text>
               <Link to="/cart">Go back to your cart</Link>
             </Box>
           ) : null}
@@ -316,24 +383,12 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
         </Panel>
       ) : null}
 
-      {step === 'failure' ? (
-        <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p={{ base: '4', md: '6' }}>
-          <Heading as="h2" size="md" mb="2">
-            The payment did not go through
-          </Heading>
-          <Text mb="4">{context.error}</Text>
-          <Text mb="4" color="gray.700">
-            Your order is kept with the same kits and prices, and nothing was charged for this attempt.
-          </Text>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-            <Button colorPalette="brand" onClick={() => send({ type: 'checkout.retry' })}>
-              Try the payment again
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/user/orders">See my orders</Link>
-            </Button>
-          </Stack>
-        </Box>
+      {step === 'failure' || step === 'unconfirmed' ? (
+        <PaymentProblem
+          problem={step === 'unconfirmed' ? 'unconfirmed' : (context.failedStep ?? 'paying')}
+          message={context.error}
+          onRetry={() => send({ type: 'checkout.retry' })}
+        />
       ) : null}
     </Box>
   );

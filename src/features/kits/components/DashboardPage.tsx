@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
-import { PageSpinner } from '@/components/layout/PageStatus';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useActivateKit, useKits, type OwnedKit } from '../api/kits';
 
@@ -132,10 +132,7 @@ export function DashboardPage() {
       {kits.isPending ? (
         <PageSpinner label="Loading your kits…" />
       ) : kits.isError ? (
-        <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
-          <Text mb="4">We could not load your kits. Check your connection and try again.</Text>
-          <Button onClick={() => void kits.refetch()}>Try again</Button>
-        </Box>
+        <DataLoadFailure what="your kits" error={kits.error} onRetry={() => void kits.refetch()} />
       ) : kits.data.length === 0 ? (
         <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
           <Text mb="4">You have no kits yet. Once an order is paid, its kits appear here.</Text>

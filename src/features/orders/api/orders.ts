@@ -19,14 +19,17 @@ export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
 }
 
-const INVOICE_FAILED = 'The invoice could not be downloaded. Please try again.';
+const INVOICE_FAILED = 'The invoice could not be downloaded.';
 
 /** The invoice PDF as a file; made on the server, so the browser only downloads it. */
 export async function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'>): Promise<void> {
   const invoice = await api
     .GET('/api/orders/{id}/invoice', { params: { path: { id: order._id } }, parseAs: 'blob' })
     .then(dataOf, (error: unknown) => {
-      throw error instanceof ApiError && !error.serverMessage ? new ApiError(error.status, INVOICE_FAILED, error.code) : error;
+      // A refusal says why in the server's words; anything else says what failed and what happened.
+      if (error instanceof ApiError && error.kind === 'refused' && error.serverMessage) throw error;
+      const cause = error instanceof ApiError ? error.message : 'Please try again.';
+      throw new ApiError(error instanceof ApiError ? error.status : 0, `${INVOICE_FAILED} ${cause}`, error instanceof ApiError ? error.code : undefined);
     });
   const url = URL.createObjectURL(invoice);
   const link = document.createElement('a');

@@ -3,22 +3,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../machines/pricing';
-import { PageSpinner } from '@/components/layout/PageStatus';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useOrder, useOrders } from '../api/orders';
 import { OrderDetail, OrderStatusBadge } from './OrderDetail';
 import { OrderItems } from './OrderItems';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function Failed({ onRetry, what }: { onRetry: () => void; what: string }) {
-  return (
-    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
-      <Text mb="4">We could not load {what}. Check your connection and try again.</Text>
-      <Button onClick={onRetry}>Try again</Button>
-    </Box>
-  );
-}
 
 function SelectedOrder({ id }: { id: string }) {
   const order = useOrder(id);
@@ -27,7 +18,7 @@ function SelectedOrder({ id }: { id: string }) {
     return (order.error as { status?: number }).status === 404 ? (
       <Text role="alert">There is no such order in your account.</Text>
     ) : (
-      <Failed what="this order" onRetry={() => void order.refetch()} />
+      <DataLoadFailure what="this order" error={order.error} onRetry={() => void order.refetch()} />
     );
   }
   return <OrderDetail order={order.data} />;
@@ -42,7 +33,7 @@ export function OrdersPage({ selected }: { selected?: string }) {
       {orders.isPending ? (
         <PageSpinner label="Loading your orders…" />
       ) : orders.isError ? (
-        <Failed what="your orders" onRetry={() => void orders.refetch()} />
+        <DataLoadFailure what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
           <Text mb="4">You have no orders yet.</Text>
