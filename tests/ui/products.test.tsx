@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogue, createCartBackend } from './cart-backend';
 import { answers, server } from './handlers';
-import { findNotice, renderShop } from './render';
+import { renderShop } from './render';
 
 /** The catalogue without Gut Start keeps the 3-second promotion shut; pages about other kits use it. */
 const withoutOffer = catalogue.filter((product) => product.code !== 'PROD-G3G-LITE');
@@ -91,12 +91,37 @@ function enabledAddToCart() {
 }
 
 describe('Add to cart', () => {
-  it('sends an anonymous visitor to sign in with the cart message and comes back here afterwards (SPEC §5)', async () => {
+  it('sends an anonymous visitor to sign in, saying the kit is added afterwards, and remembers it', async () => {
     const { user } = renderShop('/products/gut360');
     await user.click(await enabledAddToCart());
-    expect(await findNotice('please login to goto the cart page')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByTestId('cart-intent-notice')).toHaveTextContent(
+      'Sign in or create an account to add Gut 360 to your cart. We will add it and take you back to the kit.',
+    );
+    // The cart page's own message (SPEC §5) is for going to the cart, not for adding a kit.
+    expect(screen.queryByText('please login to goto the cart page')).not.toBeInTheDocument();
     expect(localStorage.getItem('previousPage')).toBe('/products/gut360');
+    expect(JSON.parse(localStorage.getItem('cartIntent') ?? '{}')).toMatchObject({ productId: 'prod-360', name: 'Gut 360', path: '/products/gut360' });
+  });
+
+  it('adds the remembered kit once the person is back on its page signed in, and says so', async () => {
+    const backend = createCartBackend({ kits: [] });
+    server.use(...backend.handlers);
+    localStorage.setItem('cartIntent', JSON.stringify({ productId: 'prod-sens', name: 'Gut SEnS', path: '/products/gutsens', savedAt: Date.now() }));
+    renderShop('/products/gutsens', { as: 'customer' });
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('You are signed in, and Gut SEnS is in your cart. View cart (1 kit)');
+    expect(backend.calls.filter((call) => call.startsWith('POST /api/cart/items'))).toEqual(['POST /api/cart/items prod-sens']);
+    expect(localStorage.getItem('cartIntent')).toBeNull();
+  });
+
+  it('never adds a kit remembered for another kit page', async () => {
+    const backend = createCartBackend({ kits: [] });
+    server.use(...backend.handlers);
+    localStorage.setItem('cartIntent', JSON.stringify({ productId: 'prod-sens', name: 'Gut SEnS', path: '/products/gutsens', savedAt: Date.now() }));
+    renderShop('/products/gut360', { as: 'customer' });
+    await enabledAddToCart();
+    expect(screen.queryByTestId('added-to-cart')).not.toBeInTheDocument();
+    expect(backend.calls.some((call) => call.startsWith('POST /api/cart/items'))).toBe(false);
   });
 
   it('adds the kit for a signed-in customer: the page says so and the badge counts it', async () => {

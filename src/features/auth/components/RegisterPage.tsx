@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import { registerProfile } from '../api/session';
 import { codeOf, createAccount, firebaseErrorMessage } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -52,6 +53,7 @@ export function RegisterPage() {
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       <PageTitle title="Create your account">Order kits, follow your results and talk to our experts.</PageTitle>
+      <CartIntentNotice />
       <GoogleButton label="Sign up with Google" />
       <OrDivider />
       <form.AppForm>

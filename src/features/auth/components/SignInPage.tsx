@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import type { SignInAudience } from '../api/session';
 import { looksLikeEmailLink } from '../firebase';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
@@ -40,6 +41,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
       <PageTitle title={staff ? 'Staff sign-in' : 'Sign in'}>
         {staff ? 'For our admins, doctors and nutritionists.' : 'Welcome back. Sign in to see your cart, orders and kits.'}
       </PageTitle>
+      {staff ? null : <CartIntentNotice />}
       {emailLink ? (
         <Box mb="6">
           <EmailLinkCompletion href={emailLink} />

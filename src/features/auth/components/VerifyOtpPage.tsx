@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { phoneOtpMachine, RESEND_AFTER_SECONDS, type PhoneOtpError } from '../../../../machines/phone-otp';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import { ApiError } from '@/lib/api-client';
 import { requestChallenge } from '../api/session';
 import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } from '../firebase';
@@ -104,6 +105,7 @@ export function VerifyOtpPage() {
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '8', md: '16' }}>
       <PageTitle title="Sign in with your phone">We will send a 6-digit code to your mobile by SMS.</PageTitle>
+      <CartIntentNotice />
       {onCodeStep && phone ? (
         <form onSubmit={submitCode} noValidate aria-label="Enter the SMS code">
           <Stack gap="4">

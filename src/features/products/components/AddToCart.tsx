@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   selectCartAcceptsChanges,
   selectCartLoading,
@@ -11,8 +11,7 @@ import {
   selectTotalCart,
 } from '../../../../machines/cart';
 import { useActors, useActorsLoaded, useAuthState } from '@/lib/actors-context';
-import { CART_LOGIN_MESSAGE } from '@/lib/site';
-import { notify } from '@/components/ui/notices';
+import { saveCartIntent, takeCartIntent } from '@/lib/cart-intent';
 import { savePreviousPage } from '@/lib/storage';
 
 interface AddToCartProps {
@@ -44,6 +43,9 @@ function AddToCartButton({ productId, name }: AddToCartProps) {
   const auth = useAuthState();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Set when this kit was added for the person on their way back from signing in.
+  const [addedAfterSignIn, setAddedAfterSignIn] = useState(false);
   const acceptsChanges = useSelector(cart, selectCartAcceptsChanges);
   const cartLoading = useSelector(cart, selectCartLoading);
   const cartFailed = useSelector(cart, (snapshot) => snapshot.matches('failed'));
@@ -54,14 +56,23 @@ function AddToCartButton({ productId, name }: AddToCartProps) {
   // What happened to this kit is news on this page only.
   useEffect(() => () => cart.send({ type: 'cart.dismiss' }), [cart]);
 
+  // Back from signing in to add this kit: add it now, once.
+  useEffect(() => {
+    if (!auth.login || !acceptsChanges || !productId) return;
+    if (!takeCartIntent(productId, pathname)) return;
+    setAddedAfterSignIn(true);
+    cart.send({ type: 'cart.requestAddItem', productId });
+  }, [auth.login, acceptsChanges, productId, pathname, cart]);
+
   const add = () => {
     if (!auth.login) {
-      // SPEC §5: the cart is for signed-in people; come back here after signing in.
-      notify.error(CART_LOGIN_MESSAGE);
+      // The cart is for signed-in people: the sign-in pages say so, and this kit is added on the way back here.
+      if (productId) saveCartIntent({ productId, name, path: pathname });
       savePreviousPage(href);
       void navigate({ to: '/login' });
       return;
     }
+    setAddedAfterSignIn(false);
     if (productId) cart.send({ type: 'cart.requestAddItem', productId });
   };
 
@@ -95,7 +106,7 @@ function AddToCartButton({ productId, name }: AddToCartProps) {
   } else if (mine?.status === 'done') {
     status = (
       <Text color="brand.800" data-testid="added-to-cart">
-        {name} is in your cart.{' '}
+        {addedAfterSignIn ? `You are signed in, and ${name} is in your cart.` : `${name} is in your cart.`}{' '}
         <Box asChild fontWeight="semibold" textDecoration="underline">
           <Link to="/cart">
             View cart ({totalCart} {totalCart === 1 ? 'kit' : 'kits'})
