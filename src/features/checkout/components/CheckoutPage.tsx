@@ -237,7 +237,9 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
     );
   }
 
-  const currentIndex = STEPS.findIndex((s) => s.key === step);
+  // A payment that failed is at the payment step, one not yet confirmed at the confirmation step.
+  const shownStep = step === 'failure' ? 'payment' : step === 'unconfirmed' ? 'verification' : step;
+  const currentIndex = STEPS.findIndex((s) => s.key === shownStep);
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="Checkout" />
@@ -246,10 +248,10 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
           <Box
             as="li"
             key={s.key}
-            aria-current={s.key === step ? 'step' : undefined}
+            aria-current={s.key === shownStep ? 'step' : undefined}
             fontSize="sm"
-            fontWeight={s.key === step ? 'bold' : 'normal'}
-            color={index <= currentIndex || step === 'failure' || step === 'unconfirmed' ? 'gray.900' : 'gray.600'}
+            fontWeight={s.key === shownStep ? 'bold' : 'normal'}
+            color={index <= currentIndex ? 'gray.900' : 'gray.600'}
           >
             {index + 1}. {s.label}
           </Box>
