@@ -3,7 +3,9 @@
  * laptop and production is here; code never branches on anything else.
  */
 
-import { INDIAN_STATES } from '../machines/address';
+import { INDIAN_STATES, type IndianState } from '../machines/address';
+import { stateOfGstCode } from '../machines/gst-states';
+import { gstinProblem } from '../machines/gstin';
 
 export interface Config {
   port: number;
@@ -39,21 +41,24 @@ export interface Config {
   testGatewaySecret: string;
   /** The journey web app, where a ready report is read; unset hides the link. */
   journeyAppUrl: string | undefined;
-  /** The seller printed on GST invoices; `state` decides CGST+SGST (same state) or IGST. */
-  seller: { name: string; gstin: string; state: string; address: string };
+  /**
+   * The seller printed on GST invoices; `state` decides CGST+SGST (same state) or IGST. The signatory is the person
+   * authorised to sign the seller's tax invoices, whose name and designation close every invoice.
+   */
+  seller: { name: string; gstin: string; state: IndianState; address: string; signatory: { name: string; designation: string } };
   /** SMS codes, sign-in links and reset e-mails a client IP may ask for per minute. */
   authChallengeRateLimitPerMinute: number;
   /** SMS codes, sign-in links and reset e-mails one phone number or e-mail address may receive per hour. */
   authChallengeLimitPerTargetPerHour: number;
 }
 
-const DEMO_SELLER = {
+const DEMO_SELLER: Config['seller'] = {
   name: 'Gut360 Health Private Limited',
-  gstin: '29AAICG1234K1Z5',
+  gstin: '29AAICG1234K1ZH',
   state: 'Karnataka',
   address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
+  signatory: { name: 'Meera Krishnan', designation: 'Director' },
 };
-const GSTIN = /^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$/;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -97,6 +102,14 @@ function razorpayOf(env: Env): Config['razorpay'] {
     throw new ConfigError('Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.');
   }
   return { keyId, keySecret, webhookSecret, apiUrl };
+}
+
+function indianStateOf(name: string, raw: string | undefined, fallback: IndianState): IndianState {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  const state = INDIAN_STATES.find((known) => known === value);
+  if (!state) throw new ConfigError(`${name} must be an Indian state or union territory as written on invoices, got "${value}".`);
+  return state;
 }
 
 function urlOf(name: string, raw: string | undefined): string | undefined {
@@ -165,10 +178,16 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
       );
     }
   }
-  if (!(INDIAN_STATES as readonly string[]).includes(config.seller.state)) {
-    throw new ConfigError(`SELLER_STATE must be an Indian state or union territory as written on invoices, got "${config.seller.state}".`);
+  const gstinMistake = gstinProblem(config.seller.gstin);
+  if (gstinMistake) throw new ConfigError(`SELLER_GSTIN "${config.seller.gstin}" is not a valid GSTIN. ${gstinMistake}`);
+  // A GSTIN is issued per state: invoices would name one state and carry another's registration.
+  const gstinState = stateOfGstCode(config.seller.gstin.slice(0, 2));
+  if (gstinState !== config.seller.state) {
+    throw new ConfigError(
+      `SELLER_GSTIN "${config.seller.gstin}" is registered in ${gstinState ?? `GST state code ${config.seller.gstin.slice(0, 2)}`}, ` +
+        `but SELLER_STATE is ${config.seller.state}; set the GSTIN of the seller's registration in ${config.seller.state}.`,
+    );
   }
-  if (!GSTIN.test(config.seller.gstin)) throw new ConfigError(`SELLER_GSTIN must be a 15-character GSTIN, got "${config.seller.gstin}".`);
   if (config.firebaseServiceAccount) {
     try {
       JSON.parse(config.firebaseServiceAccount);
@@ -205,8 +224,12 @@ export function loadConfig(env: Env = process.env): Config {
     seller: {
       name: nonEmpty(env.SELLER_NAME) ?? DEMO_SELLER.name,
       gstin: nonEmpty(env.SELLER_GSTIN)?.toUpperCase() ?? DEMO_SELLER.gstin,
-      state: nonEmpty(env.SELLER_STATE) ?? DEMO_SELLER.state,
+      state: indianStateOf('SELLER_STATE', env.SELLER_STATE, DEMO_SELLER.state),
       address: nonEmpty(env.SELLER_ADDRESS) ?? DEMO_SELLER.address,
+      signatory: {
+        name: nonEmpty(env.SELLER_SIGNATORY_NAME) ?? DEMO_SELLER.signatory.name,
+        designation: nonEmpty(env.SELLER_SIGNATORY_DESIGNATION) ?? DEMO_SELLER.signatory.designation,
+      },
     },
     authChallengeRateLimitPerMinute: positiveInt(
       'AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidGstin } from '../../machines/gstin';
 import { ConfigError, loadConfig } from '../../server/config';
 
 describe('configuration', () => {
@@ -69,6 +70,38 @@ describe('configuration', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_key' })).toThrow(/all three/);
     expect(() => loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:9300' })).toThrow(/RAZORPAY_API_URL is set without the Razorpay keys/);
     expect(() => loadConfig({ ...keys, RAZORPAY_API_URL: 'api.razorpay.com' })).toThrow(/RAZORPAY_API_URL must be an http\(s\) URL/);
+  });
+
+  it('has a demo seller whose GSTIN is valid, and reads the seller and the signatory of its invoices', () => {
+    const { seller } = loadConfig({});
+    expect(isValidGstin(seller.gstin)).toBe(true);
+    expect(seller).toMatchObject({ state: 'Karnataka', signatory: { name: expect.any(String), designation: expect.any(String) } });
+    expect(
+      loadConfig({
+        SELLER_NAME: 'Gut Labs LLP',
+        SELLER_GSTIN: ' 27aapfu0939f1zv ',
+        SELLER_STATE: 'Maharashtra',
+        SELLER_ADDRESS: '1 Marine Drive, Mumbai 400020',
+        SELLER_SIGNATORY_NAME: 'R. Mehta',
+        SELLER_SIGNATORY_DESIGNATION: 'Partner',
+      }).seller,
+    ).toEqual({
+      name: 'Gut Labs LLP',
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+      address: '1 Marine Drive, Mumbai 400020',
+      signatory: { name: 'R. Mehta', designation: 'Partner' },
+    });
+  });
+
+  it.each([
+    ['a GSTIN whose check character is wrong', { SELLER_GSTIN: '29AAICG1234K1Z5' }, /SELLER_GSTIN "29AAICG1234K1Z5" is not a valid GSTIN\. .*ends in H/],
+    ['a GSTIN of the wrong shape', { SELLER_GSTIN: '29AAICG1234K' }, /SELLER_GSTIN .* 15 characters/],
+    ['another state’s GSTIN', { SELLER_GSTIN: '27AAPFU0939F1ZV' }, /registered in Maharashtra, but SELLER_STATE is Karnataka/],
+    ['a state that is not Indian', { SELLER_STATE: 'Bavaria' }, /SELLER_STATE must be an Indian state/],
+  ])('refuses %s for the seller', (_, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('turns demo data off by default in production', () => {

@@ -72,12 +72,23 @@ export function placeOrder(app: FastifyInstance, customer: Customer, key = rando
   return app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.auth, 'idempotency-key': key }, payload: payload ?? {} });
 }
 
+export interface OrderChoices {
+  /** The delivery address; ADDRESS, in Karnataka, when not given. */
+  address?: Record<string, string>;
+  coupon?: string;
+}
+
 /** A customer with the given kits in the cart and an address, and the order placed. */
-export async function orderedCustomer(app: FastifyInstance, codes: string[] = ['PROD-G3G-LITE']): Promise<{ customer: Customer; order: OrderBody }> {
+export async function orderedCustomer(
+  app: FastifyInstance,
+  codes: string[] = ['PROD-G3G-LITE'],
+  { address = ADDRESS, coupon }: OrderChoices = {},
+): Promise<{ customer: Customer; order: OrderBody }> {
   const customer = await newCustomer(app);
   const products = await productIds(app);
   for (const code of codes) await addToCart(app, customer, products[code]!.id);
-  await saveAddress(app, customer);
+  if (coupon) expect((await applyCoupon(app, customer, coupon)).statusCode).toBe(200);
+  await saveAddress(app, customer, address);
   const { order } = expectContract<{ order: OrderBody }>(await placeOrder(app, customer), 'createOrder', 201);
   return { customer, order };
 }
@@ -102,8 +113,8 @@ export function verify(app: FastifyInstance, customer: Customer, authorization: 
 }
 
 /** Places and pays an order through the test gateway, as the checkout page does. */
-export async function paidCustomer(app: FastifyInstance, codes?: string[]): Promise<{ customer: Customer; order: OrderBody }> {
-  const { customer, order } = await orderedCustomer(app, codes);
+export async function paidCustomer(app: FastifyInstance, codes?: string[], choices?: OrderChoices): Promise<{ customer: Customer; order: OrderBody }> {
+  const { customer, order } = await orderedCustomer(app, codes, choices);
   const session = await startPayment(app, customer, order._id);
   const pay = await app.inject({
     method: 'POST',

@@ -1,107 +1,305 @@
 /**
- * The GST tax invoice of a paid order as a PDF, made on the server with pdfkit (it never reaches the browser).
+ * The GST tax invoice of a paid order as a PDF, made on the server with pdfkit (it never reaches the browser). It
+ * carries what rule 46 of the CGST Rules asks of a tax invoice: the supplier's name, address, GSTIN and state; the
+ * invoice's number and date; the recipient and the place of supply with their states and codes; per line the
+ * description, SAC, quantity and unit, value, discount, taxable value, rate and tax; whether tax is payable on reverse
+ * charge; and the authorised signatory.
  */
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { DeliveryAddress } from '../../../machines/address';
+import { gstStateCode } from '../../../machines/gst-states';
 import { formatRupees } from '../../../machines/pricing';
 import type { Config } from '../../config';
-import { gstBreakdown } from './gst';
+import { apportion, GST_RATE_PERCENT, gstBreakdown, KIT_SAC, KIT_UNIT } from './gst';
 
 export interface InvoiceOrder {
   number: string;
   invoiceNumber: string;
   paidAt: Date;
-  items: Array<{ name: string; code: string; price: number }>;
+  /** One entry per kit, as the order stores them: two of the same kit are two entries. */
+  items: Array<{ product: string; name: string; price: number }>;
   actualPrice: number;
   price: number;
   discountPercentage: number;
   coupon: string | null;
-  address: { name: string; phone: string; line1: string; line2?: string | undefined; city: string; state: string; pincode: string };
+  address: DeliveryAddress;
   paymentId: string | null;
 }
 
-/** Rupees with Indian digit grouping and both paise digits; the PDF's built-in fonts have no rupee sign. */
-function rupees(paise: number): string {
-  return formatRupees(paise, { symbol: 'Rs. ', alwaysShowPaise: true });
+export interface InvoiceAmounts {
+  /** The kits' prices before the coupon, GST included. */
+  value: number;
+  discount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** What was paid: taxable value + tax. */
+  total: number;
 }
 
-export interface InvoiceRow {
-  label: string;
-  amount: string;
-  bold?: boolean;
+/** One kit on the invoice, however many of it were bought. */
+export interface InvoiceLine extends InvoiceAmounts {
+  description: string;
+  sac: string;
+  quantity: number;
+  unit: string;
+  /** One kit's price before the coupon, GST included. */
+  unitPrice: number;
+}
+
+export interface Invoice {
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: InvoiceAmounts;
+  supplierState: { name: string; code: string };
+  placeOfSupply: { name: string; code: string };
+  /** The day of payment in India, DD-MM-YYYY. */
+  date: string;
+}
+
+const IST_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The calendar day of `at` in India (IST), as DD-MM-YYYY, whatever the server's own time zone. */
+export function invoiceDate(at: Date): string {
+  const parts = Object.fromEntries(IST_DAY.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
 /**
- * The invoice's amounts: each kit and the discount (`items`), then the taxable value, the GST split for the place
- * of supply and the total paid (`totals`).
+ * The invoice's lines and totals. Kits of the same product and price make one line with their quantity; the coupon's
+ * discount is spread over the lines in proportion to their value, so that each line's tax is computed on what was
+ * paid for it and the totals are the sums of the lines: taxable value + tax = the amount paid, to the paisa.
  */
-export function invoiceRows(order: InvoiceOrder, sellerState: string): { items: InvoiceRow[]; totals: InvoiceRow[] } {
-  const gst = gstBreakdown(order.price, sellerState, order.address.state);
-  const items: InvoiceRow[] = order.items.map((item) => ({ label: `${item.name} (${item.code})`, amount: rupees(item.price) }));
-  if (order.actualPrice !== order.price) {
-    const coupon = order.coupon ? ` (${order.coupon}, ${order.discountPercentage}%)` : '';
-    items.push({ label: `Discount${coupon}`, amount: `- ${rupees(order.actualPrice - order.price)}` });
+export function invoiceOf(order: InvoiceOrder, sellerState: Config['seller']['state']): Invoice {
+  const grouped = new Map<string, { description: string; unitPrice: number; quantity: number }>();
+  for (const item of order.items) {
+    const key = `${item.product}\u0000${item.price}`;
+    const line = grouped.get(key);
+    if (line) line.quantity += 1;
+    else grouped.set(key, { description: item.name, unitPrice: item.price, quantity: 1 });
   }
-  const taxes: InvoiceRow[] = gst.intraState
-    ? [
-        { label: 'CGST @ 9%', amount: rupees(gst.cgst) },
-        { label: 'SGST @ 9%', amount: rupees(gst.sgst) },
-      ]
-    : [{ label: 'IGST @ 18%', amount: rupees(gst.igst) }];
-  const totals: InvoiceRow[] = [
-    { label: 'Taxable value', amount: rupees(gst.taxableValue) },
-    ...taxes,
-    { label: 'Total paid', amount: rupees(gst.total), bold: true },
-  ];
-  return { items, totals };
+  const kits = [...grouped.values()];
+  const paid = apportion(
+    kits.map((kit) => kit.unitPrice * kit.quantity),
+    order.price,
+  );
+  const lines = kits.map((kit, index): InvoiceLine => {
+    const value = kit.unitPrice * kit.quantity;
+    const { taxableValue, cgst, sgst, igst, total } = gstBreakdown(paid[index] ?? 0, sellerState, order.address.state);
+    return { ...kit, sac: KIT_SAC, unit: KIT_UNIT, value, discount: value - total, taxableValue, cgst, sgst, igst, total };
+  });
+  const sum = (key: keyof InvoiceAmounts) => lines.reduce((amount, line) => amount + line[key], 0);
+  const totals: InvoiceAmounts = {
+    value: sum('value'),
+    discount: sum('discount'),
+    taxableValue: sum('taxableValue'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
+  return {
+    intraState: sellerState === order.address.state,
+    lines,
+    totals,
+    supplierState: { name: sellerState, code: gstStateCode(sellerState) },
+    placeOfSupply: { name: order.address.state, code: gstStateCode(order.address.state) },
+    date: invoiceDate(order.paidAt),
+  };
 }
 
+/** Rupees as a tax invoice writes them: Indian digit grouping and both paise digits (₹4,999.00). */
+export function rupees(paise: number): string {
+  return formatRupees(paise, { alwaysShowPaise: true });
+}
+
+const HALF_RATE = `${GST_RATE_PERCENT / 2}%`;
+const FULL_RATE = `${GST_RATE_PERCENT}%`;
+
+/** DejaVu Sans Condensed: pdfkit's built-in fonts have no rupee sign, and the narrow cut fits the tax columns. */
+const FONT_FILES = {
+  regular: new URL('../../assets/fonts/DejaVuSansCondensed.ttf', import.meta.url),
+  bold: new URL('../../assets/fonts/DejaVuSansCondensed-Bold.ttf', import.meta.url),
+};
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function fontData(): { regular: Buffer; bold: Buffer } {
+  fonts ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  return fonts;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: InvoiceLine) => string;
+  total?: (totals: InvoiceAmounts) => string;
+}
+
+function columnsOf(intraState: boolean): Column[] {
+  const money = (key: keyof InvoiceAmounts) => ({
+    cell: (line: InvoiceLine) => rupees(line[key]),
+    total: (totals: InvoiceAmounts) => rupees(totals[key]),
+  });
+  const taxes: Column[] = intraState
+    ? [
+        { title: 'CGST rate', width: 28, align: 'center', cell: () => HALF_RATE },
+        { title: 'CGST', width: 52, align: 'right', ...money('cgst') },
+        { title: 'SGST rate', width: 28, align: 'center', cell: () => HALF_RATE },
+        { title: 'SGST', width: 52, align: 'right', ...money('sgst') },
+      ]
+    : [
+        { title: 'IGST rate', width: 28, align: 'center', cell: () => FULL_RATE },
+        { title: 'IGST', width: 60, align: 'right', ...money('igst') },
+      ];
+  const fixed: Column[] = [
+    { title: 'HSN/SAC', width: 36, align: 'center', cell: (line) => line.sac },
+    { title: 'Qty', width: 34, align: 'center', cell: (line) => `${line.quantity} ${line.unit}` },
+    { title: 'Unit price (incl. GST)', width: 52, align: 'right', cell: (line) => rupees(line.unitPrice) },
+    { title: 'Discount', width: 60, align: 'right', ...money('discount') },
+    { title: 'Taxable value', width: 60, align: 'right', ...money('taxableValue') },
+    ...taxes,
+    { title: 'Total', width: 60, align: 'right', ...money('total') },
+  ];
+  // Widths fit the largest order at 8 points: ten of the dearest kit (₹1,49,970.00) in bold.
+  const used = fixed.reduce((sum, column) => sum + column.width, 0);
+  return [{ title: 'Description', width: CONTENT_WIDTH - used, align: 'left', cell: (line) => line.description }, ...fixed];
+}
+
+const MARGIN = 36;
+const PAGE_WIDTH = 595.28;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const CELL_PADDING = 3;
+const GREY = '#555555';
+const RULE = '#999999';
+const HEADER_FILL = '#eeeeee';
+
 export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promise<Buffer> {
-  const { items, totals } = invoiceRows(order, seller.state);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${order.invoiceNumber}`, Author: seller.name } });
+  const invoice = invoiceOf(order, seller.state);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Tax invoice ${order.invoiceNumber}`, Author: seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const { regular, bold } = fontData();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const left = MARGIN;
+  const right = PAGE_WIDTH - MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice', { align: 'right' });
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.font('Helvetica-Bold').text(seller.name);
-  doc.font('Helvetica').text(seller.address).text(`GSTIN: ${seller.gstin}`).text(`State: ${seller.state}`);
-  doc.moveDown();
-  doc.text(`Invoice number: ${order.invoiceNumber}`);
-  doc.text(`Invoice date: ${order.paidAt.toISOString().slice(0, 10)}`);
-  doc.text(`Order number: ${order.number}`);
-  if (order.paymentId) doc.text(`Payment reference: ${order.paymentId}`);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text('Billed and shipped to');
+  // The seller, and the document's title.
+  const top = doc.y;
+  doc.font('bold').fontSize(16).fillColor('black').text('Tax Invoice', left, top, { width: CONTENT_WIDTH, align: 'right' });
+  doc.font('regular').fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT_WIDTH, align: 'right' });
+  doc.fillColor('black').font('bold').fontSize(12).text(seller.name, left, top, { width: 300 });
+  doc.font('regular').fontSize(9).text(seller.address, { width: 300 });
+  doc.text(`GSTIN: ${seller.gstin}`);
+  doc.text(`State: ${invoice.supplierState.name}    State code: ${invoice.supplierState.code}`);
+  doc.moveDown(1);
+
+  // The invoice's particulars beside the recipient.
+  const half = CONTENT_WIDTH / 2 - 10;
+  const blockTop = doc.y;
+  doc.moveTo(left, blockTop).lineTo(right, blockTop).strokeColor(RULE).lineWidth(0.5).stroke();
+  const facts: Array<[string, string]> = [
+    ['Invoice number', order.invoiceNumber],
+    ['Invoice date', invoice.date],
+    ['Order number', order.number],
+    ...(order.paymentId ? [['Payment reference', order.paymentId] as [string, string]] : []),
+    ['Place of supply', `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
+    ['Tax payable on reverse charge', 'No'],
+  ];
+  let factsBottom = blockTop + 8;
+  for (const [label, value] of facts) {
+    const y = factsBottom;
+    doc.font('regular').fillColor(GREY).text(label, left, y, { width: 130 });
+    const labelBottom = doc.y;
+    doc.fillColor('black').text(value, left + 135, y, { width: half - 135 });
+    factsBottom = Math.max(labelBottom, doc.y);
+  }
   const a = order.address;
-  doc.font('Helvetica').text(a.name).text(a.line1);
-  if (a.line2) doc.text(a.line2);
-  doc.text(`${a.city}, ${a.state} ${a.pincode}`).text(`Phone: +91 ${a.phone}`);
-  doc.text(`Place of supply: ${a.state}`);
-  doc.moveDown();
+  const recipientLeft = left + CONTENT_WIDTH / 2 + 10;
+  doc.font('bold').text('Billed and shipped to', recipientLeft, blockTop + 8, { width: half });
+  doc.font('regular').text(a.name, { width: half }).text(a.line1, { width: half });
+  if (a.line2) doc.text(a.line2, { width: half });
+  doc.text(`${a.city} ${a.pincode}`, { width: half });
+  doc.text(`State: ${invoice.placeOfSupply.name}    State code: ${invoice.placeOfSupply.code}`, { width: half });
+  doc.text(`Phone: +91 ${a.phone}`, { width: half });
+  doc.y = Math.max(factsBottom, doc.y) + 8;
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
+  doc.moveDown(1.5);
 
-  const left = 50;
-  const right = 545;
-  const row = ({ label, amount, bold = false }: InvoiceRow) => {
+  // The lines, one row per kit, and the column totals.
+  const columns = columnsOf(invoice.intraState);
+  const row = (cells: string[], font: 'regular' | 'bold', fill?: string) => {
+    doc.font(font).fontSize(8);
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (columns[i]?.width ?? 0) - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: 360 });
-    doc.text(amount, left + 360, y, { width: right - left - 360, align: 'right' });
-    doc.moveDown(0.3);
+    if (fill) doc.rect(left, y, CONTENT_WIDTH, height).fill(fill);
+    let x = left;
+    cells.forEach((text, i) => {
+      const column = columns[i];
+      if (!column) return;
+      doc.fillColor('black').text(text, x + CELL_PADDING, y + CELL_PADDING, { width: column.width - 2 * CELL_PADDING, align: column.align });
+      x += column.width;
+    });
+    doc.rect(left, y, CONTENT_WIDTH, height).strokeColor(RULE).stroke();
+    doc.x = left;
+    doc.y = y + height;
   };
-  const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
-    doc.moveDown(0.3);
-  };
-  row({ label: 'Item', amount: 'Amount (GST included)', bold: true });
-  rule();
-  items.forEach(row);
-  rule();
-  totals.forEach(row);
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(8).text('Prices include GST at 18%. This is a computer-generated invoice and needs no signature.', left);
+  row(
+    columns.map((column) => column.title),
+    'bold',
+    HEADER_FILL,
+  );
+  for (const line of invoice.lines) row(columns.map((column) => column.cell(line)), 'regular');
+  row(
+    columns.map((column, i) => (i === 0 ? 'Total' : (column.total?.(invoice.totals) ?? ''))),
+    'bold',
+  );
+  doc.moveDown(1.5);
+
+  // The summary the customer reads: what the coupon took off, the taxable value, each tax and the amount paid.
+  const summary: Array<[string, string, boolean]> = [
+    ['Value of kits (GST included)', rupees(invoice.totals.value), false],
+    ...(invoice.totals.discount > 0
+      ? [[`Discount${order.coupon ? ` (coupon ${order.coupon}, ${order.discountPercentage}%)` : ''}`, `-${rupees(invoice.totals.discount)}`, false] as [string, string, boolean]]
+      : []),
+    ['Taxable value', rupees(invoice.totals.taxableValue), false],
+    ...(invoice.intraState
+      ? ([
+          [`CGST @ ${HALF_RATE}`, rupees(invoice.totals.cgst), false],
+          [`SGST @ ${HALF_RATE}`, rupees(invoice.totals.sgst), false],
+        ] as Array<[string, string, boolean]>)
+      : ([[`IGST @ ${FULL_RATE}`, rupees(invoice.totals.igst), false]] as Array<[string, string, boolean]>)),
+    ['Total paid', rupees(invoice.totals.total), true],
+  ];
+  const labelLeft = right - 280;
+  for (const [label, amount, strong] of summary) {
+    const y = doc.y;
+    if (strong) doc.moveTo(labelLeft, y - 2).lineTo(right, y - 2).strokeColor(RULE).stroke();
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
+    doc.text(label, labelLeft, y, { width: 190 });
+    doc.text(amount, labelLeft + 190, y, { width: 90, align: 'right' });
+    doc.y += 2;
+  }
+  doc.x = left;
+  doc.moveDown(1);
+  doc.font('regular').fontSize(8).fillColor(GREY);
+  doc.text(`Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`, left, doc.y, { width: CONTENT_WIDTH / 2 });
+
+  // The signatory's block, where the authorised signatory signs.
+  doc.moveDown(2);
+  const signatureTop = doc.y;
+  const blockLeft = right - 220;
+  doc.fillColor('black').font('bold').fontSize(9).text(`For ${seller.name}`, blockLeft, signatureTop, { width: 220, align: 'right' });
+  doc.moveDown(3);
+  doc.font('regular').text(seller.signatory.name, blockLeft, doc.y, { width: 220, align: 'right' });
+  doc.fillColor(GREY).text(seller.signatory.designation, { width: 220, align: 'right' });
+  doc.fillColor('black').font('bold').text('Authorised Signatory', { width: 220, align: 'right' });
   doc.end();
   return done;
 }
