@@ -22,7 +22,8 @@ describe('dates and times in India’s time zone', () => {
       expect(new Date(lateEveningUtc).getHours()).toBe(12);
       expect(formatShopDate(lateEveningUtc)).toBe('23 Nov 2026');
     } finally {
-      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });
