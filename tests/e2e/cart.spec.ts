@@ -5,16 +5,8 @@
  * Each test registers its own person in the Auth emulator, so its cart and its one use of WELCOME10 are its own and
  * the tests can run side by side with the checkout flows of the demo customer.
  */
-import type { Page } from '@playwright/test';
-import { addToCart, applyCoupon, cartFigures as figures, registerPerson } from './shopping';
-import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, notice, openPage, PASSWORD, submitSignIn, test } from './support';
-
-async function signInFresh(page: Page, email: string, landing: string) {
-  await page.goto('/login');
-  await submitSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(atPath(landing));
-  await dismissPromo(page);
-}
+import { addToCart, applyCoupon, cartFigures as figures, registerPerson, signInFresh } from './shopping';
+import { atPath, expect, expectNoSeriousAxeViolations, notice, openPage, PASSWORD, submitSignIn, test } from './support';
 
 test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
   // Every full page load waits for the 3-second promotion to close it.
