@@ -1,11 +1,18 @@
+import { formatRupees } from '../../machines/pricing';
 import { env } from './env';
+
+/** Gut Start's launch price in paise (SPEC §1, §9). */
+const LAUNCH_PRICE = 499_900;
 
 /** The shop's fixed navigation and contact details, in one place for the header, drawer and footer. */
 export const site = {
   brand: 'Gut360 Health',
   company: 'Gut360 Health Private Limited',
   phone: env.contactPhone,
-  launchPriceText: 'Rs 4,999',
+  /** The banner's words for it, as SPEC §2 writes them. */
+  launchPriceText: formatRupees(LAUNCH_PRICE, { symbol: 'Rs ' }),
+  /** How every other page shows it, as the shop writes amounts. */
+  launchPrice: formatRupees(LAUNCH_PRICE),
   products: [
     { label: 'Gut Start', to: '/products/gut360-start' },
     { label: 'Gut 360', to: '/products/gut360' },

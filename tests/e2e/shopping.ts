@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_EMULATOR_PORT } from './ports';
-import { expect, openPage, PASSWORD } from './support';
+import { atPath, dismissPromo, expect, openPage, PASSWORD, submitSignIn } from './support';
 
 export interface Person {
   email: string;
@@ -25,6 +25,14 @@ export async function registerPerson(fullname = 'Ritu Sharma', prefix = 'shopper
   );
   expect(response.ok, await response.text()).toBe(true);
   return { email, fullname };
+}
+
+/** Signs a newly registered person in on /login and waits for `landing`, ready to use once the promotion is closed. */
+export async function signInFresh(page: Page, email: string, landing: string): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(atPath(landing));
+  await dismissPromo(page);
 }
 
 /** Adds a kit from its own page and waits for the badge to show `count` kits. */

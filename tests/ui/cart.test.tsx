@@ -42,7 +42,7 @@ describe('the cart page (SPEC §3/§4)', () => {
     expect(lines[0]).toHaveTextContent('₹4,999');
     expect(within(lines[0]!).getByText('₹9,999', { exact: false }).tagName).toBe('S');
     expect(lines[1]).toHaveTextContent('Gut 360');
-    expect(within(lines[1]!).getByRole('button', { name: 'Remove Gut 360 from your cart' })).toBeEnabled();
+    expect(within(lines[1]!).getByRole('button', { name: 'Remove one Gut 360' })).toBeEnabled();
     expect(figures()).toEqual({ actual: '₹19,998', discount: '₹0', payable: '₹19,998', discountLabel: 'Discount' });
     expect(screen.getByRole('heading', { name: '2 kits' })).toBeInTheDocument();
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('2');
@@ -50,7 +50,7 @@ describe('the cart page (SPEC §3/§4)', () => {
 
   it('removes a kit: the line goes, the badge and the figures follow', async () => {
     const { backend, user } = await openCart({ kits: ['prod-start', 'prod-360'] });
-    await user.click(screen.getByRole('button', { name: 'Remove Gut Start from your cart' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Gut Start' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     expect(screen.getByTestId('cart-lines')).not.toHaveTextContent('Gut Start');
     expect(figures()).toMatchObject({ actual: '₹14,999', payable: '₹14,999' });
@@ -65,7 +65,7 @@ describe('the cart page (SPEC §3/§4)', () => {
         HttpResponse.json({ message: 'This kit is not in your cart any more.', code: 'CART_ITEM_NOT_FOUND' }, { status: 404 }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Remove Gut Start from your cart' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Gut Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This kit is not in your cart any more.');
   });
 
@@ -159,6 +159,55 @@ describe('the cart page (SPEC §3/§4)', () => {
     serveCart({ kits: ['prod-360'] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('cart-lines')).toHaveTextContent('Gut 360');
+  });
+});
+
+describe('one line per kit with its quantity', () => {
+  it('shows two of the same kit as one line × 2 with the line amount, in rupees, without product codes', async () => {
+    await openCart({ kits: ['prod-360', 'prod-start', 'prod-360'] });
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Gut 360');
+    expect(within(lines[0]!).getByTestId('cart-line-quantity')).toHaveTextContent(/^Quantity × 2$/);
+    expect(within(lines[0]!).getByTestId('cart-line-price')).toHaveTextContent(/^₹29,998$/);
+    expect(within(lines[0]!).getByText('₹39,998', { exact: false }).tagName).toBe('S');
+    expect(within(lines[1]!).getByTestId('cart-line-quantity')).toHaveTextContent(/^Quantity × 1$/);
+    expect(within(lines[1]!).getByRole('button', { name: 'Remove one Gut Start' })).toHaveTextContent('Remove');
+    expect(within(lines[0]!).getByRole('button', { name: 'Remove one Gut 360' })).toHaveTextContent('Remove one');
+    expect(screen.getByRole('heading', { name: '3 kits' })).toBeInTheDocument();
+    expect(figures()).toMatchObject({ actual: '₹34,997', payable: '₹34,997' });
+    expect(document.body).not.toHaveTextContent(/PROD-/);
+  });
+
+  it('removes one kit from a line of two: the line stays with × 1, the badge and figures follow', async () => {
+    const { backend, user } = await openCart({ kits: ['prod-360', 'prod-start', 'prod-360'] });
+    await user.click(screen.getByRole('button', { name: 'Remove one Gut 360' }));
+    await waitFor(() => expect(within(screen.getAllByTestId('cart-line')[0]!).getByTestId('cart-line-quantity')).toHaveTextContent(/× 1$/));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(within(screen.getAllByTestId('cart-line')[0]!).getByTestId('cart-line-price')).toHaveTextContent(/^₹14,999$/);
+    expect(figures()).toMatchObject({ actual: '₹19,998', payable: '₹19,998' });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(backend.calls.filter((call) => call.startsWith('DELETE'))).toEqual(['DELETE /api/cart/items/item-3']);
+  });
+
+  it('keeps the line as it was and says so when a kit cannot be removed', async () => {
+    const { user } = await openCart({ kits: ['prod-360', 'prod-360'] });
+    server.use(http.delete('*/api/cart/items/:itemId', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Remove one Gut 360' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(within(screen.getByTestId('cart-line')).getByTestId('cart-line-quantity')).toHaveTextContent(/× 2$/);
+    expect(figures()).toMatchObject({ payable: '₹29,998' });
+    expect(screen.getByRole('button', { name: 'Remove one Gut 360' })).toBeEnabled();
+  });
+});
+
+describe('the coupon field', () => {
+  it('hints at what to enter without giving a code away', async () => {
+    await openCart({ kits: ['prod-360'] });
+    const field = screen.getByRole('textbox', { name: 'Coupon code' });
+    expect(field).toHaveAccessibleDescription('Have a coupon? Enter its code.');
+    expect(field).not.toHaveAttribute('placeholder');
+    expect(document.body).not.toHaveTextContent(/WELCOME10/i);
   });
 });
 

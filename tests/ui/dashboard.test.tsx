@@ -30,6 +30,36 @@ function kitsApi(initial: OwnedKit[]) {
 }
 
 describe('my kits', () => {
+  it('dates each step of the journey on its Indian day, in a browser far from India, without product codes', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // 19:00 UTC on 21 November: still the 21st in Los Angeles, already 0:30 on the 22nd in India.
+      const shipped = ownedKit({
+        state: 'shipped',
+        timeline: [
+          { state: 'ordered', at: '2026-11-20T10:00:00.000Z' },
+          { state: 'paid', at: '2026-11-20T10:01:00.000Z' },
+          { state: 'shipped', at: '2026-11-21T19:00:00.000Z' },
+        ],
+      });
+      expect(new Date('2026-11-21T19:00:00.000Z').getDate()).toBe(21);
+      server.use(...kitsApi([shipped]).handlers);
+      renderShop('/user/dashboard', { as: 'customer' });
+      const card = await screen.findByRole('article', { name: 'Gut Start' });
+      const journey = within(card).getByRole('list', { name: 'Journey of Gut Start' });
+      expect(within(journey).getAllByRole('listitem').slice(0, 3).map((item) => item.textContent)).toEqual([
+        'Ordered20 Nov 2026',
+        'Paid20 Nov 2026',
+        'Shipped22 Nov 2026',
+      ]);
+      expect(document.body).not.toHaveTextContent(/PROD-/);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows each kit with its journey so far', async () => {
     server.use(...kitsApi([ownedKit()]).handlers);
     renderShop('/user/dashboard', { as: 'customer' });

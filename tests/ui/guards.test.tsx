@@ -35,8 +35,10 @@ describe('the cart guard (SPEC §5)', () => {
   it('shows a signed-in customer their cart', async () => {
     renderShop('/cart', { as: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
-    expect(await screen.findByText('Gut 360 kit 1')).toBeInTheDocument();
-    expect(screen.getByText('Gut 360 kit 2')).toBeInTheDocument();
+    // Two kits of one product: one line with its quantity.
+    const line = await screen.findByTestId('cart-line');
+    expect(line).toHaveTextContent('Gut 360 kit 1');
+    expect(line).toHaveTextContent('× 2');
     expect(screen.getByTestId('payable')).toHaveTextContent('₹25,998');
     expect(window.location.pathname).toBe('/cart');
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();

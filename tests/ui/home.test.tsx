@@ -28,7 +28,7 @@ describe('the home page', () => {
 
   it('leads to Gut Start at its launch price', async () => {
     renderShop('/');
-    expect(await screen.findByRole('link', { name: 'Start with Gut Start at Rs 4,999' })).toHaveAttribute('href', '/products/gut360-start');
+    expect(await screen.findByRole('link', { name: 'Start with Gut Start at ₹4,999' })).toHaveAttribute('href', '/products/gut360-start');
   });
 
   it('says so when the kits cannot be loaded', async () => {

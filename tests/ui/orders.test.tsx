@@ -5,6 +5,9 @@ import { answers, server } from './handlers';
 import { errorAnswer, order, paidOrder } from './orders-fixtures';
 import { renderShop } from './render';
 
+// The shop shows India's dates and times whatever the browser's zone: run these pages in one far from India.
+process.env.TZ = 'America/Los_Angeles';
+
 beforeEach(() => {
   server.use(answers.catalogueWithoutOffer());
 });
@@ -170,5 +173,88 @@ describe('my orders', () => {
     fail = false;
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('order-link')).toHaveTextContent('GS-2026-000001');
+  });
+});
+
+const gutStartItem = paidOrder.items[0]!;
+const gut360Item = { _id: 'item-3', product: 'prod-360', code: 'PROD-G360', name: 'Gut 360', price: 1_499_900, actual_price: 1_499_900 };
+// 20:00 UTC on 21 November is 1:30 am on 22 November in India, and noon on the 21st in Los Angeles.
+const lateOrder = order({
+  ...paidOrder,
+  _id: 'order-3',
+  number: 'GS-2026-000003',
+  items: [gutStartItem, gut360Item, { ...gut360Item, _id: 'item-4' }],
+  coupon: null,
+  discount: 0,
+  discountInPercentage: 0,
+  actual_price: 3_499_700,
+  price: 3_499_700,
+  timeline: [
+    { status: 'placed', at: '2026-11-21T20:00:00.000Z' },
+    { status: 'paid', at: '2026-11-21T20:01:00.000Z' },
+  ],
+  createdAt: '2026-11-21T20:00:00.000Z',
+  paidAt: '2026-11-21T20:01:00.000Z',
+});
+const oneKitOrder = order({ ...paidOrder, _id: 'order-4', number: 'GS-2026-000004', items: [gutStartItem], price: 499_900 });
+
+function serveOrders(...list: ReturnType<typeof order>[]) {
+  server.use(
+    http.get('*/api/orders', () => HttpResponse.json({ orders: list })),
+    http.get('*/api/orders/:id', ({ params }) => {
+      const found = list.find((o) => o._id === params.id);
+      return found ? HttpResponse.json({ order: found }) : errorAnswer(404, 'There is no such order in your account.', 'NOT_FOUND');
+    }),
+  );
+}
+
+describe('kits, amounts and dates as a customer reads them', () => {
+  it('runs in a time zone far from India', () => {
+    expect(new Date('2026-11-21T20:00:00.000Z').getDate()).toBe(21);
+  });
+
+  it('lists an order on its Indian day, its kits one line each with the quantity, and no product codes', async () => {
+    serveOrders(lateOrder);
+    renderShop('/user/orders', { as: 'customer' });
+    const link = await screen.findByTestId('order-link');
+    expect(link).toHaveTextContent('22 Nov 2026 · Gut Start, 2 × Gut 360');
+    expect(link).toHaveTextContent('₹34,997');
+    expect(document.body).not.toHaveTextContent(/PROD-/);
+  });
+
+  it('shows an order with a line per kit and its quantity, and its timeline in India’s time', async () => {
+    serveOrders(lateOrder);
+    renderShop('/user/orders?order=order-3', { as: 'customer' });
+    const detail = await screen.findByTestId('order-detail');
+    const lines = within(detail).getAllByTestId('order-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['Gut Start quantity × 1₹4,999', 'Gut 360 quantity × 2₹29,998']);
+    expect(detail).toHaveTextContent('Total (GST included)₹34,997');
+    const timeline = within(detail).getAllByRole('listitem').filter((item) => !item.dataset.testid);
+    expect(timeline.map((item) => item.textContent)).toEqual(['Order placed22 Nov 2026, 1:30 am', 'Payment received22 Nov 2026, 1:31 am']);
+    expect(document.body).not.toHaveTextContent(/PROD-/);
+  });
+});
+
+describe('the success page', () => {
+  it('says the kits are on their way, how many, with the quantities, amount and the Indian time of payment', async () => {
+    serveOrders(lateOrder);
+    renderShop('/success?order=order-3', { as: 'customer' });
+    const paid = await screen.findByTestId('paid-order');
+    expect(paid).toHaveTextContent('We have received ₹34,997 for Gut Start and 2 × Gut 360.');
+    expect(within(paid).getByTestId('kits-on-their-way')).toHaveTextContent(
+      /^Your 3 kits are on their way to Chetan Customer in Bengaluru\. When they arrive, activate each kit with the code printed in its box\.$/,
+    );
+    expect(within(paid).getByTestId('paid-at')).toHaveTextContent(/^Paid on 22 Nov 2026, 1:31 am$/);
+    expect(document.body).not.toHaveTextContent(/PROD-/);
+  });
+
+  it('speaks of one kit in the singular', async () => {
+    serveOrders(oneKitOrder);
+    renderShop('/success?order=order-4', { as: 'customer' });
+    const paid = await screen.findByTestId('paid-order');
+    expect(paid).toHaveTextContent('We have received ₹4,999 for Gut Start.');
+    expect(within(paid).getByTestId('kits-on-their-way')).toHaveTextContent(
+      /^Your kit is on its way to Chetan Customer in Bengaluru\. When it arrives, activate it with the code printed in its box\.$/,
+    );
   });
 });

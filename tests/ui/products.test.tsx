@@ -73,7 +73,7 @@ describe('the Gut Start page', () => {
     server.use(answers.catalogue(catalogue));
     renderShop('/products/gut360-start');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gut Start' })).toBeInTheDocument();
-    expect(screen.getByTestId('offer')).toHaveTextContent('Launch offer: Rs 4,999');
+    expect(screen.getByTestId('offer')).toHaveTextContent('Launch offer: ₹4,999');
     const priceTag = await screen.findByTestId('price');
     expect(priceTag).toHaveTextContent('₹4,999');
     expect(priceTag).toHaveTextContent('You save 50%');
@@ -178,7 +178,7 @@ describe('the Gut Start campaign page (/landing-page)', () => {
     const backend = createCartBackend();
     server.use(...backend.handlers);
     const { user } = renderShop('/landing-page', { as: 'customer' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Know your gut for Rs 4,999' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Know your gut for ₹4,999' })).toBeInTheDocument();
     expect(await screen.findByTestId('price')).toHaveTextContent('₹4,999');
     await user.click(await enabledAddToCart());
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut Start is in your cart.');

@@ -28,7 +28,7 @@ export function HomePage() {
             At-home gut microbiome tests, read by our scientists and turned into an Indian diet plan you can follow.
           </Text>
           <Button asChild mt="8" size="lg" colorPalette="brand">
-            <Link to="/products/gut360-start">Start with Gut Start at {site.launchPriceText}</Link>
+            <Link to="/products/gut360-start">Start with Gut Start at {site.launchPrice}</Link>
           </Button>
         </Box>
       </Box>

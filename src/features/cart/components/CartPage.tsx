@@ -9,6 +9,7 @@ import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartReque
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
+import { kitLines, type KitLine } from '@/lib/kit-lines';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';
@@ -20,7 +21,7 @@ export interface CartPageProps {
   takeOfferCode?: () => string | null;
 }
 
-/** The signed-in person's cart: a line per kit, the coupon, and the figures of SPEC §3/§4 as the server computed them. */
+/** The signed-in person's cart: a line per kit with its quantity, the coupon, and the figures of SPEC §3/§4 as the server computed them. */
 export function CartPage({ takeOfferCode }: CartPageProps) {
   const { cart } = useActors();
   const state = useSelector(cart, selectCart);
@@ -80,13 +81,14 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
                   {state.totalCart === 1 ? '1 kit' : `${state.totalCart} kits`}
                 </Heading>
                 <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="gray.200" data-testid="cart-lines">
-                  {state.kits.map((kit) => (
+                  {kitLines(state.kits).map((line) => (
                     <CartLine
-                      key={kit._id}
-                      kit={kit}
-                      removing={request?.operation === 'deleteItem' && request.subject === kit._id && request.status === 'pending'}
+                      key={line.product}
+                      line={line}
+                      removing={request?.operation === 'deleteItem' && request.status === 'pending' && line.kits.some((kit) => kit._id === request.subject)}
                       disabled={!acceptsChanges}
-                      onRemove={() => cart.send({ type: 'cart.requestDeleteItem', itemId: kit._id })}
+                      // The kit added last goes first; any of the line's kits would leave the same cart.
+                      onRemove={() => cart.send({ type: 'cart.requestDeleteItem', itemId: line.kits[line.kits.length - 1]!._id })}
                     />
                   ))}
                 </Box>
@@ -131,31 +133,37 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
   );
 }
 
-function CartLine({ kit, removing, disabled, onRemove }: { kit: Kit; removing: boolean; disabled: boolean; onRemove: () => void }) {
+function CartLine({ line, removing, disabled, onRemove }: { line: KitLine<Kit>; removing: boolean; disabled: boolean; onRemove: () => void }) {
   return (
-    <Box as="li" display="flex" alignItems="center" gap="4" py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
+    <Box as="li" display="flex" alignItems="center" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
       <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">
-        <img src={kit.image} alt="" width={96} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+        <img src={line.kits[0]!.image} alt="" width={96} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
       </Box>
       <Box flex="1" minW="0">
-        <Text fontWeight="semibold">{kit.name}</Text>
-        <Text fontSize="sm" color="gray.600">
-          {kit.code}
+        <Text fontWeight="semibold">{line.name}</Text>
+        <Text fontSize="sm" color="gray.700" data-testid="cart-line-quantity">
+          <Box as="span" srOnly>
+            Quantity{' '}
+          </Box>
+          <span aria-hidden="true">× </span>
+          {line.quantity}
         </Text>
       </Box>
       <Box textAlign="right">
-        <Text fontWeight="semibold">{formatRupees(kit.price)}</Text>
-        {kit.actual_price > kit.price ? (
+        <Text fontWeight="semibold" data-testid="cart-line-price">
+          {formatRupees(line.price)}
+        </Text>
+        {line.actual_price > line.price ? (
           <Text as="s" fontSize="sm" color="gray.600">
             <Box as="span" srOnly>
               Usual price{' '}
             </Box>
-            {formatRupees(kit.actual_price)}
+            {formatRupees(line.actual_price)}
           </Text>
         ) : null}
       </Box>
-      <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled} aria-label={`Remove ${kit.name} from your cart`}>
-        Remove
+      <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled} aria-label={`Remove one ${line.name}`}>
+        {line.quantity > 1 ? 'Remove one' : 'Remove'}
       </Button>
     </Box>
   );
@@ -177,12 +185,13 @@ function Figures({ actualPrice, discount, percentage, coupon, price }: { actualP
       <Text as="dd" textAlign="right" color={discount > 0 ? 'brand.700' : undefined} data-testid="discount">
         {discount > 0 ? `− ${formatRupees(discount)}` : formatRupees(0)}
       </Text>
-      <Text as="dt" fontWeight="bold" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2">
-        Payable
-      </Text>
-      <Text as="dd" textAlign="right" fontWeight="bold" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2" data-testid="payable">
-        {formatRupees(price)}
-      </Text>
+      {/* One rule across both columns: a border on the dt and the dd each would break at the column gap. */}
+      <Box gridColumn="1 / -1" display="flex" justifyContent="space-between" gap="4" borderTopWidth="1px" borderColor="gray.300" mt="2" pt="3" fontWeight="bold" fontSize="lg">
+        <dt>Payable</dt>
+        <Text as="dd" textAlign="right" data-testid="payable">
+          {formatRupees(price)}
+        </Text>
+      </Box>
     </Box>
   );
 }

@@ -76,7 +76,6 @@ export function CouponForm({ coupon, percentage, request, offerCode, disabled, o
                 setCode(event.target.value);
                 setProblem(null);
               }}
-              placeholder="e.g. WELCOME10"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -87,7 +86,7 @@ export function CouponForm({ coupon, percentage, request, offerCode, disabled, o
               Apply
             </Button>
           </Box>
-          {error ? <Field.ErrorText data-testid="coupon-error">{error}</Field.ErrorText> : null}
+          {error ? <Field.ErrorText data-testid="coupon-error">{error}</Field.ErrorText> : <Field.HelperText color="gray.600">Have a coupon? Enter its code.</Field.HelperText>}
         </Field.Root>
       </form>
       <Box aria-live="polite" mt="2" minH="6">

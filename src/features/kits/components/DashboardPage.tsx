@@ -11,10 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { formatShopDate } from '@/lib/dates';
 import { useActivateKit, useKits, type OwnedKit } from '../api/kits';
 
 const CODE_PATTERN = /^[A-Za-z0-9 -]{4,32}$/;
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** The main line up to the kit's state, plus the branch it took (cancelled, refunded, failed quality control). */
 function Timeline({ kit }: { kit: OwnedKit }) {
@@ -31,7 +31,7 @@ function Timeline({ kit }: { kit: OwnedKit }) {
             </Text>
             {at ? (
               <Text fontSize="xs" color="gray.600">
-                {day.format(new Date(at))}
+                {formatShopDate(at)}
               </Text>
             ) : null}
           </Box>
@@ -43,7 +43,7 @@ function Timeline({ kit }: { kit: OwnedKit }) {
             {KIT_JOURNEY_LABELS[step.state]}
           </Text>
           <Text fontSize="xs" color="gray.600">
-            {day.format(new Date(step.at))}
+            {formatShopDate(step.at)}
           </Text>
         </Box>
       ))}

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { PriceSummary } from '@/components/ui/PriceSummary';
+import { formatShopDateTime } from '@/lib/dates';
 import { downloadInvoice, useCancelOrder, type Order } from '../api/orders';
 import { OrderItems } from './OrderItems';
 
@@ -30,8 +31,6 @@ const EVENT_LABEL: Record<Order['timeline'][number]['status'], string> = {
   cancelled: 'Order cancelled',
   refunded: 'Refunded',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -132,7 +131,7 @@ export function OrderDetail({ order }: { order: Order }) {
             <Box as="li" key={`${event.status}-${index}`} mb="2">
               <Text fontWeight="medium">{EVENT_LABEL[event.status]}</Text>
               <Text fontSize="sm" color="gray.600">
-                {dateTime.format(new Date(event.at))}
+                {formatShopDateTime(event.at)}
               </Text>
             </Box>
           ))}

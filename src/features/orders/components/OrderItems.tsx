@@ -1,25 +1,36 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { formatRupees } from '../../../../machines/pricing';
+import { kitLineName, kitLines } from '@/lib/kit-lines';
 import type { Order } from '../api/orders';
 
 interface OrderItemsProps {
   items: Order['items'];
-  /** `rows`: each kit on a row with its price (the order's page); `names`: the kits' names in a line of text. */
+  /** `rows`: a row per kit with its quantity and amount (the order's page); `names`: the kits in a line of text. */
   as: 'rows' | 'names';
   /** Between two names: ', ' in the orders list, ' and ' in the success page's sentence. */
   separator?: string;
 }
 
-/** The kits of an order, as the success page, the orders list and the order's page show them. */
+/** The kits of an order, one line per kit with its quantity, as the success page, the orders list and the order's page show them. */
 export function OrderItems({ items, as, separator = ', ' }: OrderItemsProps) {
-  if (as === 'names') return <>{items.map((item) => item.name).join(separator)}</>;
+  const lines = kitLines(items);
+  if (as === 'names') return <>{lines.map(kitLineName).join(separator)}</>;
   return (
-    <Box as="ul" listStyleType="none">
-      {items.map((item) => (
-        <Box as="li" key={item._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
-          <Text>{item.name}</Text>
-          <Text>{formatRupees(item.price)}</Text>
+    <Box as="ul" listStyleType="none" data-testid="order-lines">
+      {lines.map((line) => (
+        <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px" data-testid="order-line">
+          <Text>
+            {line.name}{' '}
+            <Text as="span" color="gray.700" whiteSpace="nowrap">
+              <Box as="span" srOnly>
+                quantity{' '}
+              </Box>
+              <span aria-hidden="true">× </span>
+              {line.quantity}
+            </Text>
+          </Text>
+          <Text>{formatRupees(line.price)}</Text>
         </Box>
       ))}
     </Box>

@@ -5,11 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { formatShopDate } from '@/lib/dates';
 import { useOrder, useOrders } from '../api/orders';
 import { OrderDetail, OrderStatusBadge } from './OrderDetail';
 import { OrderItems } from './OrderItems';
 
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function SelectedOrder({ id }: { id: string }) {
   const order = useOrder(id);
@@ -64,7 +64,7 @@ export function OrdersPage({ selected }: { selected?: string }) {
                       <OrderStatusBadge status={order.status} />
                     </Box>
                     <Text fontSize="sm" color="gray.700">
-                      {day.format(new Date(order.createdAt))} · <OrderItems items={order.items} as="names" />
+                      {formatShopDate(order.createdAt)} · <OrderItems items={order.items} as="names" />
                     </Text>
                     <Text fontWeight="bold">{formatRupees(order.price)}</Text>
                   </Box>

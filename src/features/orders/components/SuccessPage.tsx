@@ -7,8 +7,19 @@ import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../machines/pricing';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { formatShopDateTime } from '@/lib/dates';
 import { useOrder } from '../api/orders';
 import { OrderItems } from './OrderItems';
+
+function KitsOnTheirWay({ count, to }: { count: number; to: string }) {
+  return count === 1 ? (
+    <>Your kit is on its way to {to}. When it arrives, activate it with the code printed in its box.</>
+  ) : (
+    <>
+      Your {count} kits are on their way to {to}. When they arrive, activate each kit with the code printed in its box.
+    </>
+  );
+}
 
 function PaidOrder({ id }: { id: string }) {
   const order = useOrder(id);
@@ -29,9 +40,16 @@ function PaidOrder({ id }: { id: string }) {
       <Heading as="h2" size="md" mb="2">
         Payment received: order {paid.number}
       </Heading>
-      <Text mb="4">
-        We have received {formatRupees(paid.price)} for <OrderItems items={paid.items} as="names" separator=" and " />. Your kit goes to {paid.address.name} in{' '}
-        {paid.address.city}. When it arrives, activate it with the code printed in the box.
+      {paid.paidAt ? (
+        <Text fontSize="sm" color="gray.700" mb="2" data-testid="paid-at">
+          Paid on {formatShopDateTime(paid.paidAt)}
+        </Text>
+      ) : null}
+      <Text mb="2">
+        We have received {formatRupees(paid.price)} for <OrderItems items={paid.items} as="names" separator=" and " />.
+      </Text>
+      <Text mb="4" data-testid="kits-on-their-way">
+        <KitsOnTheirWay count={paid.items.length} to={`${paid.address.name} in ${paid.address.city}`} />
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <Button asChild colorPalette="brand">

@@ -29,7 +29,7 @@ const REASONS = [
 /** /landing-page: the Gut Start launch campaign. */
 export function GutStartLanding() {
   useEffect(() => {
-    document.title = `Gut Start at ${site.launchPriceText} | ${site.brand}`;
+    document.title = `Gut Start at ${site.launchPrice} | ${site.brand}`;
   }, []);
   return (
     <Box>
@@ -42,7 +42,7 @@ export function GutStartLanding() {
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" lineHeight="1.15">
               Know your gut for{' '}
               <Box as="span" whiteSpace="nowrap">
-                {site.launchPriceText}
+                {site.launchPrice}
               </Box>
             </Heading>
             <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="gray.800">
@@ -78,7 +78,7 @@ export function GutStartLanding() {
 
         <Box mt="12" textAlign="center" bg="brand.700" color="white" rounded="2xl" px="6" py="10">
           <Heading as="h2" size="2xl">
-            Start with Gut Start at {site.launchPriceText}
+            Start with Gut Start at {site.launchPrice}
           </Heading>
           <Text mt="2" color="brand.50">
             Free sample pickup across India. Results in 3 to 4 weeks.

@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import { SAMPLING_TIMING, type KitContent } from './types';
 
 export const gutStart: KitContent = {
@@ -9,7 +10,7 @@ export const gutStart: KitContent = {
     'Gut Start profiles the bacteria in a small stool sample by 16S rRNA gene sequencing and compares your results ' +
     'with healthy Indian adults. You get a plain-language summary of your gut diversity and its key groups of ' +
     'bacteria, with food pointers built around Indian meals.',
-  offer: 'Launch offer: Rs 4,999',
+  offer: `Launch offer: ${site.launchPrice}`,
   image: { src: '/images/products/gut360-start.svg', alt: 'The Gut Start kit: a collection tube, a scoop and a return envelope' },
   facts: [
     { label: 'Method', value: '16S rRNA gene sequencing' },
@@ -83,7 +84,7 @@ export const gutStart: KitContent = {
     },
     {
       question: 'How long does the launch offer last?',
-      answer: 'The launch price of Rs 4,999 is for a limited time. The price in your cart is the one you pay.',
+      answer: `The launch price of ${site.launchPrice} is for a limited time. The price in your cart is the one you pay.`,
     },
   ],
 };
