@@ -15,6 +15,7 @@ import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../mac
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
+import { kitLines } from '@/lib/kit-lines';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
@@ -284,10 +285,18 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
               Review your order
             </Heading>
             <Box as="ul" listStyleType="none">
-              {cartState.kits.map((kit) => (
-                <Box as="li" key={kit._id} display="flex" justifyContent="space-between" py="2" borderBottomWidth="1px">
-                  <Text>{kit.name}</Text>
-                  <Text>{formatRupees(kit.price)}</Text>
+              {kitLines(cartState.kits).map((line) => (
+                <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px">
+                  <Text>
+                    {line.name}
+                    {line.quantity > 1 ? (
+                      <Box as="span" color="gray.700">
+                        {' '}
+                        × {line.quantity}
+                      </Box>
+                    ) : null}
+                  </Text>
+                  <Text>{formatRupees(line.price)}</Text>
                 </Box>
               ))}
             </Box>
