@@ -13,12 +13,16 @@ import {
   type AddressField,
   type DeliveryAddress,
 } from '../../../../machines/address';
+import { indianMobileDigits } from '../../../../machines/phone';
 
 type Values = Record<AddressField, string>;
 
 const STATE_ID = 'delivery-address-state';
 
 const EMPTY: Values = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
+
+/** Fields whose rule reads another field too: a PIN code must be one of the chosen state's. */
+const LISTENS_TO: Partial<Record<AddressField, AddressField[]>> = { pincode: ['state'] };
 
 interface FieldRender {
   value: string;
@@ -27,8 +31,17 @@ interface FieldRender {
   onBlur: () => void;
 }
 
+/** Who is signed in, as their profile has them. */
+interface Profile {
+  fullname: string;
+  phone: string | null;
+}
+
 interface AddressFormProps {
+  /** The address saved before, or the one being corrected. */
   initial: DeliveryAddress | null;
+  /** Without an address yet, the kit most often goes to the person themselves: their name and mobile to start with. */
+  profile: Profile | null;
   saving: boolean;
   /** Messages the server sent per field, shown until the field is edited. */
   serverErrors: Record<string, string>;
@@ -41,10 +54,16 @@ const ruleFor =
   ({ value, fieldApi }: { value: string; fieldApi: { form: { state: { values: Values } } } }) =>
     validateAddress({ ...fieldApi.form.state.values, [name]: value })[name];
 
+function recipientOf(profile: Profile | null): Partial<Values> {
+  const phone = profile?.phone ? indianMobileDigits(profile.phone) : undefined;
+  return { name: profile?.fullname.trim() ?? '', ...(phone ? { phone } : {}) };
+}
+
 /** The Indian delivery address, checked field by field as the person leaves each field and on submit. */
-export function AddressForm({ initial, saving, serverErrors, onSubmit }: AddressFormProps) {
+export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }: AddressFormProps) {
   const form = useShopForm({
-    defaultValues: { ...EMPTY, ...(initial ?? {}) } as Values,
+    // Once the person has typed, TanStack Form keeps what they typed even when these change.
+    defaultValues: { ...EMPTY, ...(initial ?? recipientOf(profile)) } as Values,
     // A field already refused as the person typed must not stop the first submit from checking all the others.
     canSubmitWhenInvalid: true,
     onSubmit: ({ value }) => onSubmit(cleanAddress(value)),
@@ -63,7 +82,7 @@ export function AddressForm({ initial, saving, serverErrors, onSubmit }: Address
       name={name}
       // One rule, run as the person types, leaves the field and submits; its message shows once they have left the
       // field or submitted. A server's refusal (onServer) goes at the next check.
-      validators={{ onChange: ruleFor(name) }}
+      validators={{ onChange: ruleFor(name), onChangeListenTo: LISTENS_TO[name] ?? [] }}
       listeners={{ onBlur: ({ fieldApi }) => void fieldApi.validate('change') }}
     >
       {(api) => {
