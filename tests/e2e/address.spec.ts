@@ -4,7 +4,7 @@
  * saved or ordered until it is fixed; and a save that never reaches the server keeps everything typed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, registerPerson } from './shopping';
 import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, submitSignIn, test, userMenuTrigger } from './support';
 
@@ -35,9 +35,11 @@ async function checkOutGutStart(page: Page) {
   await expect(addressForm(page)).toBeVisible();
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+/** The screen as the person sees it around `target` (a full-page picture would draw the sticky header mid-page). */
+async function screenshot(page: Page, target: Locator, testInfo: TestInfo, name: string) {
+  await target.scrollIntoViewIfNeeded();
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -71,7 +73,7 @@ test('starts with the name and mobile from registration, refuses a PIN code of a
   // Beside the field and tied to it, so that a screen reader reads it with the field.
   await expect(pincode).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`[id="${await pincode.getAttribute('aria-errormessage')}"]`)).toHaveText(REFUSED);
-  await screenshot(page, testInfo, 'refused-pin');
+  await screenshot(page, pincode, testInfo, 'refused-pin');
   await expectNoSeriousAxeViolations(page, testInfo);
   await expect(page.getByRole('region', { name: 'Your kits' })).toHaveCount(0);
   expect(await savedAddress(page)).toBeNull();
