@@ -86,6 +86,18 @@ describe('checkout', () => {
     expect(within(form).getByLabelText(/PIN code/)).toHaveValue(address.pincode);
   });
 
+  it('says at once what to fix in an address saved before its PIN code was checked against its state', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    server.use(http.get('*/api/address', () => HttpResponse.json({ address: { ...address, pincode: '110001' } })));
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByText('110001 is a PIN code in Delhi, not Karnataka. Check the PIN code or the state.')).toBeInTheDocument();
+    await view.user.clear(within(form).getByLabelText(/PIN code/));
+    await view.user.type(within(form).getByLabelText(/PIN code/), '560038');
+    expect(within(form).queryByText(/is a PIN code in/)).not.toBeInTheDocument();
+  });
+
   it('refuses a PIN code of another state at the PIN code, and checks it again when the state changes', async () => {
     const api = checkoutApi();
     server.use(...api.handlers);

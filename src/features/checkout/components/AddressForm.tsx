@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useStore } from '@tanstack/react-form';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { firstError, useShopForm } from '@/components/ui/form';
 import {
   ADDRESS_LIMITS,
@@ -70,12 +70,15 @@ export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }
   });
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
+  // An address saved before a rule existed (a PIN code of another state) says at once what to fix.
+  const [savedErrors] = useState(() => (initial ? validateAddress(initial) : {}));
+
   // What the server refused is shown at its field until the field is checked again.
   useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) {
+    for (const [name, message] of Object.entries({ ...savedErrors, ...serverErrors })) {
       if (name in EMPTY) form.setFieldMeta(name as AddressField, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
     }
-  }, [form, serverErrors]);
+  }, [form, savedErrors, serverErrors]);
 
   const field = (name: AddressField, render: (props: FieldRender) => ReactNode) => (
     <form.Field
