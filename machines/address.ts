@@ -3,6 +3,7 @@
  */
 import type { components } from '../openapi/schema';
 import { indianMobileDigits } from './phone';
+import { pinCodeFitsState, statesOfPinCode } from './pin-codes';
 
 /**
  * The 28 states and 8 union territories, as India Post writes them: the contract's `IndianState`, in its order
@@ -79,12 +80,32 @@ export function validateAddress(input: Partial<Record<AddressField, string>>): A
   const city = input.city?.trim() ?? '';
   if (!city) errors.city = 'Enter the city or town.';
   else if (city.length > ADDRESS_LIMITS.city) errors.city = `Keep the city under ${ADDRESS_LIMITS.city} characters.`;
+  const state = isIndianState(input.state) ? input.state : undefined;
   if (!input.state) errors.state = 'Choose the state or union territory.';
-  else if (!(INDIAN_STATES as readonly string[]).includes(input.state)) errors.state = 'Choose a state or union territory from the list.';
+  else if (!state) errors.state = 'Choose a state or union territory from the list.';
   const pincode = input.pincode?.trim() ?? '';
   if (!pincode) errors.pincode = 'Enter the 6-digit PIN code.';
   else if (!PIN.test(pincode)) errors.pincode = 'A PIN code has 6 digits and does not start with 0.';
+  else if (state) {
+    const mismatch = pinCodeMismatch(pincode, state);
+    if (mismatch) errors.pincode = mismatch;
+  }
   return errors;
+}
+
+function isIndianState(value: string | undefined): value is IndianState {
+  return (INDIAN_STATES as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * What to fix when a six-digit PIN code is not one of the state's: the state is the place of supply, which decides
+ * the GST on the invoice, and the courier routes by the PIN code, so the two must agree.
+ */
+export function pinCodeMismatch(pincode: string, state: IndianState): string | undefined {
+  if (pinCodeFitsState(pincode, state)) return undefined;
+  const owners = statesOfPinCode(pincode);
+  const where = owners.length > 0 ? `is a PIN code in ${owners.join(' or ')}, not ${state}` : `is not a PIN code in ${state}`;
+  return `${pincode} ${where}. Check the PIN code or the state.`;
 }
 
 /** The address as it is stored and sent: trimmed, phone normalised, an empty second line left out. */

@@ -273,7 +273,10 @@ export interface paths {
         };
         /** The signed-in person's saved delivery address, if any. */
         get: operations["getAddress"];
-        /** Save the delivery address used for the next order. */
+        /**
+         * Save the delivery address used for the next order.
+         * @description The rules of `machines/address.ts` apply on top of the schema; a refusal names the fields to fix in `fields`, among them a PIN code that is not one of the chosen state's (`fields.pincode`), since the state is the place of supply on the GST invoice.
+         */
         put: operations["putAddress"];
         post?: never;
         delete?: never;
@@ -294,7 +297,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the server-side cart, to the saved address.
-         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order.
+         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order. A saved address that the address rules now refuse (e.g. its PIN code is not one of its state's) is refused with 400 and the fields to fix, before any order is made.
          */
         post: operations["createOrder"];
         delete?: never;

@@ -64,6 +64,27 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
       expect(expectContract(saved, 'getAddress', 200)).toEqual({ address: null });
     });
 
+    it('refuses a PIN code of another state with 400 at the PIN code, naming its state, and saves nothing', async () => {
+      const customer = await newCustomer(app());
+      const response = await app().inject({ method: 'PUT', url: '/api/address', headers: customer.auth, payload: { ...ADDRESS, pincode: '110001' } });
+      expect(expectContract(response, 'putAddress', 400)).toMatchObject({
+        code: 'BAD_REQUEST',
+        fields: { pincode: '110001 is a PIN code in Delhi, not Karnataka. Check the PIN code or the state.' },
+      });
+      const saved = await app().inject({ method: 'GET', url: '/api/address', headers: customer.auth });
+      expect(expectContract(saved, 'getAddress', 200)).toEqual({ address: null });
+    });
+
+    it.each([
+      ['Delhi', '110001'],
+      ['Puducherry', '609602'],
+      ['Tamil Nadu', '609602'],
+    ])('saves a PIN code of %s (%s)', async (state, pincode) => {
+      const customer = await newCustomer(app());
+      const response = await app().inject({ method: 'PUT', url: '/api/address', headers: customer.auth, payload: { ...ADDRESS, city: 'A town', state, pincode } });
+      expect(expectContract(response, 'putAddress', 200)).toMatchObject({ address: { state, pincode } });
+    });
+
     it('needs a session', async () => {
       expectContract(await app().inject({ method: 'GET', url: '/api/address' }), 'getAddress', 401);
       expectContract(await app().inject({ method: 'PUT', url: '/api/address', payload: ADDRESS }), 'putAddress', 401);
@@ -94,6 +115,21 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
       expect(order.number).toMatch(/^GS-\d{4}-\d{6}$/);
       const cart = await app().inject({ method: 'GET', url: '/api/cart', headers: customer.auth });
       expect(JSON.parse(cart.body)).toMatchObject({ cart: { kits: [], coupon: null, price: 0 } });
+    });
+
+    it('refuses a saved address whose PIN code is another state’s (400 at the PIN code) and places nothing', async () => {
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await addToCart(app(), customer, products['PROD-G3G-LITE']!.id);
+      await saveAddress(app(), customer);
+      // As an address saved before the PIN code was checked against the state would be.
+      await app().db.query(`UPDATE addresses SET pincode = '110001' WHERE user_id = $1`, [customer.userId]);
+      const refused = expectContract(await placeOrder(app(), customer), 'createOrder', 400);
+      expect(refused).toMatchObject({ fields: { pincode: '110001 is a PIN code in Delhi, not Karnataka. Check the PIN code or the state.' } });
+      const list = expectContract<{ orders: OrderBody[] }>(await app().inject({ method: 'GET', url: '/api/orders', headers: customer.auth }), 'listOrders', 200);
+      expect(list.orders).toEqual([]);
+      await saveAddress(app(), customer, { ...ADDRESS, city: 'New Delhi', state: 'Delhi', pincode: '110001' });
+      expectContract(await placeOrder(app(), customer), 'createOrder', 201);
     });
 
     it('refuses amounts or items sent by the client (400) and places nothing', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, server } from './handlers';
-import { checkoutApi } from './orders-fixtures';
+import { address, checkoutApi } from './orders-fixtures';
 import { renderShop, type ShopView } from './render';
 
 beforeEach(() => {
@@ -12,7 +12,11 @@ beforeEach(() => {
 async function fillAddress(view: ShopView) {
   const form = await screen.findByRole('form', { name: 'Delivery address' });
   const { user } = view;
+  // The kit goes to someone else than the signed-in person, whose name and mobile the form starts with.
+  await waitFor(() => expect(within(form).getByLabelText(/Full name/)).not.toHaveValue(''));
+  await user.clear(within(form).getByLabelText(/Full name/));
   await user.type(within(form).getByLabelText(/Full name/), 'Chetan Customer');
+  await user.clear(within(form).getByLabelText(/Mobile number/));
   await user.type(within(form).getByLabelText(/Mobile number/), '+91 98765 43210');
   await user.type(within(form).getByLabelText(/House number and street/), '14, 2nd Cross, Indiranagar');
   await user.type(within(form).getByLabelText(/City or town/), 'Bengaluru');
@@ -33,6 +37,7 @@ describe('checkout', () => {
     server.use(...api.handlers);
     const view = renderShop('/checkout', { as: 'customer' });
     const form = await screen.findByRole('form', { name: 'Delivery address' });
+    await view.user.clear(within(form).getByLabelText(/Full name/));
     await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
     expect(within(form).getByText('Enter the name of the person who receives the kit.')).toBeInTheDocument();
     expect(within(form).getByText('Choose the state or union territory.')).toBeInTheDocument();
@@ -52,9 +57,59 @@ describe('checkout', () => {
     await view.user.tab();
     expect(within(form).getByText('A PIN code has 6 digits and does not start with 0.')).toBeInTheDocument();
     await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
-    expect(within(form).getByText('Enter the name of the person who receives the kit.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the house number and street.')).toBeInTheDocument();
     expect(within(form).getByText('Enter the city or town.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it('starts with the person’s name and mobile from their profile, and never replaces what they type', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    await waitFor(() => expect(within(form).getByLabelText(/Full name/)).toHaveValue('Chitra Customer'));
+    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('9800000000');
+    expect(within(form).getByLabelText(/House number and street/)).toHaveValue('');
+    await view.user.clear(within(form).getByLabelText(/Full name/));
+    await view.user.type(within(form).getByLabelText(/Full name/), 'Chetan');
+    await view.user.type(within(form).getByLabelText(/City or town/), 'Mysuru');
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue('Chetan');
+  });
+
+  it('starts with the saved address, not the profile, once there is one', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    server.use(http.get('*/api/address', () => HttpResponse.json({ address })));
+    renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue(address.name);
+    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue(address.phone);
+    expect(within(form).getByLabelText(/PIN code/)).toHaveValue(address.pincode);
+  });
+
+  it('says at once what to fix in an address saved before its PIN code was checked against its state', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    server.use(http.get('*/api/address', () => HttpResponse.json({ address: { ...address, pincode: '110001' } })));
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await screen.findByRole('form', { name: 'Delivery address' });
+    expect(within(form).getByText('110001 is a PIN code in Delhi, not Karnataka. Check the PIN code or the state.')).toBeInTheDocument();
+    await view.user.clear(within(form).getByLabelText(/PIN code/));
+    await view.user.type(within(form).getByLabelText(/PIN code/), '560038');
+    expect(within(form).queryByText(/is a PIN code in/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a PIN code of another state at the PIN code, and checks it again when the state changes', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await fillAddress(view);
+    await view.user.selectOptions(within(form).getByLabelText(/State or union territory/), 'Delhi');
+    expect(within(form).getByText('560038 is a PIN code in Karnataka, not Delhi. Check the PIN code or the state.')).toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(api.calls).toEqual([]);
+    await view.user.selectOptions(within(form).getByLabelText(/State or union territory/), 'Karnataka');
+    expect(within(form).queryByText(/is a PIN code in/)).not.toBeInTheDocument();
   });
 
   it('goes from address to review to the test gateway and lands on /success with the paid order', async () => {

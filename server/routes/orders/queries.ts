@@ -1,8 +1,8 @@
 import { payableAfterCoupon } from '../../../machines/pricing';
-import type { DeliveryAddress } from '../../../machines/address';
+import { validateAddress, type DeliveryAddress } from '../../../machines/address';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { addressOfRow, savedAddress } from '../addresses/queries';
 
 type Order = components['schemas']['Order'];
@@ -183,6 +183,10 @@ export async function placeOrder(
   if (!cart || items.length === 0) throw orderConflict('Your cart is empty. Add a kit before checking out.', 'CART_EMPTY');
   const address = await savedAddress(tx, userId);
   if (!address) throw orderConflict('Add a delivery address before placing the order.', 'ADDRESS_REQUIRED');
+  // An address saved before a rule existed (a PIN code of another state) must not reach an invoice.
+  const addressErrors = validateAddress(address);
+  const firstAddressError = Object.values(addressErrors)[0];
+  if (firstAddressError) throw badRequest(`Please correct the delivery address before placing the order. ${firstAddressError}`, addressErrors);
 
   let coupon: CouponLockRow | undefined;
   if (cart.coupon_id) {

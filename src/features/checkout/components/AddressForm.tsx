@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useStore } from '@tanstack/react-form';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { firstError, useShopForm } from '@/components/ui/form';
 import {
   ADDRESS_LIMITS,
@@ -13,12 +13,16 @@ import {
   type AddressField,
   type DeliveryAddress,
 } from '../../../../machines/address';
+import { indianMobileDigits } from '../../../../machines/phone';
 
 type Values = Record<AddressField, string>;
 
 const STATE_ID = 'delivery-address-state';
 
 const EMPTY: Values = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
+
+/** Fields whose rule reads another field too: a PIN code must be one of the chosen state's. */
+const LISTENS_TO: Partial<Record<AddressField, AddressField[]>> = { pincode: ['state'] };
 
 interface FieldRender {
   value: string;
@@ -27,8 +31,17 @@ interface FieldRender {
   onBlur: () => void;
 }
 
+/** Who is signed in, as their profile has them. */
+interface Profile {
+  fullname: string;
+  phone: string | null;
+}
+
 interface AddressFormProps {
+  /** The address saved before, or the one being corrected. */
   initial: DeliveryAddress | null;
+  /** Without an address yet, the kit most often goes to the person themselves: their name and mobile to start with. */
+  profile: Profile | null;
   saving: boolean;
   /** Messages the server sent per field, shown until the field is edited. */
   serverErrors: Record<string, string>;
@@ -41,29 +54,38 @@ const ruleFor =
   ({ value, fieldApi }: { value: string; fieldApi: { form: { state: { values: Values } } } }) =>
     validateAddress({ ...fieldApi.form.state.values, [name]: value })[name];
 
+function recipientOf(profile: Profile | null): Partial<Values> {
+  const phone = profile?.phone ? indianMobileDigits(profile.phone) : undefined;
+  return { name: profile?.fullname.trim() ?? '', ...(phone ? { phone } : {}) };
+}
+
 /** The Indian delivery address, checked field by field as the person leaves each field and on submit. */
-export function AddressForm({ initial, saving, serverErrors, onSubmit }: AddressFormProps) {
+export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }: AddressFormProps) {
   const form = useShopForm({
-    defaultValues: { ...EMPTY, ...(initial ?? {}) } as Values,
+    // Once the person has typed, TanStack Form keeps what they typed even when these change.
+    defaultValues: { ...EMPTY, ...(initial ?? recipientOf(profile)) } as Values,
     // A field already refused as the person typed must not stop the first submit from checking all the others.
     canSubmitWhenInvalid: true,
     onSubmit: ({ value }) => onSubmit(cleanAddress(value)),
   });
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
+  // An address saved before a rule existed (a PIN code of another state) says at once what to fix.
+  const [savedErrors] = useState(() => (initial ? validateAddress(initial) : {}));
+
   // What the server refused is shown at its field until the field is checked again.
   useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) {
+    for (const [name, message] of Object.entries({ ...savedErrors, ...serverErrors })) {
       if (name in EMPTY) form.setFieldMeta(name as AddressField, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
     }
-  }, [form, serverErrors]);
+  }, [form, savedErrors, serverErrors]);
 
   const field = (name: AddressField, render: (props: FieldRender) => ReactNode) => (
     <form.Field
       name={name}
       // One rule, run as the person types, leaves the field and submits; its message shows once they have left the
       // field or submitted. A server's refusal (onServer) goes at the next check.
-      validators={{ onChange: ruleFor(name) }}
+      validators={{ onChange: ruleFor(name), onChangeListenTo: LISTENS_TO[name] ?? [] }}
       listeners={{ onBlur: ({ fieldApi }) => void fieldApi.validate('change') }}
     >
       {(api) => {

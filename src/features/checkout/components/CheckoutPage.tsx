@@ -14,7 +14,7 @@ import { selectCart } from '../../../../machines/cart';
 import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../machines/checkout';
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
-import { useActors } from '@/lib/actors-context';
+import { useActors, useAuthState } from '@/lib/actors-context';
 import { kitLines } from '@/lib/kit-lines';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
@@ -129,6 +129,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const savedAddress = useSavedAddress();
+  const { user } = useAuthState();
   // One key per visit to the page: a double click or a retried request places one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [paying, setPaying] = useState(false);
@@ -271,6 +272,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
           ) : null}
           <AddressForm
             initial={context.address ?? savedAddress.data ?? null}
+            profile={user}
             saving={snapshot.matches({ address: 'saving' })}
             serverErrors={context.fieldErrors}
             onSubmit={(address) => send({ type: 'checkout.submitAddress', address })}
