@@ -16,7 +16,10 @@ interface PriceSummaryProps extends BoxProps {
   children?: ReactNode;
 }
 
-/** Price, coupon discount and the amount to pay, as a definition list. */
+/** The total's cells share one rule above them: the grid has no column gap, so it runs unbroken. */
+const totalRule = { borderTopWidth: '1px', borderColor: 'gray.300', pt: '2', mt: '1' } as const;
+
+/** Price, coupon discount and the amount to pay, as a definition list with a rule above the total. */
 export function PriceSummary({
   actualPrice,
   coupon,
@@ -44,10 +47,10 @@ export function PriceSummary({
           </Text>
         </>
       ) : null}
-      <Text as="dt" fontWeight="bold">
+      <Text as="dt" fontWeight="bold" {...totalRule}>
         {totalLabel}
       </Text>
-      <Text as="dd" textAlign="right" fontWeight="bold" data-testid={totalTestId}>
+      <Text as="dd" textAlign="right" fontWeight="bold" data-testid={totalTestId} {...totalRule}>
         {formatRupees(price)}
       </Text>
       {children}
