@@ -22,7 +22,7 @@ import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
-import { env } from '../lib/env';
+import { inspectOptions } from '../lib/inspect';
 import type { AppActors, AuthActor, AuthSettled, AuthView } from '../lib/actors-handle';
 
 export interface AppActorDeps {
@@ -30,8 +30,6 @@ export interface AppActorDeps {
 }
 
 export function createAppActors({ navigate }: AppActorDeps): AppActors {
-  const inspect = env.inspect ? inspector() : undefined;
-
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -69,14 +67,14 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         },
       },
     }),
-    { inspect },
+    inspectOptions(),
   );
 
   const cart = createActor(
     cartMachine.provide({
       actors: cartActors,
     }),
-    { inspect },
+    inspectOptions(),
   );
 
   // SPEC §4: a signed-in person's cart is fetched on load; signing out empties it.
@@ -106,16 +104,4 @@ function authView(snapshot: AuthSnapshot): AuthView {
 async function authSettledOf(auth: AuthActor): Promise<AuthSettled> {
   const snapshot = await waitFor(auth, (s) => !selectLoading(s), { timeout: 30_000 }).catch(() => auth.getSnapshot());
   return { user: snapshot.context.user, loggedIn: snapshot.matches('loggedIn') };
-}
-
-function inspector() {
-  let inspect: ((event: unknown) => void) | undefined;
-  let queue: unknown[] = [];
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    const browserInspector = createBrowserInspector();
-    inspect = browserInspector.inspect as (event: unknown) => void;
-    queue.forEach((event) => inspect?.(event));
-    queue = [];
-  });
-  return (event: unknown) => (inspect ? inspect(event) : queue.push(event));
 }

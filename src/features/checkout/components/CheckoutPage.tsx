@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DeliveryAddress } from '../../../../machines/address';
@@ -15,6 +15,7 @@ import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../mac
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
+import { useShopMachine } from '@/lib/inspect';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
@@ -95,7 +96,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
       }),
     [idempotencyKey, queryClient, cart],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useShopMachine(machine);
   const step = checkoutStep(snapshot);
   const { context } = snapshot;
 
