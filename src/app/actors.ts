@@ -7,15 +7,16 @@ import {
   authMachine,
   selectLoading,
   selectLogin,
-  selectRole,
   selectUser,
   type AuthSnapshot,
+  type AuthUser,
   type LogoutInput,
   type LogoutOutput,
   type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
 import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
+import { logoutDestination, roleOf } from '../../machines/roles';
 import { cartActors } from '../features/cart/api/cart-actors';
 import { revokeSession, verifySession } from '../features/auth/api/session';
 import { watchSessionExpiry } from '../features/auth/session-expiry';
@@ -48,9 +49,10 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         }),
       },
       actions: {
-        persistSession: (_, params: { token: string; role: string | null }) => {
+        persistSession: (_, params: { token: string; user: AuthUser }) => {
           storage.set(STORAGE_KEYS.authToken, params.token);
-          if (params.role) storage.set(STORAGE_KEYS.userRole, params.role);
+          const role = roleOf(params.user);
+          if (role) storage.set(STORAGE_KEYS.userRole, role);
         },
         persistToken: (_, params: { token: string }) => storage.set(STORAGE_KEYS.authToken, params.token),
         clearStoredSession: () => {
@@ -59,11 +61,11 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         },
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
-        redirectAfterLogout: (_, params: { to: string }) => navigate(params.to),
+        redirectAfterLogout: (_, params: { user: AuthUser | null }) => navigate(logoutDestination(roleOf(params.user))),
         notifySessionEnded: (_, params: { message: string }) => notify.error(params.message),
-        redirectToSignIn: (_, params: { to: string }) => {
+        redirectToSignIn: (_, params: { user: AuthUser | null }) => {
           savePreviousPage(window.location.pathname + window.location.search);
-          navigate(params.to);
+          navigate(logoutDestination(roleOf(params.user)));
         },
       },
     }),
@@ -98,7 +100,7 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
 }
 
 function authView(snapshot: AuthSnapshot): AuthView {
-  return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: selectRole(snapshot) };
+  return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: roleOf(selectUser(snapshot)) };
 }
 
 async function authSettledOf(auth: AuthActor): Promise<AuthSettled> {
