@@ -112,8 +112,12 @@ export const checkoutMachine = setup({
         editing: {
           description: 'The person fills in or corrects the address.',
           on: {
-            'checkout.submitAddress': { target: 'saving' },
+            'checkout.submitAddress': {
+              description: 'The person fills in the delivery address and presses Save and continue: it is sent to the server.',
+              target: 'saving',
+            },
             'checkout.resume': {
+              description: 'The person came back to pay an order placed earlier whose payment failed or was left unfinished: payment starts again for it.',
               target: '#checkout.payment',
               actions: { type: 'assignResumed', params: ({ event }) => ({ order: event.order, address: event.address }) },
             },
@@ -126,10 +130,12 @@ export const checkoutMachine = setup({
             src: 'saveAddress',
             input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.submitAddress' }>).address,
             onDone: {
+              description: 'The server accepted and saved the address: the review of the order is shown.',
               target: '#checkout.review',
               actions: { type: 'assignAddress', params: ({ event }) => ({ address: event.output }) },
             },
             onError: {
+              description: 'The server refused the address (the fields it names are marked) or could not be reached: the form stays, with the reason.',
               target: 'editing',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
@@ -144,8 +150,16 @@ export const checkoutMachine = setup({
         idle: {
           description: 'Waiting for the person to place the order or change the address.',
           on: {
-            'checkout.placeOrder': { target: 'placing', actions: 'clearError' },
-            'checkout.editAddress': { target: '#checkout.address', actions: 'clearError' },
+            'checkout.placeOrder': {
+              description: 'The person presses Place order and pay: the server is asked to make the order from the cart.',
+              target: 'placing',
+              actions: 'clearError',
+            },
+            'checkout.editAddress': {
+              description: 'The person presses Change the address: the address form opens again.',
+              target: '#checkout.address',
+              actions: 'clearError',
+            },
           },
         },
         placing: {
@@ -154,10 +168,12 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             onDone: {
+              description: 'The server placed the order with its own prices and coupon: payment starts.',
               target: '#checkout.payment',
               actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
             },
             onError: {
+              description: 'The server refused the order (e.g. the coupon ran out meanwhile) or could not be reached: the review shows why, and the person may try again.',
               target: 'idle',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
@@ -176,10 +192,12 @@ export const checkoutMachine = setup({
             src: 'startPayment',
             input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
             onDone: {
+              description: "The server opened the gateway's payment for the order's amount: the payment window opens.",
               target: 'awaiting',
               actions: { type: 'assignPayment', params: ({ event }) => ({ payment: event.output }) },
             },
             onError: {
+              description: 'The server could not open the payment: nothing was charged, and the person may retry.',
               target: '#checkout.failure',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
@@ -188,8 +206,12 @@ export const checkoutMachine = setup({
         awaiting: {
           description: "The gateway's widget is open; the person pays or the payment is declined.",
           on: {
-            'checkout.authorized': { target: '#checkout.verification' },
+            'checkout.authorized': {
+              description: "The person paid in the gateway's window: the server is asked to check the payment.",
+              target: '#checkout.verification',
+            },
             'checkout.declined': {
+              description: "The payment was declined (Decline the payment on the test gateway) or the person closed the gateway's window: nothing was charged.",
               target: '#checkout.failure',
               actions: { type: 'assignDeclined', params: ({ event }) => ({ message: event.message }) },
             },
@@ -204,10 +226,12 @@ export const checkoutMachine = setup({
         src: 'verifyPayment',
         input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.authorized' }>).authorization,
         onDone: {
+          description: 'The server confirmed the payment: the order is paid and the success page opens.',
           target: 'success',
           actions: { type: 'assignPaid', params: ({ event }) => ({ orderId: event.output.orderId }) },
         },
         onError: {
+          description: 'The server could not confirm the payment: the order is not paid, and the person may retry.',
           target: 'failure',
           actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
         },
@@ -221,7 +245,11 @@ export const checkoutMachine = setup({
       description: 'The payment failed or could not be confirmed; nothing was charged for it. The person may retry.',
       on: {
         // The order stays as placed (same items, prices and coupon); only the payment is tried again.
-        'checkout.retry': { target: 'payment', actions: 'clearError' },
+        'checkout.retry': {
+          description: 'The person presses Try the payment again: payment starts again for the same order.',
+          target: 'payment',
+          actions: 'clearError',
+        },
       },
     },
   },
