@@ -1,8 +1,8 @@
 /**
- * Every actor the shop starts goes through here, so that `?inspect` in `npm run dev` shows all of them in one
- * Stately inspector window. Production builds never load the inspector: `import.meta.env.DEV` removes it there.
+ * Every actor the shop starts gets its options here (the long-lived ones in `src/app/actors.ts`, the pages' through
+ * `use-shop-machine.ts`), so that `?inspect` in `npm run dev` shows all of them in one Stately inspector window.
+ * Production builds never load the inspector: `import.meta.env.DEV` removes it there.
  */
-import { useActorRef, useMachine } from '@xstate/react';
 import type { ActorOptions, AnyStateMachine, InspectionEvent } from 'xstate';
 import { env } from './env';
 
@@ -28,14 +28,4 @@ export function inspectOptions(): Pick<ActorOptions<AnyStateMachine>, 'inspect'>
   if (!import.meta.env.DEV || !env.inspect) return {};
   shared ??= inspector();
   return { inspect: shared };
-}
-
-/** `useMachine`, inspected under `?inspect`. */
-export function useShopMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: ActorOptions<TMachine> = {}) {
-  return useMachine(machine, { ...inspectOptions(), ...options });
-}
-
-/** `useActorRef`, inspected under `?inspect`. */
-export function useShopActorRef<TMachine extends AnyStateMachine>(machine: TMachine, options: ActorOptions<TMachine> = {}) {
-  return useActorRef(machine, { ...inspectOptions(), ...options });
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { useShopActorRef } from '@/lib/inspect';
+import { useShopActorRef } from '@/lib/use-shop-machine';
 import { useQueriesHandle } from '@/lib/queries-context';
 import { promoMachine, selectPromoOpen, type PromoProduct } from '../../../machines/promo';
 import { productsQueryOptions } from '@/lib/catalogue';

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { phoneOtpMachine, RESEND_AFTER_SECONDS, type PhoneOtpError } from '../../../../machines/phone-otp';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
-import { useShopMachine } from '@/lib/inspect';
+import { useShopMachine } from '@/lib/use-shop-machine';
 import { requestChallenge } from '../api/session';
 import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -15,7 +15,7 @@ import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../mac
 import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
-import { useShopMachine } from '@/lib/inspect';
+import { useShopMachine } from '@/lib/use-shop-machine';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
