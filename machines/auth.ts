@@ -2,9 +2,11 @@
  * Auth lifecycle of SPEC §4 "Auth" and §8 (logout toasts, swallowed verification failure, 401 handling).
  *
  * Storage, the API and navigation are named actors and actions; the app supplies them with `authMachine.provide(...)`.
+ * The role rules of SPEC §6 (which role a user has, where each role signs in) are shared with the server in
+ * `roles.ts`; this machine hands the user to the actions that need them, so that the file imports nothing but XState
+ * and pastes into Stately's editor as it is.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { logoutDestination, roleOf } from './roles';
 
 export interface AuthUser {
   _id: string;
@@ -48,7 +50,6 @@ export interface SessionExpiryInput {
 
 export interface LogoutInput {
   token: string | null;
-  role: string | null;
 }
 
 export interface LogoutOutput {
@@ -67,8 +68,6 @@ export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
 /** The same words as the server's 401, for an expiry noticed by the SPA itself. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-
-const initialContext: AuthContext = { token: null, user: null, redirectUrl: null, expiresAt: null };
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
@@ -113,23 +112,29 @@ export const authMachine = setup({
     })),
     assignVerified: assign((_, params: VerifiedSession) => ({ user: params.user, expiresAt: params.expiresAt })),
     resetSession: assign((_, params: { redirectUrl: string | null }) => ({
-      ...initialContext,
+      token: null,
+      user: null,
+      expiresAt: null,
       redirectUrl: params.redirectUrl,
     })),
     forgetToken: assign({ token: null }),
     forgetExpiry: assign({ expiresAt: null }),
-    /** Saves `authToken` and `userRole` in browser storage. */
-    persistSession: (_, _params: { token: string; role: string | null }) => {},
+    /** Saves `authToken` and the user's role as `userRole` in browser storage. */
+    persistSession: (_, _params: { token: string; user: AuthUser }) => {},
     /** Saves `authToken` in browser storage. */
     persistToken: (_, _params: { token: string }) => {},
     /** Removes `authToken` and `userRole` from browser storage. */
     clearStoredSession: () => {},
     notifyLogoutSuccess: (_, _params: { message: string }) => {},
     notifyLogoutFailure: (_, _params: { message: string }) => {},
-    redirectAfterLogout: (_, _params: { to: '/admin/login' | '/login' }) => {},
+    /** Opens the sign-in page of the user's role (SPEC §4 Logout: /admin/login for an admin, /login otherwise). */
+    redirectAfterLogout: (_, _params: { user: AuthUser | null }) => {},
     notifySessionEnded: (_, _params: { message: string }) => {},
-    /** Saves the current page as `previousPage` and opens the sign-in page, to come back after signing in. */
-    redirectToSignIn: (_, _params: { to: '/admin/login' | '/login' }) => {},
+    /**
+     * Saves the current page as `previousPage` and opens the sign-in page of the user's role, to come back after
+     * signing in.
+     */
+    redirectToSignIn: (_, _params: { user: AuthUser | null }) => {},
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => typeof params.token === 'string' && params.token !== '',
@@ -138,7 +143,7 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   description: 'Who is signed in, restored from browser storage on load (SPEC §4 Auth).',
-  context: initialContext,
+  context: { token: null, user: null, redirectUrl: null, expiresAt: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -148,13 +153,14 @@ export const authMachine = setup({
         src: 'readStoredToken',
         onDone: [
           {
+            description: 'This browser keeps a session token from an earlier visit: the server is asked whether it is still valid.',
             guard: { type: 'hasToken', params: ({ event }) => ({ token: event.output }) },
             target: 'verifying',
             actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output }) },
           },
-          { target: 'loggedOut' },
+          { description: 'No session token is kept in this browser: nobody is signed in.', target: 'loggedOut' },
         ],
-        onError: { target: 'loggedOut' },
+        onError: { description: "The browser's storage could not be read: nobody is signed in.", target: 'loggedOut' },
       },
     },
     verifying: {
@@ -164,17 +170,22 @@ export const authMachine = setup({
         src: 'verifySession',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
+          description: 'The server confirmed the stored session: the person is signed in again, with their name in the header.',
           target: 'loggedIn',
           actions: { type: 'assignVerified', params: ({ event }) => event.output },
         },
         onError: [
           {
             // Only a definite "no session" erases the stored token; an unreachable API must not end a valid session.
+            description: 'The server answered that the stored session has ended (401): it is erased from this browser and nobody is signed in.',
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
             actions: ['clearStoredSession', 'forgetToken'],
           },
-          { target: 'loggedOut' },
+          {
+            description: 'The server could not be reached or failed: the page shows Login, and the stored session is kept for the next visit.',
+            target: 'loggedOut',
+          },
         ],
       },
     },
@@ -182,19 +193,22 @@ export const authMachine = setup({
       description: 'Nobody is signed in; the shell shows Login.',
       on: {
         'auth.login': {
+          description: 'The person signed in (e-mail and password, Google, phone code or e-mail link) and the server opened a session: it is kept in this browser.',
           target: 'loggedIn',
           actions: [
             {
               type: 'assignSession',
               params: ({ event }) => ({ token: event.token, user: event.user, expiresAt: event.expiresAt ?? null }),
             },
-            { type: 'persistSession', params: ({ event }) => ({ token: event.token, role: roleOf(event.user) }) },
+            { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
           ],
         },
         'auth.delete': {
+          description: 'The shop forgets any session and notes where to go after the next sign-in.',
           actions: { type: 'resetSession', params: ({ event }) => ({ redirectUrl: event.redirectUrl ?? null }) },
         },
         'auth.setToken': {
+          description: 'The server issued a new session token: it replaces the stored one.',
           actions: [
             { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
@@ -214,7 +228,7 @@ export const authMachine = setup({
           actions: [
             'clearStoredSession',
             { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'redirectToSignIn', params: ({ context }) => ({ user: context.user }) },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },
@@ -224,8 +238,9 @@ export const authMachine = setup({
         },
       },
       on: {
-        'auth.logout': { target: 'loggingOut' },
+        'auth.logout': { description: 'The person presses Logout in the user menu or the drawer.', target: 'loggingOut' },
         'auth.delete': {
+          description: 'The shop ends the session on this device: it is erased from the browser, and where to go after the next sign-in is noted.',
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
@@ -238,17 +253,19 @@ export const authMachine = setup({
           actions: [
             'clearStoredSession',
             { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'redirectToSignIn', params: ({ context }) => ({ user: context.user }) },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },
         'auth.setToken': {
+          description: 'The server issued a new session token: it replaces the stored one.',
           actions: [
             { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
         'auth.userUpdated': {
+          description: 'The server answered with new details of the person (e.g. the e-mail address given on /get-email): the header shows them.',
           actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
         },
       },
@@ -258,8 +275,9 @@ export const authMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => ({ token: context.token, role: roleOf(context.user) }),
+        input: ({ context }) => ({ token: context.token }),
         onDone: {
+          description: "The server ended the session: it is erased from the browser, the server's goodbye is shown, and the sign-in page of the person's role opens.",
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
@@ -267,26 +285,25 @@ export const authMachine = setup({
               type: 'notifyLogoutSuccess',
               params: ({ event }) => ({ message: event.output.message?.trim() || LOGOUT_SUCCESS_MESSAGE }),
             },
-            { type: 'redirectAfterLogout', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            { type: 'redirectAfterLogout', params: ({ context }) => ({ user: context.user }) },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },
         onError: [
           {
             // The session is already gone on the server, which is what logging out asked for.
+            description: 'The server answered that the session had already ended (401): logging out succeeds as if it had ended it now.',
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
             actions: [
               'clearStoredSession',
               { type: 'notifyLogoutSuccess', params: { message: LOGOUT_SUCCESS_MESSAGE } },
-              {
-                type: 'redirectAfterLogout',
-                params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }),
-              },
+              { type: 'redirectAfterLogout', params: ({ context }) => ({ user: context.user }) },
               { type: 'resetSession', params: { redirectUrl: null } },
             ],
           },
           {
+            description: "The server could not end the session or could not be reached: the person stays signed in and is told Logout failed.",
             target: 'loggedIn',
             actions: {
               type: 'notifyLogoutFailure',
@@ -329,8 +346,4 @@ export function selectRedirectUrl(snapshot: AuthSnapshot): string | null {
 
 export function selectExpiresAt(snapshot: AuthSnapshot): string | null {
   return snapshot.context.expiresAt;
-}
-
-export function selectRole(snapshot: AuthSnapshot): string | null {
-  return roleOf(snapshot.context.user);
 }

@@ -6,19 +6,35 @@
  * the requests `addItemToCart`, `removeItemFromCart`, `applyCouponToCart` and `removeCouponFromCart`, each answering
  * the whole cart. Their answers go through the spec's own operations (addItem, deleteItem, addCoupon, removeCoupon,
  * clear), so the count, prices and discount follow SPEC §4 exactly; then `settling` files the cart under
- * `couponApplied` or `ready` by whether a coupon is on it.
+ * `couponApplied` or `ready` by whether a coupon is on it. The payable price after a coupon is the server's, worked
+ * out by SPEC §4's addCoupon formula in `pricing.ts`; this file imports nothing but XState, so that it pastes into
+ * Stately's editor as it is.
  *
  * SPEC §4's `set` and `update` have no event here: only the server's answers change the cart, and the delivery
  * address belongs to the checkout machine.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/schema';
-import { CART_ITEM_GONE_CODE, codeOf, failureOf, messageOf, type CartOperation } from './cart.messages';
-import { discountOf, payableAfterCoupon } from './pricing';
 
 type Cart = components['schemas']['Cart'];
 type CartResponse = components['schemas']['CartResponse'];
 type Kit = components['schemas']['Kit'];
+
+/** The changes a person asks of the cart; the API answers each with the whole cart. */
+export type CartOperation = 'addItem' | 'deleteItem' | 'applyCoupon' | 'removeCoupon';
+
+export const CART_FETCH_FAILED_MESSAGE = 'Could not load your cart. Check your connection and try again.';
+
+/** What to say when a change failed without a message from the server. */
+export const CART_REQUEST_FAILED_MESSAGES: Record<CartOperation, string> = {
+  addItem: 'Could not add the kit to your cart. Check your connection and try again.',
+  deleteItem: 'Could not remove the kit from your cart. Check your connection and try again.',
+  applyCoupon: 'Could not apply the coupon. Check your connection and try again.',
+  removeCoupon: 'Could not remove the coupon. Check your connection and try again.',
+};
+
+/** The API's code for a cart item that is no longer there (removed in another tab): the cart is then refetched. */
+export const CART_ITEM_GONE_CODE = 'CART_ITEM_NOT_FOUND';
 
 export interface CartContext extends Pick<Cart, 'price' | 'actual_price' | 'discountInPercentage' | 'coupon'> {
   /** Null until the first fetch. */
@@ -56,20 +72,28 @@ export type CartEvent =
   | { type: 'cart.requestRemoveCoupon' }
   | { type: 'cart.dismiss' };
 
-const initialContext: CartContext = {
-  _id: null,
-  user: null,
-  price: 0,
-  actual_price: 0,
-  discount: 0,
-  discountInPercentage: 0,
-  coupon: null,
-  totalCart: 0,
-  kitIds: [],
-  kits: [],
-  error: null,
-  request: null,
-};
+/** What the server said went wrong, or what to do when it said nothing. */
+function messageOf(error: unknown, fallback = CART_FETCH_FAILED_MESSAGE): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message.trim() || fallback;
+  }
+  return fallback;
+}
+
+function codeOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return null;
+}
+
+/** Why a change failed, in words for the person, and the API's error code (e.g. COUPON_EXPIRED) when it sent one. */
+function failureOf(operation: CartOperation, error: unknown): { message: string; code: string | null } {
+  return { message: messageOf(error, CART_REQUEST_FAILED_MESSAGES[operation]), code: codeOf(error) };
+}
+
+/** SPEC §4: discount = actual price − payable price. */
+function discountOf(actualPrice: number, payable: number): number {
+  return Math.max(0, actualPrice - payable);
+}
 
 /** Coupon codes are matched regardless of case; the cart shows them as the server stores them, upper case. */
 function normaliseCode(code: string): string {
@@ -127,24 +151,37 @@ export const cartMachine = setup({
       coupon: params.coupon,
       discountInPercentage: params.discountInPercentage,
     })),
-    /** SPEC §4 addCoupon: payable = actual − actual × percentage / 100, discount recalculated. */
-    addCoupon: assign(({ context }, params: { coupon: string; discountInPercentage: number }) => {
-      const price = payableAfterCoupon(context.actual_price, params.discountInPercentage);
-      return {
-        coupon: params.coupon,
-        discountInPercentage: params.discountInPercentage,
-        price,
-        discount: discountOf(context.actual_price, price),
-      };
-    }),
+    /**
+     * SPEC §4 addCoupon: payable = actual − actual × percentage / 100, as the server worked it out from the cart's
+     * actual price; the discount is recalculated from it.
+     */
+    addCoupon: assign(({ context }, params: { coupon: string; discountInPercentage: number; price: number }) => ({
+      coupon: params.coupon,
+      discountInPercentage: params.discountInPercentage,
+      price: params.price,
+      discount: discountOf(context.actual_price, params.price),
+    })),
     removeCoupon: assign(({ context }) => ({
       coupon: null,
       discountInPercentage: 0,
       price: context.actual_price,
       discount: 0,
     })),
-    /** SPEC §4 clear: back to the defaults. */
-    clear: assign(() => initialContext),
+    /** SPEC §4 clear: back to the defaults, the context the machine starts with. */
+    clear: assign(() => ({
+      _id: null,
+      user: null,
+      price: 0,
+      actual_price: 0,
+      discount: 0,
+      discountInPercentage: 0,
+      coupon: null,
+      totalCart: 0,
+      kitIds: [],
+      kits: [],
+      error: null,
+      request: null,
+    })),
     startRequest: assign((_, params: { operation: CartOperation; subject: string }) => ({
       request: { ...params, status: 'pending' as const, message: null, code: null },
     })),
@@ -169,14 +206,29 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   description: "The signed-in person's cart as last answered by the API (SPEC §3 Cart state, §4 Cart).",
-  context: initialContext,
+  context: {
+    _id: null,
+    user: null,
+    price: 0,
+    actual_price: 0,
+    discount: 0,
+    discountInPercentage: 0,
+    coupon: null,
+    totalCart: 0,
+    kitIds: [],
+    kits: [],
+    error: null,
+    request: null,
+  },
   initial: 'idle',
   on: {
     'cart.clear': {
+      description: 'The person signed out (or their session ended): the cart is emptied on this device and waits for the next sign-in.',
       target: '.idle',
       actions: 'clear',
     },
     'cart.dismiss': {
+      description: 'The person leaves the cart or kit page: the message about their last change (added, removed, coupon refused …) is forgotten.',
       actions: 'dismissRequest',
     },
   },
@@ -184,7 +236,7 @@ export const cartMachine = setup({
     idle: {
       description: "Nothing fetched yet (or cleared on sign-out); the spec's cart is still marked loading.",
       on: {
-        'cart.fetch': { target: 'loading' },
+        'cart.fetch': { description: 'The person is signed in (on load or just now): their cart is fetched from the server.', target: 'loading' },
       },
     },
     loading: {
@@ -193,10 +245,12 @@ export const cartMachine = setup({
         id: 'fetchCart',
         src: 'fetchCart',
         onDone: {
+          description: 'The server sent the cart: its kits, prices and coupon are shown, and the badge shows the number of kits.',
           target: 'settling',
           actions: { type: 'assignFetchedCart', params: ({ event }) => event.output },
         },
         onError: {
+          description: 'The server could not be reached or refused: the cart page says so and offers Try again.',
           target: 'failed',
           actions: { type: 'assignFetchError', params: ({ event }) => ({ error: event.error }) },
         },
@@ -204,21 +258,30 @@ export const cartMachine = setup({
     },
     settling: {
       description: 'Every answer of the API passes here: a cart with a coupon on it is couponApplied, any other is ready.',
-      always: [{ guard: 'hasCoupon', target: 'couponApplied' }, { target: 'ready' }],
+      always: [
+        { description: 'The cart has a coupon on it: the discount is shown.', guard: 'hasCoupon', target: 'couponApplied' },
+        { description: 'The cart has no coupon: full prices are shown.', target: 'ready' },
+      ],
     },
     ready: {
       description: 'The cart is loaded and no coupon is applied; the person can add or remove kits and apply a coupon.',
       on: {
-        'cart.fetch': { target: 'loading' },
+        'cart.fetch': {
+          description: 'The cart is asked for again (after an order is placed or paid, or the person presses Try again): it is fetched from the server.',
+          target: 'loading',
+        },
         'cart.requestAddItem': {
+          description: 'The person presses Add to cart on a kit page: the server is asked to add one kit.',
           target: 'addingItem',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'addItem', subject: event.productId }) },
         },
         'cart.requestDeleteItem': {
+          description: 'The person presses Remove beside a kit in the cart: the server is asked to take it out.',
           target: 'removingItem',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'deleteItem', subject: event.itemId }) },
         },
         'cart.requestCoupon': {
+          description: 'The person types a coupon code and presses Apply, or opened an offer link: the server is asked to apply it.',
           target: 'applyingCoupon',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'applyCoupon', subject: normaliseCode(event.code) }) },
         },
@@ -227,20 +290,27 @@ export const cartMachine = setup({
     couponApplied: {
       description: 'The cart is loaded and a coupon reduces the payable price by a percentage of actual_price.',
       on: {
-        'cart.fetch': { target: 'loading' },
+        'cart.fetch': {
+          description: 'The cart is asked for again (after an order is placed or paid, or the person presses Try again): it is fetched from the server.',
+          target: 'loading',
+        },
         'cart.requestAddItem': {
+          description: 'The person presses Add to cart on a kit page: the server is asked to add one kit.',
           target: 'addingItem',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'addItem', subject: event.productId }) },
         },
         'cart.requestDeleteItem': {
+          description: 'The person presses Remove beside a kit in the cart: the server is asked to take it out.',
           target: 'removingItem',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'deleteItem', subject: event.itemId }) },
         },
         'cart.requestCoupon': {
+          description: 'The person applies another coupon code (or opened an offer link): the server is asked to put it in place of the current one.',
           target: 'applyingCoupon',
           actions: { type: 'startRequest', params: ({ event }) => ({ operation: 'applyCoupon', subject: normaliseCode(event.code) }) },
         },
         'cart.requestRemoveCoupon': {
+          description: 'The person presses Remove beside the applied coupon: the server is asked to take it off.',
           target: 'removingCoupon',
           actions: { type: 'startRequest', params: { operation: 'removeCoupon', subject: '' } },
         },
@@ -253,6 +323,7 @@ export const cartMachine = setup({
         src: 'addItemToCart',
         input: ({ context }) => ({ productId: context.request?.subject ?? '' }),
         onDone: {
+          description: 'The server added the kit: the cart, its prices and the badge count (one more) are updated, and the kit page says it was added.',
           target: 'settling',
           actions: [
             { type: 'addItem', params: ({ event }) => event.output },
@@ -261,6 +332,7 @@ export const cartMachine = setup({
           ],
         },
         onError: {
+          description: "The server refused to add the kit (the cart is full, the kit is not on sale) or could not be reached: the kit page shows why, and the cart stays as it was.",
           target: 'settling',
           actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
         },
@@ -273,6 +345,7 @@ export const cartMachine = setup({
         src: 'removeItemFromCart',
         input: ({ context }) => ({ itemId: context.request?.subject ?? '' }),
         onDone: {
+          description: 'The server removed the kit: the cart, its prices and the badge count (one fewer) are updated.',
           target: 'settling',
           actions: [
             { type: 'deleteItem', params: ({ event }) => event.output },
@@ -282,12 +355,13 @@ export const cartMachine = setup({
         },
         onError: [
           {
-            // Removed already (another tab): say so and load the cart as it is now.
+            description: 'The server says the kit is no longer in the cart (removed in another tab): the page says so and the cart is fetched again as it is now.',
             guard: { type: 'isItemGone', params: ({ event }) => ({ error: event.error }) },
             target: 'loading',
             actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
           },
           {
+            description: 'The server refused to remove the kit or could not be reached: the cart page shows why, and the kit stays in the cart.',
             target: 'settling',
             actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
           },
@@ -302,6 +376,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ code: context.request?.subject ?? '' }),
         onDone: [
           {
+            description: 'The server accepted the coupon: the discount and the lower payable price are shown.',
             guard: { type: 'answerHasCoupon', params: ({ event }) => event.output.cart },
             target: 'settling',
             actions: [
@@ -310,18 +385,20 @@ export const cartMachine = setup({
                 params: ({ event }) => ({
                   coupon: event.output.cart.coupon ?? '',
                   discountInPercentage: event.output.cart.discountInPercentage,
+                  price: event.output.cart.price,
                 }),
               },
               'requestSucceeded',
             ],
           },
           {
-            // The server answered without a coupon: nothing to apply (it cannot be used on this cart).
+            description: 'The server answered without a coupon on the cart (it cannot be used on it): full prices are shown.',
             target: 'settling',
             actions: ['removeCoupon', 'requestSucceeded'],
           },
         ],
         onError: {
+          description: 'The server refused the coupon (unknown, expired, used up, already used by this person …) or could not be reached: the page shows why, and any coupon already applied stays.',
           target: 'settling',
           actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
         },
@@ -333,10 +410,12 @@ export const cartMachine = setup({
         id: 'removeCouponFromCart',
         src: 'removeCouponFromCart',
         onDone: {
+          description: 'The server took the coupon off: full prices are shown again.',
           target: 'settling',
           actions: ['removeCoupon', 'requestSucceeded'],
         },
         onError: {
+          description: 'The server could not take the coupon off or could not be reached: the page shows why, and the coupon stays.',
           target: 'settling',
           actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
         },
@@ -345,7 +424,7 @@ export const cartMachine = setup({
     failed: {
       description: 'The last fetch failed; the previous cart, if any, is kept and the error is shown.',
       on: {
-        'cart.fetch': { target: 'loading' },
+        'cart.fetch': { description: 'The person presses Try again (or signs in again): the cart is fetched once more.', target: 'loading' },
       },
     },
   },

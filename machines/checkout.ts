@@ -143,8 +143,12 @@ export const checkoutMachine = setup({
         editing: {
           description: 'The person fills in or corrects the address.',
           on: {
-            'checkout.submitAddress': { target: 'saving' },
+            'checkout.submitAddress': {
+              description: 'The person fills in the delivery address and presses Save and continue: it is sent to the server.',
+              target: 'saving',
+            },
             'checkout.resume': {
+              description: 'The person came back to pay an order placed earlier whose payment failed or was left unfinished: payment starts again for it.',
               target: '#checkout.payment',
               actions: { type: 'assignResumed', params: ({ event }) => ({ order: event.order, address: event.address }) },
             },
@@ -157,10 +161,12 @@ export const checkoutMachine = setup({
             src: 'saveAddress',
             input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.submitAddress' }>).address,
             onDone: {
+              description: 'The server accepted and saved the address: the review of the order is shown.',
               target: '#checkout.review',
               actions: { type: 'assignAddress', params: ({ event }) => ({ address: event.output }) },
             },
             onError: {
+              description: 'The server refused the address (the fields it names are marked) or could not be reached: the form stays, with the reason.',
               target: 'editing',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
@@ -175,8 +181,16 @@ export const checkoutMachine = setup({
         idle: {
           description: 'Waiting for the person to place the order or change the address.',
           on: {
-            'checkout.placeOrder': { target: 'placing', actions: 'clearError' },
-            'checkout.editAddress': { target: '#checkout.address', actions: 'clearError' },
+            'checkout.placeOrder': {
+              description: 'The person presses Place order and pay: the server is asked to make the order from the cart.',
+              target: 'placing',
+              actions: 'clearError',
+            },
+            'checkout.editAddress': {
+              description: 'The person presses Change the address: the address form opens again.',
+              target: '#checkout.address',
+              actions: 'clearError',
+            },
           },
         },
         placing: {
@@ -185,10 +199,12 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             onDone: {
+              description: 'The server placed the order with its own prices and coupon: payment starts.',
               target: '#checkout.payment',
               actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
             },
             onError: {
+              description: 'The server refused the order (e.g. the coupon ran out meanwhile) or could not be reached: the review shows why, and the person may try again.',
               target: 'idle',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
@@ -207,10 +223,12 @@ export const checkoutMachine = setup({
             src: 'startPayment',
             input: ({ context }) => ({ orderId: context.order?._id ?? '' }),
             onDone: {
+              description: "The server opened the gateway's payment for the order's amount: the payment window opens.",
               target: 'awaiting',
               actions: { type: 'assignPayment', params: ({ event }) => ({ payment: event.output }) },
             },
             onError: {
+              description: 'The server could not open the payment: nothing was charged, and the person may retry.',
               target: '#checkout.failure',
               actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event.error, step: 'opening' as const }) },
             },
@@ -220,14 +238,17 @@ export const checkoutMachine = setup({
           description: "The gateway's widget is open; the person pays or the payment is declined.",
           on: {
             'checkout.authorized': {
+              description: "The person paid in the gateway's window: the server is asked to check the payment.",
               target: '#checkout.verification',
               actions: { type: 'assignAuthorization', params: ({ event }) => ({ authorization: event.authorization }) },
             },
             'checkout.declined': {
+              description: "The payment was declined (Decline the payment on the test gateway) or the person closed the gateway's window: nothing was charged.",
               target: '#checkout.failure',
               actions: { type: 'assignDeclined', params: ({ event }) => ({ message: event.message }) },
             },
             'checkout.gatewayUnreachable': {
+              description: 'The gateway could not be reached (no connection): no payment was made, and the person may retry.',
               target: '#checkout.failure',
               actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event, step: 'opening' as const }) },
             },
@@ -243,16 +264,20 @@ export const checkoutMachine = setup({
         // Set on the way in: checkout.authorized stores it before this state is entered.
         input: ({ context }) => context.authorization as PaymentAuthorization,
         onDone: {
+          description: 'The server confirmed the payment: the order is paid and the success page opens.',
           target: 'success',
           actions: { type: 'assignPaid', params: ({ event }) => ({ orderId: event.output.orderId }) },
         },
         onError: [
           {
+            description: 'The server refused the payment (a 4xx answer): the order is not paid, and the person may pay again.',
             guard: { type: 'confirmationRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'failure',
             actions: { type: 'assignPaymentError', params: ({ event }) => ({ error: event.error, step: 'confirming' as const }) },
           },
           {
+            description:
+              'The confirmation got no answer (no connection, or the server busy or failing): the money may have been taken, so nothing is decided yet.',
             target: 'unconfirmed',
             actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
           },
@@ -264,7 +289,11 @@ export const checkoutMachine = setup({
         'The gateway took the payment but its confirmation got no answer (no connection, or the server busy). The money may have left the account, so only the confirmation is asked for again, never a new payment.',
       on: {
         // Asking again is safe: the server confirms one payment of the order once, and again as the same answer.
-        'checkout.retry': { target: 'verification', actions: 'clearError' },
+        'checkout.retry': {
+          description: 'The person presses Check again: the server is asked again to confirm the same payment.',
+          target: 'verification',
+          actions: 'clearError',
+        },
       },
     },
     success: {
@@ -276,7 +305,11 @@ export const checkoutMachine = setup({
         'The payment could not be opened, was declined, or its confirmation was refused; the order is kept unpaid. The person may pay again.',
       on: {
         // The order stays as placed (same items, prices and coupon); only the payment is tried again.
-        'checkout.retry': { target: 'payment', actions: 'clearError' },
+        'checkout.retry': {
+          description: 'The person presses Try again, Try the payment again or Pay again: payment starts again for the same order.',
+          target: 'payment',
+          actions: 'clearError',
+        },
       },
     },
   },

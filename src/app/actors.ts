@@ -7,22 +7,23 @@ import {
   authMachine,
   selectLoading,
   selectLogin,
-  selectRole,
   selectUser,
   type AuthSnapshot,
+  type AuthUser,
   type LogoutInput,
   type LogoutOutput,
   type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
 import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
+import { logoutDestination, roleOf } from '../../machines/roles';
 import { cartActors } from '../features/cart/api/cart-actors';
 import { revokeSession, verifySession } from '../features/auth/api/session';
 import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
-import { env } from '../lib/env';
+import { inspectOptions } from '../lib/inspect';
 import type { AppActors, AuthActor, AuthSettled, AuthView } from '../lib/actors-handle';
 
 export interface AppActorDeps {
@@ -30,8 +31,6 @@ export interface AppActorDeps {
 }
 
 export function createAppActors({ navigate }: AppActorDeps): AppActors {
-  const inspect = env.inspect ? inspector() : undefined;
-
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -50,9 +49,10 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         }),
       },
       actions: {
-        persistSession: (_, params: { token: string; role: string | null }) => {
+        persistSession: (_, params: { token: string; user: AuthUser }) => {
           storage.set(STORAGE_KEYS.authToken, params.token);
-          if (params.role) storage.set(STORAGE_KEYS.userRole, params.role);
+          const role = roleOf(params.user);
+          if (role) storage.set(STORAGE_KEYS.userRole, role);
         },
         persistToken: (_, params: { token: string }) => storage.set(STORAGE_KEYS.authToken, params.token),
         clearStoredSession: () => {
@@ -61,22 +61,22 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         },
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
-        redirectAfterLogout: (_, params: { to: string }) => navigate(params.to),
+        redirectAfterLogout: (_, params: { user: AuthUser | null }) => navigate(logoutDestination(roleOf(params.user))),
         notifySessionEnded: (_, params: { message: string }) => notify.error(params.message),
-        redirectToSignIn: (_, params: { to: string }) => {
+        redirectToSignIn: (_, params: { user: AuthUser | null }) => {
           savePreviousPage(window.location.pathname + window.location.search);
-          navigate(params.to);
+          navigate(logoutDestination(roleOf(params.user)));
         },
       },
     }),
-    { inspect },
+    inspectOptions(),
   );
 
   const cart = createActor(
     cartMachine.provide({
       actors: cartActors,
     }),
-    { inspect },
+    inspectOptions(),
   );
 
   // SPEC §4: a signed-in person's cart is fetched on load; signing out empties it.
@@ -100,22 +100,10 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
 }
 
 function authView(snapshot: AuthSnapshot): AuthView {
-  return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: selectRole(snapshot) };
+  return { login: selectLogin(snapshot), loading: selectLoading(snapshot), user: selectUser(snapshot), role: roleOf(selectUser(snapshot)) };
 }
 
 async function authSettledOf(auth: AuthActor): Promise<AuthSettled> {
   const snapshot = await waitFor(auth, (s) => !selectLoading(s), { timeout: 30_000 }).catch(() => auth.getSnapshot());
   return { user: snapshot.context.user, loggedIn: snapshot.matches('loggedIn') };
-}
-
-function inspector() {
-  let inspect: ((event: unknown) => void) | undefined;
-  let queue: unknown[] = [];
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    const browserInspector = createBrowserInspector();
-    inspect = browserInspector.inspect as (event: unknown) => void;
-    queue.forEach((event) => inspect?.(event));
-    queue = [];
-  });
-  return (event: unknown) => (inspect ? inspect(event) : queue.push(event));
 }

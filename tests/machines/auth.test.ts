@@ -6,7 +6,6 @@ import {
   selectLoading,
   selectLogin,
   selectRedirectUrl,
-  selectRole,
   selectToken,
   selectUser,
   selectExpiresAt,
@@ -19,7 +18,7 @@ import {
   type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
-import { roleOf } from '../../machines/roles';
+import { logoutDestination, roleOf } from '../../machines/roles';
 import {
   PendingCalls,
   flush,
@@ -129,7 +128,6 @@ describe('auth machine: every transition walked on a live actor', () => {
         const auth = snapshot as AuthSnapshot;
         expect(selectLoading(auth)).toBe(auth.matches('restoring') || auth.matches('verifying'));
         expect(selectIsAuthenticated(auth)).toBe(selectLogin(auth));
-        expect(selectRole(auth)).toBe(roleOf(auth.context.user));
         if (selectLogin(auth)) {
           expect(auth.context.token).not.toBeNull();
           expect(auth.context.user).not.toBeNull();
@@ -197,7 +195,7 @@ describe('auth machine: restoring the session on load (SPEC §4)', () => {
     expect(selectIsAuthenticated(snapshot)).toBe(true);
     expect(selectLoading(snapshot)).toBe(false);
     expect(selectUser(snapshot)).toEqual(customer);
-    expect(selectRole(snapshot)).toBe('customer');
+    expect(roleOf(selectUser(snapshot))).toBe('customer');
     expect(selectExpiresAt(snapshot)).toBe(EXPIRES_AT);
     expect(calls.lastInput('watchSessionExpiry')).toEqual({ expiresAt: EXPIRES_AT });
     expect(effects.calls).toEqual([]);
@@ -246,15 +244,15 @@ describe('auth machine: signing in, token and user updates', () => {
     [admin, 'admin'],
     [customer, 'customer'],
     [{ ...customer, user_role: '', role: 'Nutritionist' }, 'nutritionist'],
-  ])('login stores the session with the lower-cased role (%#)', async (user, role) => {
+  ])('login stores the session with the person, whose role is read lower-cased (%#)', async (user, role) => {
     const { actor, effects } = await startLoggedOut();
     actor.send({ type: 'auth.login', token: 'fresh-token', user });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('loggedIn');
     expect(selectToken(snapshot)).toBe('fresh-token');
     expect(selectUser(snapshot)).toEqual(user);
-    expect(selectRole(snapshot)).toBe(role);
-    expect(effects.calls).toEqual([{ type: 'persistSession', params: { token: 'fresh-token', role } }]);
+    expect(roleOf(selectUser(snapshot))).toBe(role);
+    expect(effects.calls).toEqual([{ type: 'persistSession', params: { token: 'fresh-token', user } }]);
   });
 
   it('setToken saves the token to storage, logged out or in', async () => {
@@ -320,8 +318,10 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
       { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-      { type: 'redirectToSignIn', params: { to } },
+      { type: 'redirectToSignIn', params: { user } },
     ]);
+    // The app opens the sign-in page of the person's role (SPEC §4), by the rule the server shares.
+    expect(logoutDestination(roleOf(user))).toBe(to);
   });
 
   it('a 401 while logged out changes nothing', async () => {
@@ -348,7 +348,7 @@ describe('auth machine: session expiry', () => {
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
       { type: 'notifySessionEnded', params: { message: 'Your session has expired. Please sign in again.' } },
-      { type: 'redirectToSignIn', params: { to: '/login' } },
+      { type: 'redirectToSignIn', params: { user: customer } },
     ]);
   });
 
@@ -382,7 +382,7 @@ describe('auth machine: logout (SPEC §4 Logout, §8 toasts)', () => {
     actor.send({ type: 'auth.logout' });
     expect(actor.getSnapshot().value).toBe('loggingOut');
     expect(selectLogin(actor.getSnapshot())).toBe(true);
-    expect(calls.lastInput('logout')).toEqual({ token: 'fresh-token', role: 'admin' });
+    expect(calls.lastInput('logout')).toEqual({ token: 'fresh-token' });
 
     calls.resolve('logout', { message: 'See you soon' });
     await flush();
@@ -392,8 +392,9 @@ describe('auth machine: logout (SPEC §4 Logout, §8 toasts)', () => {
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
       { type: 'notifyLogoutSuccess', params: { message: 'See you soon' } },
-      { type: 'redirectAfterLogout', params: { to: '/admin/login' } },
+      { type: 'redirectAfterLogout', params: { user: admin } },
     ]);
+    expect(logoutDestination(roleOf(admin))).toBe('/admin/login');
   });
 
   it.each([
@@ -405,7 +406,8 @@ describe('auth machine: logout (SPEC §4 Logout, §8 toasts)', () => {
     actor.send({ type: 'auth.logout' });
     calls.resolve('logout', { message: 'Logged out' });
     await flush();
-    expect(effects.calls).toContainEqual({ type: 'redirectAfterLogout', params: { to: '/login' } });
+    expect(effects.calls).toContainEqual({ type: 'redirectAfterLogout', params: { user } });
+    expect(logoutDestination(roleOf(user))).toBe('/login');
   });
 
   it.each([
@@ -428,7 +430,7 @@ describe('auth machine: logout (SPEC §4 Logout, §8 toasts)', () => {
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
       { type: 'notifyLogoutSuccess', params: { message: 'Logout successful.' } },
-      { type: 'redirectAfterLogout', params: { to: '/admin/login' } },
+      { type: 'redirectAfterLogout', params: { user: admin } },
     ]);
   });
 

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { payableAfterCoupon } from '../../machines/pricing';
 import {
+  CART_FETCH_FAILED_MESSAGE,
+  CART_REQUEST_FAILED_MESSAGES,
   cartMachine,
   selectCart,
   selectCartAcceptsChanges,
@@ -12,7 +14,6 @@ import {
   type CartEvent,
   type CartSnapshot,
 } from '../../machines/cart';
-import { CART_FETCH_FAILED_MESSAGE, CART_REQUEST_FAILED_MESSAGES } from '../../machines/cart.messages';
 import type { components } from '../../openapi/schema';
 import {
   PendingCalls,
@@ -337,9 +338,10 @@ describe('cart machine: items (SPEC §4 addItem, deleteItem)', () => {
 });
 
 describe('cart machine: coupons (SPEC §4 addCoupon, §9)', () => {
-  /** The API's answer to a coupon request on `response`'s cart; the spec's addCoupon works the price out itself. */
+  /** The API's answer to a coupon request on `response`'s cart, priced by the spec's addCoupon as the server does. */
   function withCoupon(response: CartResponse, coupon: string, discountInPercentage: number): CartResponse {
-    return { ...response, cart: { ...response.cart, coupon, discountInPercentage } };
+    const price = payableAfterCoupon(response.cart.actual_price, discountInPercentage);
+    return { ...response, cart: { ...response.cart, coupon, discountInPercentage, price } };
   }
 
   async function applyCoupon(cart: ReturnType<typeof startCart>, answer: CartResponse) {

@@ -60,6 +60,8 @@ describe('promo machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.fetchProducts', error: { status: 500, message: 'Internal error' } },
         { type: 'promo.close' },
         { type: 'promo.buyNow' },
+        { type: 'promo.overlayOpened' },
+        { type: 'promo.overlaysClosed' },
       ],
       check: (snapshot) => {
         expect(selectPromoOpen(snapshot as never)).toBe(snapshot.matches('open'));
@@ -126,6 +128,76 @@ describe('promo machine: opening (SPEC §2 Promotional dialog, §8, §9)', () =>
     const actor = createActor(promoMachine, { clock: new SimulatedClock() }).start();
     await flush();
     expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
+describe('promo machine: never over an open drawer, menu or dialog', () => {
+  it('waits when a drawer is open as the offer falls due, and opens once it is closed', async () => {
+    const { actor, calls, clock } = startPromo();
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    actor.send({ type: 'promo.overlayOpened' });
+    clock.increment(PROMO_DELAY_MS);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'promo.overlaysClosed' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('waits for a slow product list that arrives while a menu is open', async () => {
+    const { actor, calls, clock } = startPromo();
+    clock.increment(PROMO_DELAY_MS);
+    actor.send({ type: 'promo.overlayOpened' });
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'promo.overlaysClosed' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('opens on time when a menu was opened and closed again before the 3 s', async () => {
+    const { actor, calls, clock } = startPromo();
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    actor.send({ type: 'promo.overlayOpened' });
+    clock.increment(PROMO_DELAY_MS - 1);
+    actor.send({ type: 'promo.overlaysClosed' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps waiting while the person moves from one menu to another, and opens after the last one closes', async () => {
+    const { actor, calls, clock } = startPromo();
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    actor.send({ type: 'promo.overlayOpened' });
+    clock.increment(PROMO_DELAY_MS);
+    actor.send({ type: 'promo.overlayOpened' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'promo.overlaysClosed' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('has nothing left to wait for when the product list could not be fetched while a menu was open', async () => {
+    const { actor, calls, clock } = startPromo();
+    actor.send({ type: 'promo.overlayOpened' });
+    calls.reject('fetchProducts', new TypeError('Failed to fetch'));
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 2);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a menu opened over the open offer changes nothing: the offer stays until it is closed', async () => {
+    const { actor } = await startOpen();
+    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.overlaysClosed' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'promo.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * DESIGN §7/§10: literal configs Stately can draw, a description on every state, implementations referenced by
- * name, namespaced events, and an onError on every invoke.
+ * name, namespaced events, and an onError on every invoke. Each machine's file pastes into Stately's editor as it
+ * is: it imports values from XState only, and its config is written out in place, context included.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -25,6 +28,69 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['kitJourney', kitJourneyMachine, 'journey', 'pure'],
 ];
 
+/** Every file of machines/ that defines a machine, and the machine's id. */
+const machineFiles: Array<[string, string]> = [
+  ['auth.ts', 'auth'],
+  ['cart.ts', 'cart'],
+  ['checkout.ts', 'checkout'],
+  ['promo.ts', 'promo'],
+  ['phone-otp.ts', 'phoneOtp'],
+  ['kit-journey.ts', 'kitJourney'],
+];
+
+/** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo']);
+
+describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
+  it('each carry a description', () => {
+    const nodes = [machine.root, ...getStateNodes(machine.root)];
+    const transitions = nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+    expect(transitions.length).toBeGreaterThan(0);
+    const undescribed = transitions.filter((t) => !t.description).map((t) => `${t.source.id} on ${t.eventType || '(always)'}`);
+    expect(undescribed).toEqual([]);
+  });
+});
+
+const MACHINES_DIR = join(import.meta.dirname, '../../machines');
+
+/** The modules a file takes values from (type-only imports left out). */
+function valueImports(source: string): string[] {
+  const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/gms);
+  return [...statements]
+    .filter(([, typeOnly, clause]) => {
+      if (typeOnly) return false;
+      const named = /^\{([^}]*)\}$/s.exec(clause?.trim() ?? '');
+      if (!named) return true;
+      const specifiers = (named[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      return specifiers.some((name) => !name.startsWith('type '));
+    })
+    .map(([, , , from]) => from as string);
+}
+
+describe.each(machineFiles)('machines/%s pastes into Stately as it is', (file, id) => {
+  const source = readFileSync(join(MACHINES_DIR, file), 'utf8');
+  const config = source.slice(source.indexOf('}).createMachine({'));
+
+  it('takes values from xstate only (types may come from anywhere)', () => {
+    expect(valueImports(source)).toContain('xstate');
+    expect(valueImports(source).filter((from) => from !== 'xstate')).toEqual([]);
+  });
+
+  it('is written as setup({...}).createMachine({...}), once', () => {
+    expect(source.match(/\bsetup\(\{/g)).toHaveLength(1);
+    expect(source.match(/\}\)\.createMachine\(\{/g)).toHaveLength(1);
+  });
+
+  it(`has the literal id '${id}'`, () => {
+    expect(config).toMatch(new RegExp(`^\\}\\)\\.createMachine\\(\\{\\s*id: '${id}',`));
+  });
+
+  it('writes its context out in place, if it has one: an object or a function, never a name from elsewhere', () => {
+    const context = /\n {2}context: (.)/.exec(config);
+    expect(context?.[1] ?? 'none').toMatch(/^(\{|\(|none)$/);
+  });
+});
+
 function referencedName(reference: unknown): string | undefined {
   if (typeof reference === 'string') return reference;
   if (typeof reference === 'object' && reference !== null && 'type' in reference) return String(reference.type);
@@ -46,6 +112,7 @@ describe.each(machines)('%s machine structure', (id, machine, eventPrefix, effec
   it('describes every state', () => {
     expect(nodes.filter((node) => !node.description).map((node) => node.id)).toEqual([]);
   });
+
 
   it(`names its events '${eventPrefix}.<event>'`, () => {
     const ownEvents = transitions.map((t) => t.eventType).filter((type) => !type.startsWith('xstate.'));

@@ -105,6 +105,20 @@ describe('the Gut Start promotion', () => {
     expect(dialog()).not.toBeInTheDocument();
   });
 
+  it('waits while the Products menu is open, and comes once it is closed', async () => {
+    await homeWithCatalogue();
+    const products = screen.getByRole('button', { name: 'Products' });
+    fireEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+
+    fireEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+  });
+
   it('is not offered when the catalogue lacks PROD-G3G-LITE', async () => {
     server.use(answers.catalogue(products.filter((p) => p.code !== PROMO_CODE)));
     await homeWithCatalogue();

@@ -3,6 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { promoRootProps } from './overlays';
 
 interface PromoDialogViewProps {
   onClose: () => void;
@@ -16,7 +17,7 @@ export default function PromoDialogView({ onClose, onBuyNow }: PromoDialogViewPr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content textAlign="center" data-testid="promo-dialog">
+          <Dialog.Content textAlign="center" data-testid="promo-dialog" {...promoRootProps}>
             <Dialog.Header justifyContent="center">
               <Dialog.Title fontSize="2xl" color="brand.800">
                 Limited Time Offer!

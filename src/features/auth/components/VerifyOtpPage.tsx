@@ -3,13 +3,13 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { phoneOtpMachine, RESEND_AFTER_SECONDS, type PhoneOtpError } from '../../../../machines/phone-otp';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import { ApiError } from '@/lib/api-client';
+import { useShopMachine } from '@/lib/use-shop-machine';
 import { requestChallenge } from '../api/session';
 import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } from '../firebase';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -68,7 +68,7 @@ export function VerifyOtpPage() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useShopMachine(machine);
   const { phone, error, countdowns } = snapshot.context;
   const resendIn = useCountdownDisplay(countdowns);
 

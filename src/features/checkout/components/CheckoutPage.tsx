@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DeliveryAddress } from '../../../../machines/address';
@@ -16,6 +16,7 @@ import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors, useAuthState } from '@/lib/actors-context';
 import { kitLines } from '@/lib/kit-lines';
+import { useShopMachine } from '@/lib/use-shop-machine';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { PageSpinner } from '@/components/layout/PageStatus';
@@ -155,7 +156,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
       }),
     [idempotencyKey, queryClient, cart],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useShopMachine(machine);
   const step = checkoutStep(snapshot);
   const { context } = snapshot;
 
