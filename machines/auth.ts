@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { logoutDestination, roleOf } from './roles';
+import type { SessionEndReason } from './session-end';
 
 export interface AuthUser {
   _id: string;
@@ -61,12 +62,10 @@ export type AuthEvent =
   | { type: 'auth.delete'; redirectUrl?: string | null }
   | { type: 'auth.setToken'; token: string }
   | { type: 'auth.userUpdated'; user: AuthUser }
-  | { type: 'auth.unauthorized' };
+  | { type: 'auth.unauthorized'; reason?: SessionEndReason };
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
-/** The same words as the server's 401, for an expiry noticed by the SPA itself. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 const initialContext: AuthContext = { token: null, user: null, redirectUrl: null, expiresAt: null };
 
@@ -127,9 +126,11 @@ export const authMachine = setup({
     notifyLogoutSuccess: (_, _params: { message: string }) => {},
     notifyLogoutFailure: (_, _params: { message: string }) => {},
     redirectAfterLogout: (_, _params: { to: '/admin/login' | '/login' }) => {},
-    notifySessionEnded: (_, _params: { message: string }) => {},
-    /** Saves the current page as `previousPage` and opens the sign-in page, to come back after signing in. */
-    redirectToSignIn: (_, _params: { to: '/admin/login' | '/login' }) => {},
+    /**
+     * Saves the current page as `previousPage` and opens the sign-in page, which says why the session ended, to come
+     * back after signing in.
+     */
+    redirectToSignIn: (_, _params: { to: '/admin/login' | '/login'; reason: SessionEndReason }) => {},
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => typeof params.token === 'string' && params.token !== '',
@@ -213,8 +214,10 @@ export const authMachine = setup({
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
-            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            {
+              type: 'redirectToSignIn',
+              params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)), reason: 'expired' as const }),
+            },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },
@@ -237,8 +240,10 @@ export const authMachine = setup({
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
-            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ to: logoutDestination(roleOf(context.user)) }) },
+            {
+              type: 'redirectToSignIn',
+              params: ({ context, event }) => ({ to: logoutDestination(roleOf(context.user)), reason: event.reason ?? 'ended' }),
+            },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },

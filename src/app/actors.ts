@@ -15,6 +15,7 @@ import {
   type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
+import type { SessionEndReason } from '../../machines/session-end';
 import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
 import { cartActors } from '../features/cart/api/cart-actors';
 import { revokeSession, verifySession } from '../features/auth/api/session';
@@ -22,6 +23,7 @@ import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
+import { signInAfterSessionEnd } from '../lib/session-end';
 import { env } from '../lib/env';
 import type { AppActors, AuthActor, AuthSettled, AuthView } from '../lib/actors-handle';
 
@@ -62,10 +64,9 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
         redirectAfterLogout: (_, params: { to: string }) => navigate(params.to),
-        notifySessionEnded: (_, params: { message: string }) => notify.error(params.message),
-        redirectToSignIn: (_, params: { to: string }) => {
+        redirectToSignIn: (_, params: { to: string; reason: SessionEndReason }) => {
           savePreviousPage(window.location.pathname + window.location.search);
-          navigate(params.to);
+          navigate(signInAfterSessionEnd(params.to, params.reason));
         },
       },
     }),

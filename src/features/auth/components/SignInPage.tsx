@@ -3,12 +3,14 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { SessionEndReason } from '../../../../machines/session-end';
 import { PageTitle } from '@/components/layout/PageTitle';
 import type { SignInAudience } from '../api/session';
 import { looksLikeEmailLink } from '../firebase';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
 import { EmailLinkForm } from './EmailLinkForm';
 import { GoogleButton } from './GoogleButton';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { SignInForm } from './SignInForm';
 
 function TextLink({ to, children }: { to: '/forgot-password' | '/verify-otp' | '/register' | '/login' | '/admin/login'; children: string }) {
@@ -31,7 +33,8 @@ export function OrDivider() {
   );
 }
 
-export function SignInPage({ audience }: { audience: SignInAudience }) {
+/** `sessionEnded`: why the person's session ended, when they were sent here because it did. */
+export function SignInPage({ audience, sessionEnded }: { audience: SignInAudience; sessionEnded?: SessionEndReason | undefined }) {
   const staff = audience === 'staff';
   const [emailLink] = useState(() => (staff ? null : looksLikeEmailLink(window.location.href) ? window.location.href : null));
   const [linkFormOpen, setLinkFormOpen] = useState(false);
@@ -40,6 +43,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
       <PageTitle title={staff ? 'Staff sign-in' : 'Sign in'}>
         {staff ? 'For our admins, doctors and nutritionists.' : 'Welcome back. Sign in to see your cart, orders and kits.'}
       </PageTitle>
+      {sessionEnded ? <SessionEndedNotice reason={sessionEnded} /> : null}
       {emailLink ? (
         <Box mb="6">
           <EmailLinkCompletion href={emailLink} />
