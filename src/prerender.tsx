@@ -74,6 +74,15 @@ export async function render(path: string): Promise<string> {
 }
 
 /**
+ * Every address the router knows, dynamic segments as they are written ('/discount/$code'), for the server to answer
+ * any other address with 404 (server/plugins/static.ts).
+ */
+export function routePaths(): string[] {
+  const shop = createShop({ ...beforeTheScript(), history: createMemoryHistory() });
+  return Object.keys(shop.router.routesByPath);
+}
+
+/**
  * The shop's frame for every other address (pages behind a guard or about one person, sign-in pages): the header
  * and footer around the page-loading indicator. The browser paints it at once; the shop then renders the page
  * itself in its place (src/boot.tsx).
