@@ -112,7 +112,8 @@ describe('shell by role (SPEC §6)', () => {
     sessions.set('session-long', { ...users.customer, _id: 'u-long', fullname: 'Priyadarshini Venkataraman' });
     renderShop('/', { token: 'session-long', userRole: 'customer' });
     const trigger = await screen.findByRole('button', { name: 'Priyadarshini Venkataraman' });
-    expect(within(trigger).getByTestId('user-menu-short-name')).toHaveTextContent(/^PV$/);
+    expect(trigger).toHaveTextContent(/^Priyadarshini Venkataraman$/);
+    expect(within(trigger).getByTestId('user-menu-short-name')).toHaveAttribute('data-short', 'PV');
     expect(within(trigger).getByTestId('user-menu-short-name')).toHaveAttribute('title', 'Priyadarshini Venkataraman');
   });
 

@@ -27,9 +27,17 @@ export function UserMenu({ fullname, showOrders }: UserMenuProps) {
           <Box as="span" title={name} hideBelow="sm" maxW={{ sm: '36', xl: '48' }} overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
             {name}
           </Box>
-          <Box as="span" title={name} hideFrom="sm" whiteSpace="nowrap" data-testid="user-menu-short-name">
-            {shortName(name)}
-          </Box>
+          {/* Drawn by CSS, so that the button's text stays the full name wherever it is read. */}
+          <Box
+            as="span"
+            aria-hidden="true"
+            title={name}
+            hideFrom="sm"
+            whiteSpace="nowrap"
+            data-short={shortName(name)}
+            _before={{ content: 'attr(data-short)' }}
+            data-testid="user-menu-short-name"
+          />
         </>
       }
       triggerProps={{ variant: 'outline', size: 'sm', px: { base: '2', sm: '3' }, gap: { base: '1', sm: '2' } }}
