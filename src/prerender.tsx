@@ -14,7 +14,7 @@ import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
 
-export { site } from './lib/site';
+export { NOT_FOUND_TITLE, site } from './lib/site';
 
 /** Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not. */
 export const PRERENDERED_PATHS = [

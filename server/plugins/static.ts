@@ -2,7 +2,8 @@
  * Serves the built SPA beside the API. Hashed files under /assets never change, so browsers may keep them for a
  * year; HTML must be revalidated so that a deploy reaches everyone on their next visit. The public pages come
  * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html. An
- * address the SPA's router does not know gets index.html too, with 404, so that the SPA shows its not-found page.
+ * address the SPA's router does not know gets 404 with 404.html, the same frame titled "Page not found", in which
+ * the SPA shows its not-found page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -82,6 +83,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     },
   });
   const known = knownAddresses(root, app);
+  // The frame titled "Page not found" (scripts/vite/prerender.ts), so that the answer says so before any script runs.
+  const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
   const sendPage: SendPage = (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
     const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
@@ -90,7 +93,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       // A revalidation would answer 304 with no body, which under a 404 leaves the browser nothing to render.
       delete reply.request.raw.headers['if-none-match'];
       delete reply.request.raw.headers['if-modified-since'];
-      reply.code(404);
+      return reply.code(404).sendFile(notFoundFile);
     }
     return reply.sendFile(file);
   };

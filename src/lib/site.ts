@@ -75,5 +75,8 @@ export function isActiveLink(to: string, pathname: string): boolean {
   return path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`);
 }
 
+/** The not-found page's title: its heading, and the title of the 404 answer before the script runs. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 /** The cart's guard message (SPEC §5), shown exactly as written. */
 export const CART_LOGIN_MESSAGE = 'please login to goto the cart page';

@@ -12,6 +12,8 @@ import { signUp, unsignedIdToken } from './setup/emulator';
  * (Nothing here reaches Google: refused tokens fail before any signing key would be fetched.)
  */
 const INDEX_HTML = '<!doctype html><title>Gut shop</title><div id="root"></div>';
+// The frame as the 404 answer sends it (scripts/vite/prerender.ts).
+const NOT_FOUND_HTML = '<!doctype html><title>Page not found | Gut shop</title><div id="root" data-frame></div>';
 const APP_JS = 'console.log("app")';
 // Public pages rendered by the build (scripts/vite/prerender.ts).
 const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
@@ -41,6 +43,8 @@ describe('the server configured as in production', () => {
     writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(HOME_HTML));
     writeFileSync(join(dist, 'pages', 'about-us.html'), ABOUT_HTML);
     writeFileSync(join(dist, 'routes.json'), JSON.stringify(ROUTES));
+    writeFileSync(join(dist, '404.html'), NOT_FOUND_HTML);
+    writeFileSync(join(dist, '404.html.br'), brotliCompressSync(NOT_FOUND_HTML));
     testApp = await startTestApp('pglite', { staticDir: dist, firebaseAuthEmulatorHost: undefined, demoData: false });
   });
   afterAll(async () => {
@@ -103,13 +107,14 @@ describe('the server configured as in production', () => {
     );
 
     it.each(['/no-such-page', '/about-us/team', '/discount', '/discount/a/b', '/products/gut360/extra?x=1', '/blogs/ghost/'])(
-      'answers %s, which the router does not have, with 404 and the frame, for the SPA to say so',
+      'answers %s, which the router does not have, with 404 and the frame titled Page not found, for the SPA to say so',
       async (url) => {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toBe(INDEX_HTML);
+        expect(response.body).toMatch(/<title>Page not found \| Gut shop<\/title>/);
+        expect(response.body).toBe(NOT_FOUND_HTML);
       },
     );
 
@@ -121,13 +126,14 @@ describe('the server configured as in production', () => {
         headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) },
       });
       expect(again.statusCode).toBe(404);
-      expect(again.body).toBe(INDEX_HTML);
+      expect(again.body).toBe(NOT_FOUND_HTML);
     });
 
     it('sends the compressed frame with a 404 to browsers that accept it', async () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
       expect(response.statusCode).toBe(404);
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(NOT_FOUND_HTML);
     });
 
     it.each(['/products/gut360', '/admin/customers-list', '/recipe?slug=millet.khichdi'])('falls back to index.html for %s', async (url) => {

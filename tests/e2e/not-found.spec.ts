@@ -7,6 +7,8 @@ import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, test } from
 test('an unknown address answers 404 with Page not found, links home and to the kits', async ({ page }, testInfo) => {
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
+  // Titled so before the script runs, then by the page itself.
+  expect(await response?.text()).toContain('<title>Page not found | Gut360 Health</title>');
   await expect(page).toHaveTitle('Page not found | Gut360 Health');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   const main = page.getByRole('main');

@@ -6,7 +6,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
-import { site } from '@/lib/site';
+import { NOT_FOUND_TITLE, site } from '@/lib/site';
 import { useMounted } from '@/lib/use-mounted';
 import type { RouterContext } from '../router';
 
@@ -48,7 +48,7 @@ function Promo() {
 function NotFound() {
   return (
     <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }} data-testid="not-found">
-      <PageTitle title="Page not found">We could not find a page at this address. It may have moved, or the link may be mistyped.</PageTitle>
+      <PageTitle title={NOT_FOUND_TITLE}>We could not find a page at this address. It may have moved, or the link may be mistyped.</PageTitle>
       <Button asChild colorPalette="brand">
         <Link to="/">Go to the home page</Link>
       </Button>
