@@ -7,6 +7,7 @@
  * and pastes into Stately's editor as it is.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { SessionEndReason } from './session-end';
 
 export interface AuthUser {
   _id: string;
@@ -62,12 +63,10 @@ export type AuthEvent =
   | { type: 'auth.delete'; redirectUrl?: string | null }
   | { type: 'auth.setToken'; token: string }
   | { type: 'auth.userUpdated'; user: AuthUser }
-  | { type: 'auth.unauthorized' };
+  | { type: 'auth.unauthorized'; reason?: SessionEndReason };
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_FAILURE_MESSAGE = 'Logout failed. Try again.';
-/** The same words as the server's 401, for an expiry noticed by the SPA itself. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
@@ -129,12 +128,11 @@ export const authMachine = setup({
     notifyLogoutFailure: (_, _params: { message: string }) => {},
     /** Opens the sign-in page of the user's role (SPEC §4 Logout: /admin/login for an admin, /login otherwise). */
     redirectAfterLogout: (_, _params: { user: AuthUser | null }) => {},
-    notifySessionEnded: (_, _params: { message: string }) => {},
     /**
-     * Saves the current page as `previousPage` and opens the sign-in page of the user's role, to come back after
-     * signing in.
+     * Saves the current page as `previousPage` and opens the sign-in page of the user's role, which says why the
+     * session ended, to come back after signing in.
      */
-    redirectToSignIn: (_, _params: { user: AuthUser | null }) => {},
+    redirectToSignIn: (_, _params: { user: AuthUser | null; reason: SessionEndReason }) => {},
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => typeof params.token === 'string' && params.token !== '',
@@ -227,8 +225,7 @@ export const authMachine = setup({
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
-            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ user: context.user }) },
+            { type: 'redirectToSignIn', params: ({ context }) => ({ user: context.user, reason: 'expired' as const }) },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },
@@ -252,8 +249,7 @@ export const authMachine = setup({
           target: 'loggedOut',
           actions: [
             'clearStoredSession',
-            { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-            { type: 'redirectToSignIn', params: ({ context }) => ({ user: context.user }) },
+            { type: 'redirectToSignIn', params: ({ context, event }) => ({ user: context.user, reason: event.reason ?? 'ended' }) },
             { type: 'resetSession', params: { redirectUrl: null } },
           ],
         },

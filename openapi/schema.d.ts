@@ -516,6 +516,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description Why a bearer session was refused (the `code` of a 401 Error): NO_SESSION, no bearer token was sent; SESSION_UNKNOWN, the token is not one of ours (malformed, or its session no longer exists); SESSION_EXPIRED, its time ran out; SESSION_REVOKED, it was ended by a sign-out, elsewhere or here, or by a password change.
+         * @enum {string}
+         */
+        SessionEndCode: "NO_SESSION" | "SESSION_UNKNOWN" | "SESSION_EXPIRED" | "SESSION_REVOKED";
         Message: {
             message: string;
         };
@@ -721,7 +726,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No session, or the session is unknown, expired or revoked. */
+        /** @description No session, or the session is unknown, expired or revoked. For a bearer session the `code` is one of SessionEndCode, so that the SPA can tell the person why they must sign in again. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;

@@ -26,7 +26,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, 'BAD_REQUEST', fields);
-export const unauthorized = (message: string) => new HttpError(401, message, 'UNAUTHORIZED');
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new HttpError(401, message, code);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');

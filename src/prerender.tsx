@@ -14,7 +14,7 @@ import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
 
-export { site } from './lib/site';
+export { NOT_FOUND_TITLE, site } from './lib/site';
 
 /** Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not. */
 export const PRERENDERED_PATHS = [
@@ -71,6 +71,15 @@ export async function render(path: string): Promise<string> {
   });
   await shop.router.load();
   return toHtml(shop);
+}
+
+/**
+ * Every address the router knows, dynamic segments as they are written ('/discount/$code'), for the server to answer
+ * any other address with 404 (server/plugins/static.ts).
+ */
+export function routePaths(): string[] {
+  const shop = createShop({ ...beforeTheScript(), history: createMemoryHistory() });
+  return Object.keys(shop.router.routesByPath);
 }
 
 /**

@@ -2,7 +2,8 @@
  * Writes the public pages as HTML beside the build (dist/pages/<path>.html; the home page is dist/pages/index.html),
  * rendered by src/prerender.tsx from its server bundle. The API server sends each for its address
  * (server/plugins/static.ts). Every other address gets index.html, which becomes the shop's frame (header, footer,
- * the page loading), marked `data-frame` for src/boot.tsx.
+ * the page loading), marked `data-frame` for src/boot.tsx. The router's addresses go to routes.json, so that the server
+ * answers any other address with 404 and 404.html: the frame titled as the not-found page the script then shows.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,10 +13,15 @@ interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   render(path: string): Promise<string>;
   renderFrame(): Promise<string>;
+  routePaths(): string[];
   site: { brand: string };
+  NOT_FOUND_TITLE: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The router's addresses beside the build, as server/plugins/static.ts reads them. */
+const ROUTE_MANIFEST = 'routes.json';
 
 /** The first heading's text, which the page's own title is made of (PageTitle sets the same once the script runs). */
 function headingOf(markup: string): string | undefined {
@@ -73,5 +79,8 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     .replace('</head>', `${frame.styles}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root" data-frame>${frame.markup}</div>`);
   await writeFile(join(options.outDir, 'index.html'), frameHtml);
+  await writeFile(join(options.outDir, ROUTE_MANIFEST), `${JSON.stringify(entry.routePaths())}\n`);
+  const notFoundTitle = `<title>${entry.NOT_FOUND_TITLE} | ${entry.site.brand}</title>`;
+  await writeFile(join(options.outDir, '404.html'), frameHtml.replace(/<title>[^<]*<\/title>/, notFoundTitle));
   return entry.PRERENDERED_PATHS.length;
 }

@@ -78,23 +78,42 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-async function findSession(db: Db, tokenHash: string): Promise<RequestSession | undefined> {
-  const [row] = await db.query<UserRow & { expires_at: Date }>(
-    `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at
+type SessionEndCode = components['schemas']['SessionEndCode'];
+
+/** Why a session was refused, as the 401's `code` and its message, so that the SPA can say why (SPEC §8). */
+const SESSION_ENDS: Record<SessionEndCode, string> = {
+  NO_SESSION: SIGN_IN_REQUIRED,
+  SESSION_UNKNOWN: 'Your session is no longer valid. Please sign in again.',
+  SESSION_EXPIRED: SESSION_INVALID,
+  SESSION_REVOKED: 'You were signed out. Please sign in again.',
+};
+
+function sessionEnded(code: SessionEndCode) {
+  return unauthorized(SESSION_ENDS[code], code);
+}
+
+/** The live session of a token hash, or why there is none. */
+async function findSession(db: Db, tokenHash: string): Promise<RequestSession | SessionEndCode> {
+  const [row] = await db.query<UserRow & { expires_at: Date; revoked: boolean; expired: boolean }>(
+    `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at,
+            s.revoked_at IS NOT NULL AS revoked, s.expires_at <= now() AS expired
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      WHERE s.token_hash = $1`,
     [tokenHash],
   );
-  return row && { tokenHash, expiresAt: new Date(row.expires_at), user: toSessionUser(row) };
+  if (!row) return 'SESSION_UNKNOWN';
+  if (row.revoked) return 'SESSION_REVOKED';
+  if (row.expired) return 'SESSION_EXPIRED';
+  return { tokenHash, expiresAt: new Date(row.expires_at), user: toSessionUser(row) };
 }
 
 /** onRequest hook: runs before the body is parsed, so anonymous callers learn nothing about a route's schema. */
 export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const token = bearerOf(request.headers.authorization);
-  if (!token) throw unauthorized(SIGN_IN_REQUIRED);
-  if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
+  if (!token) throw sessionEnded('NO_SESSION');
+  if (!TOKEN_PATTERN.test(token)) throw sessionEnded('SESSION_UNKNOWN');
   const session = await findSession(request.server.db, hashSessionToken(token));
-  if (!session) throw unauthorized(SESSION_INVALID);
+  if (typeof session === 'string') throw sessionEnded(session);
   request.session = session;
 };
 
@@ -136,7 +155,7 @@ export function contractAccess(contract: Contract): onRouteHookHandler {
 
 /** The session of a request that passed `requireUser`. */
 export function sessionOf(request: FastifyRequest): RequestSession {
-  if (!request.session) throw unauthorized(SIGN_IN_REQUIRED);
+  if (!request.session) throw sessionEnded('NO_SESSION');
   return request.session;
 }
 

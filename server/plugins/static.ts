@@ -1,9 +1,11 @@
 /**
  * Serves the built SPA beside the API. Hashed files under /assets never change, so browsers may keep them for a
  * year; HTML must be revalidated so that a deploy reaches everyone on their next visit. The public pages come
- * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html.
+ * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html. An
+ * address the SPA's router does not know gets 404 with 404.html, the same frame titled "Page not found", in which
+ * the SPA shows its not-found page.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -33,6 +35,31 @@ function prerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * Whether the SPA's router has a page at an address, from the route list the build writes (routes.json, by
+ * scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest. Like the router, it
+ * ignores case and a trailing slash. Without the list, every address counts as a page.
+ */
+function knownAddresses(root: string, app: FastifyInstance): (path: string) => boolean {
+  const file = join(root, 'routes.json');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no route list in the build; unknown addresses get the SPA with 200');
+    return () => true;
+  }
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
+    const segments = route
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+    return new RegExp(`^/${segments.join('/')}/*$`, 'i');
+  });
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
 export type SendPage = (url: string, reply: FastifyReply) => FastifyReply;
 
@@ -55,10 +82,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+  const known = knownAddresses(root, app);
+  // The frame titled "Page not found" (scripts/vite/prerender.ts), so that the answer says so before any script runs.
+  const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
   const sendPage: SendPage = (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
     const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
-    return reply.header('cache-control', REVALIDATE).sendFile(file);
+    reply.header('cache-control', REVALIDATE);
+    if (file === 'index.html' && !known(path)) {
+      // A revalidation would answer 304 with no body, which under a 404 leaves the browser nothing to render.
+      delete reply.request.raw.headers['if-none-match'];
+      delete reply.request.raw.headers['if-modified-since'];
+      return reply.code(404).sendFile(notFoundFile);
+    }
+    return reply.sendFile(file);
   };
   app.get('/', (request, reply) => sendPage(request.url, reply));
   return sendPage;

@@ -15,6 +15,7 @@ import {
   type VerifiedSession,
   type VerifySessionInput,
 } from '../../machines/auth';
+import type { SessionEndReason } from '../../machines/session-end';
 import { cartMachine, selectTotalCart, type CartSnapshot } from '../../machines/cart';
 import { logoutDestination, roleOf } from '../../machines/roles';
 import { cartActors } from '../features/cart/api/cart-actors';
@@ -24,6 +25,7 @@ import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
 import { ApiError } from '../lib/api-client';
 import { inspectOptions } from '../lib/inspect';
+import { signInAfterSessionEnd } from '../lib/session-end';
 import type { AppActors, AuthActor, AuthSettled, AuthView } from '../lib/actors-handle';
 
 export interface AppActorDeps {
@@ -62,10 +64,9 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
         redirectAfterLogout: (_, params: { user: AuthUser | null }) => navigate(logoutDestination(roleOf(params.user))),
-        notifySessionEnded: (_, params: { message: string }) => notify.error(params.message),
-        redirectToSignIn: (_, params: { user: AuthUser | null }) => {
+        redirectToSignIn: (_, params: { user: AuthUser | null; reason: SessionEndReason }) => {
           savePreviousPage(window.location.pathname + window.location.search);
-          navigate(logoutDestination(roleOf(params.user)));
+          navigate(signInAfterSessionEnd(logoutDestination(roleOf(params.user)), params.reason));
         },
       },
     }),

@@ -57,7 +57,8 @@ export function createShop(options: ShopOptions = {}) {
     defaultErrorComponent: RouteError,
     scrollRestoration: options.scrollRestoration ?? true,
   });
-  navigateTo = (to) => void router.navigate({ to });
+  // An address with its search (/login?session=expired): `href` keeps it, where `to` would take it as a path.
+  navigateTo = (to) => void router.navigate({ href: to });
   return { router, queries, actors };
 }
 

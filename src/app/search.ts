@@ -3,6 +3,7 @@
  * A value that does not fit is dropped rather than refused: the page then opens as it would without it.
  */
 import * as v from 'valibot';
+import { SESSION_END_REASONS } from '../../machines/session-end';
 
 /** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
 function optionalString(maxLength?: number) {
@@ -15,3 +16,6 @@ export const orderSearch = v.object({ order: optionalString(64) });
 
 /** The password-reset link's parameters (Firebase's action link: `mode` and `oobCode`). */
 export const passwordResetSearch = v.object({ mode: optionalString(), oobCode: optionalString() });
+
+/** `?session=` on the sign-in pages: why the session ended (src/lib/session-end.ts); any other value is ignored. */
+export const sessionEndSearch = v.object({ session: v.fallback(v.optional(v.picklist(SESSION_END_REASONS)), undefined) });

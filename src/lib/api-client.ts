@@ -1,7 +1,9 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { sessionEndReasonOf } from '../../machines/session-end';
 import type { paths } from '../../openapi/schema';
 import { env } from './env';
 import { kindOf, messageFor, NO_ANSWER_STATUS, OFFLINE_MESSAGE, type FailureKind } from './failure';
+import { signInAfterSessionEnd } from './session-end';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** An error answer of the API, with the contract's error shape; or a call that got no answer (status 0). */
@@ -44,8 +46,14 @@ export const unauthorizedRule: Middleware = {
     if (response.status === 401) {
       const path = window.location.pathname;
       if (path.startsWith('/admin') || path.startsWith('/user')) {
+        // The server's code says why the session ended, for the sign-in page to tell the person.
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { code?: unknown } | null;
+        const reason = sessionEndReasonOf(typeof answer?.code === 'string' ? answer.code : undefined);
         storage.clearAll();
-        unauthorizedRedirect.go('/login');
+        unauthorizedRedirect.go(signInAfterSessionEnd('/login', reason));
       }
     }
     const body = (await response

@@ -20,6 +20,7 @@ export const site = {
     { label: 'Gut Heal', to: '/products/ibs-heal' },
   ],
   science: [
+    { label: 'Overview', to: '/science/our-science' },
     { label: 'Modelling and AI', to: '/science/modelling' },
     { label: 'Sleep Energy & Stress', to: '/science/sens' },
     { label: 'Food-Microbiome', to: '/science/food-microbiome' },
@@ -35,6 +36,12 @@ export const site = {
     { label: 'Privacy Policy', to: '/privacy-policy' },
     { label: 'Terms and Conditions', to: '/terms-and-conditions' },
   ],
+  /** The signed-in person's own pages, in the user menu and the drawer; Logout follows them. */
+  account: [
+    { label: 'Orders', to: '/user/orders', customersOnly: true },
+    { label: 'My kits', to: '/user/dashboard', customersOnly: true },
+    { label: 'Change Password', to: '/user/change-password', customersOnly: false },
+  ],
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/gut360health' },
     { label: 'Instagram', href: 'https://www.instagram.com/gut360health' },
@@ -48,12 +55,35 @@ export function productPath(slug: string): (typeof site.products)[number]['to'] 
   return site.products.find((p) => p.to === `/products/${slug}`)?.to ?? '/products/gut360';
 }
 
+/** The account pages a person sees: staff have no orders or kits of their own (SPEC §6 hides Orders for them). */
+export function accountLinks(showCustomerPages: boolean) {
+  return site.account.filter((link) => showCustomerPages || !link.customersOnly);
+}
+
+/** The longest first name a narrow header shows whole. */
+const SHORT_NAME_MAX = 10;
+
+/**
+ * The signed-in name as a narrow header shows it: the first name, or the initials when even that is too long.
+ * The full name stays the menu's accessible name and title.
+ */
+export function shortName(fullname: string): string {
+  const words = fullname.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (first.length <= SHORT_NAME_MAX) return first;
+  const initials = first.charAt(0) + (words.length > 1 ? (words.at(-1) ?? '').charAt(0) : '');
+  return initials.toUpperCase();
+}
+
 /** Blogs is highlighted on the list and on a single post (SPEC §2). */
 export function isActiveLink(to: string, pathname: string): boolean {
   const path = pathname.toLowerCase();
   if (to === '/blogs-list') return path === '/blogs-list' || path === '/blog' || path.startsWith('/blogs/');
   return path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`);
 }
+
+/** The not-found page's title: its heading, and the title of the 404 answer before the script runs. */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The cart's guard message (SPEC §5), shown exactly as written. */
 export const CART_LOGIN_MESSAGE = 'please login to goto the cart page';

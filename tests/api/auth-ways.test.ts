@@ -248,8 +248,8 @@ describe.each(backends)('ways in and out on %s', (backend) => {
       );
       expect(answer).toEqual({ revoked: 2, message: 'Signed out of 2 other sessions.' });
       expectContract(await loginSuccess(here.token), 'getLoginSuccess', 200);
-      expectContract(await loginSuccess(phone.token), 'getLoginSuccess', 401);
-      expectContract(await loginSuccess(laptop.token), 'getLoginSuccess', 401);
+      expect(expectContract(await loginSuccess(phone.token), 'getLoginSuccess', 401)).toMatchObject({ code: 'SESSION_REVOKED' });
+      expect(expectContract(await loginSuccess(laptop.token), 'getLoginSuccess', 401)).toMatchObject({ code: 'SESSION_REVOKED' });
       expectContract(await loginSuccess(someoneElse.token), 'getLoginSuccess', 200);
 
       expectContract(await post('/api/auth/sessions/revoke-others', { everyone: true }, here.token), 'revokeOtherSessions', 400);

@@ -158,7 +158,7 @@ describe.each(backends)('auth on %s', (backend) => {
   describe('bearer sessions', () => {
     it('answers 401 without a bearer', async () => {
       const body = expectContract(await loginSuccess(), 'getLoginSuccess', 401);
-      expect(body.message).toBe('Please sign in to continue.');
+      expect(body).toEqual({ message: 'Please sign in to continue.', code: 'NO_SESSION' });
     });
 
     it.each([
@@ -167,7 +167,7 @@ describe.each(backends)('auth on %s', (backend) => {
       ['a forged token', 'forged.jwt.value'],
     ])('answers 401 to %s', async (_what, token) => {
       const body = expectContract(await loginSuccess(token), 'getLoginSuccess', 401);
-      expect(body.message).toBe('Your session has expired. Please sign in again.');
+      expect(body).toEqual({ message: 'Your session is no longer valid. Please sign in again.', code: 'SESSION_UNKNOWN' });
     });
 
     it('answers 401 to a non-bearer scheme', async () => {
@@ -185,7 +185,8 @@ describe.each(backends)('auth on %s', (backend) => {
       await testApp.app.db.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [
         hashSessionToken(session.token),
       ]);
-      expectContract(await loginSuccess(session.token), 'getLoginSuccess', 401);
+      const body = expectContract(await loginSuccess(session.token), 'getLoginSuccess', 401);
+      expect(body).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' });
     });
 
     it('logout revokes the session on the server', async () => {
@@ -198,7 +199,8 @@ describe.each(backends)('auth on %s', (backend) => {
       });
       expect(expectContract(logout, 'logout', 200)).toEqual({ message: 'Logout successful.' });
 
-      expectContract(await loginSuccess(session.token), 'getLoginSuccess', 401);
+      const ended = expectContract(await loginSuccess(session.token), 'getLoginSuccess', 401);
+      expect(ended).toEqual({ message: 'You were signed out. Please sign in again.', code: 'SESSION_REVOKED' });
       const again = await testApp.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.token}` } });
       expectContract(again, 'logout', 401);
       // Only that session: the same person's other device stays signed in.

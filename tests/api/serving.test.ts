@@ -12,10 +12,14 @@ import { signUp, unsignedIdToken } from './setup/emulator';
  * (Nothing here reaches Google: refused tokens fail before any signing key would be fetched.)
  */
 const INDEX_HTML = '<!doctype html><title>Gut shop</title><div id="root"></div>';
+// The frame as the 404 answer sends it (scripts/vite/prerender.ts).
+const NOT_FOUND_HTML = '<!doctype html><title>Page not found | Gut shop</title><div id="root" data-frame></div>';
 const APP_JS = 'console.log("app")';
 // Public pages rendered by the build (scripts/vite/prerender.ts).
 const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
 const ABOUT_HTML = '<!doctype html><title>About us</title><div id="root"><h1>About us</h1></div>';
+// The router's addresses, as the build lists them (scripts/vite/prerender.ts).
+const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/admin/customers-list', '/recipe/', '/discount/$code', '/blogs/ghost/$slug'];
 
 describe('the server configured as in production', () => {
   let testApp: TestApp;
@@ -38,6 +42,9 @@ describe('the server configured as in production', () => {
     writeFileSync(join(dist, 'pages', 'index.html'), HOME_HTML);
     writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(HOME_HTML));
     writeFileSync(join(dist, 'pages', 'about-us.html'), ABOUT_HTML);
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify(ROUTES));
+    writeFileSync(join(dist, '404.html'), NOT_FOUND_HTML);
+    writeFileSync(join(dist, '404.html.br'), brotliCompressSync(NOT_FOUND_HTML));
     testApp = await startTestApp('pglite', { staticDir: dist, firebaseAuthEmulatorHost: undefined, demoData: false });
   });
   afterAll(async () => {
@@ -86,8 +93,47 @@ describe('the server configured as in production', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
-    it('serves index.html for a page the build did not render, even under a prerendered one', async () => {
-      for (const url of ['/about-us/team', '/ABOUT-US', '/cart']) expect((await get(url)).body).toBe(INDEX_HTML);
+    it('serves index.html for a page the build did not render', async () => {
+      for (const url of ['/ABOUT-US', '/cart']) expect((await get(url)).body).toBe(INDEX_HTML);
+    });
+
+    it.each(['/discount/WELCOME10', '/blogs/ghost/gut-and-sleep', '/Discount/welcome10/', '/recipe?slug=millet'])(
+      'takes %s as a page of the router, with its dynamic segment',
+      async (url) => {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it.each(['/no-such-page', '/about-us/team', '/discount', '/discount/a/b', '/products/gut360/extra?x=1', '/blogs/ghost/'])(
+      'answers %s, which the router does not have, with 404 and the frame titled Page not found, for the SPA to say so',
+      async (url) => {
+        const response = await get(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toMatch(/<title>Page not found \| Gut shop<\/title>/);
+        expect(response.body).toBe(NOT_FOUND_HTML);
+      },
+    );
+
+    it('answers an unknown address with 404 and the page even when the browser revalidates its copy', async () => {
+      const first = await get('/no-such-page');
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: '/no-such-page',
+        headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) },
+      });
+      expect(again.statusCode).toBe(404);
+      expect(again.body).toBe(NOT_FOUND_HTML);
+    });
+
+    it('sends the compressed frame with a 404 to browsers that accept it', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(NOT_FOUND_HTML);
     });
 
     it.each(['/products/gut360', '/admin/customers-list', '/recipe?slug=millet.khichdi'])('falls back to index.html for %s', async (url) => {

@@ -26,7 +26,7 @@ import {
 
 const PUBLIC_LINKS = ['About Us', 'Publications', 'Blogs'];
 const PRODUCT_LINKS = ['Gut Start', 'Gut 360', 'Gut SEnS', 'Gut Heal'];
-const SCIENCE_LINKS = ['Modelling and AI', 'Sleep Energy & Stress', 'Food-Microbiome'];
+const SCIENCE_LINKS = ['Overview', 'Modelling and AI', 'Sleep Energy & Stress', 'Food-Microbiome'];
 const SIDEBAR_LINKS = ['Contact Us', 'FAQ', 'Privacy Policy', 'Terms and Conditions'];
 
 /** The header of a signed-in person must match the role table of SPEC §6 exactly. */
@@ -47,7 +47,7 @@ async function expectHeaderFor(page: Page, layout: Layout, account: Account) {
   await expect(userMenuTrigger(page)).toHaveText(account.fullname);
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('listitem')).toHaveText(
-    staff ? ['Change Password', 'Logout'] : ['Orders', 'Change Password', 'Logout'],
+    staff ? ['Change Password', 'Logout'] : ['Orders', 'My kits', 'Change Password', 'Logout'],
   );
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -81,4 +81,20 @@ test('a session revoked on the server sends the person from /user to sign in', a
   await expect(signInForm(page)).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
+  // The sign-in page says why: the session was ended by a sign-out.
+  await expect(page).toHaveURL(/\/login\?session=revoked$/);
+  await expect(page.getByTestId('session-ended')).toContainText('You have been signed out');
+});
+
+test('a stored token the server does not know sends the person from /admin to sign in, saying the session ended', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('authToken', 'A'.repeat(43));
+    localStorage.setItem('userRole', 'admin');
+  });
+  await page.goto('/admin/customers-list');
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
+  await expect(page.getByTestId('session-ended')).toContainText('Your session has ended');
+  await expect(signInForm(page)).toBeVisible();
+  expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
 });

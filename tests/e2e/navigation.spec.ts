@@ -33,6 +33,7 @@ test('an anonymous visitor sees the public menus, the cart icon and Login', asyn
       'Gut 360',
       'Gut SEnS',
       'Gut Heal',
+      'Overview',
       'Modelling and AI',
       'Sleep Energy & Stress',
       'Food-Microbiome',

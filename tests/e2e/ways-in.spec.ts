@@ -375,8 +375,8 @@ test.describe('change password and sessions', () => {
     await expect(userMenuTrigger(page)).toHaveText(account.fullname);
 
     await page.clock.fastForward(169 * 3_600_000);
-    await expect(notice(page, 'Your session has expired. Please sign in again.')).toBeVisible();
-    await expect(page).toHaveURL(atPath('/login'));
+    await expect(page).toHaveURL(/\/login\?session=expired$/);
+    await expect(page.getByTestId('session-ended')).toContainText('Your session has expired');
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
     expect(await stored(page)).toMatchObject({ authToken: null, previousPage: '/products/gut360' });
   });

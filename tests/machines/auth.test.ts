@@ -9,7 +9,6 @@ import {
   selectToken,
   selectUser,
   selectExpiresAt,
-  SESSION_EXPIRED_MESSAGE,
   type AuthSnapshot,
   type AuthUser,
   type LogoutInput,
@@ -54,7 +53,6 @@ const SIDE_EFFECTS = [
   'notifyLogoutSuccess',
   'notifyLogoutFailure',
   'redirectAfterLogout',
-  'notifySessionEnded',
   'redirectToSignIn',
 ] as const;
 
@@ -120,6 +118,7 @@ describe('auth machine: every transition walked on a live actor', () => {
         { type: 'auth.setToken', token: 'rotated-token' },
         { type: 'auth.userUpdated', user: renamedCustomer },
         { type: 'auth.unauthorized' },
+        { type: 'auth.unauthorized', reason: 'revoked' },
       ],
       // Every session of the walk has an expiry; once the timer has failed (and the expiry is forgotten) it is gone.
       filterEvents: (snapshot, event) =>
@@ -310,18 +309,23 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
   it.each([
     [admin, '/admin/login'],
     [customer, '/login'],
-  ] as const)('a 401 seen anywhere logs the person out, says why and asks them to sign in again (%#)', async (user, to) => {
+  ] as const)('a 401 seen anywhere logs the person out and asks them to sign in again, saying why (%#)', async (user, to) => {
     const { actor, effects } = await startLoggedIn(user);
-    actor.send({ type: 'auth.unauthorized' });
+    actor.send({ type: 'auth.unauthorized', reason: 'revoked' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(actor.getSnapshot().context).toEqual(EMPTY);
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
-      { type: 'notifySessionEnded', params: { message: SESSION_EXPIRED_MESSAGE } },
-      { type: 'redirectToSignIn', params: { user } },
+      { type: 'redirectToSignIn', params: { user, reason: 'revoked' } },
     ]);
     // The app opens the sign-in page of the person's role (SPEC §4), by the rule the server shares.
     expect(logoutDestination(roleOf(user))).toBe(to);
+  });
+
+  it('a 401 that does not say why ends the session as ended', async () => {
+    const { actor, effects } = await startLoggedIn(customer);
+    actor.send({ type: 'auth.unauthorized' });
+    expect(effects.calls).toContainEqual({ type: 'redirectToSignIn', params: { user: customer, reason: 'ended' } });
   });
 
   it('a 401 while logged out changes nothing', async () => {
@@ -347,8 +351,7 @@ describe('auth machine: session expiry', () => {
     expect(actor.getSnapshot().context).toEqual(EMPTY);
     expect(effects.calls).toEqual([
       { type: 'clearStoredSession', params: undefined },
-      { type: 'notifySessionEnded', params: { message: 'Your session has expired. Please sign in again.' } },
-      { type: 'redirectToSignIn', params: { user: customer } },
+      { type: 'redirectToSignIn', params: { user: customer, reason: 'expired' } },
     ]);
   });
 

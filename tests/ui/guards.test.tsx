@@ -139,6 +139,33 @@ describe('a 401 under /admin or /user (SPEC §8)', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['expired', 'Your session has expired'],
+    ['revoked', 'You have been signed out'],
+    ['ended', 'Your session has ended'],
+  ])('the sign-in page at ?session=%s says why, calmly, above the form', async (reason, title) => {
+    renderShop(`/login?session=${reason}`);
+    const notice = await screen.findByTestId('session-ended');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+  });
+
+  it('the staff sign-in page says why too', async () => {
+    renderShop('/admin/login?session=expired');
+    expect(await screen.findByTestId('session-ended')).toHaveTextContent('Your session has expired');
+  });
+
+  it.each(['/login?session=hacked', '/login?session=', '/login?session=expired&session=revoked', '/login'])(
+    'the sign-in page at %s shows no notice',
+    async (path) => {
+      renderShop(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
+    },
+  );
+
   it('elsewhere leaves storage and the page alone', async () => {
     // The clock runs as usual until the test moves it ahead.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
@@ -227,6 +254,31 @@ describe('API client middleware', () => {
     localStorage.setItem('userRole', 'customer');
     localStorage.setItem('previousPage', '/cart');
     const error = await rejectionOf(runOnResponse(HttpResponse.json({ message: 'Session expired.' }, { status: 401 })));
+    expect(error.status).toBe(401);
+    expect(localStorage.length).toBe(0);
+    expect(go).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it.each([
+    ['SESSION_EXPIRED', '/login?session=expired'],
+    ['SESSION_REVOKED', '/login?session=revoked'],
+    ['SESSION_UNKNOWN', '/login?session=ended'],
+    ['NO_SESSION', '/login'],
+  ])('on a 401 with %s under /user sends the person to %s, where the sign-in page says why', async (code, to) => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/user/dashboard');
+    localStorage.setItem('authToken', 'stored-token');
+    const error = await rejectionOf(runOnResponse(HttpResponse.json({ message: 'Please sign in again.', code }, { status: 401 })));
+    expect(error.code).toBe(code);
+    expect(localStorage.length).toBe(0);
+    expect(go).toHaveBeenCalledExactlyOnceWith(to);
+  });
+
+  it('on a 401 whose body is not JSON under /admin still clears storage and sends the person to /login', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin/orders');
+    localStorage.setItem('authToken', 'stored-token');
+    const error = await rejectionOf(runOnResponse(new Response('Unauthorized', { status: 401 })));
     expect(error.status).toBe(401);
     expect(localStorage.length).toBe(0);
     expect(go).toHaveBeenCalledExactlyOnceWith('/login');

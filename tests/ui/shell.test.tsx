@@ -35,12 +35,13 @@ describe('shell for an anonymous visitor', () => {
     ]);
   });
 
-  it('lists the three science pages under Our Science', async () => {
+  it('lists the overview and the three science pages under Our Science', async () => {
     const { user } = renderShop('/');
     await screen.findByRole('navigation', { name: 'Main' });
     await openDropdown(user, 'Our Science');
     const menu = within(screen.getByTestId('nav-our-science'));
     expect(menu.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', '/science/our-science'],
       ['Modelling and AI', '/science/modelling'],
       ['Sleep Energy & Stress', '/science/sens'],
       ['Food-Microbiome', '/science/food-microbiome'],
@@ -96,10 +97,24 @@ describe('shell by role (SPEC §6)', () => {
 
     await user.click(menuButton);
     const menu = within(screen.getByTestId('user-menu'));
-    expect(menu.queryByRole('link', { name: 'Orders' }) !== null).toBe(orders);
+    expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      orders ? ['Orders', 'My kits', 'Change Password', 'Logout'] : ['Change Password', 'Logout'],
+    );
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/user/change-password');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    if (orders) expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/user/orders');
+    if (orders) {
+      expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/user/orders');
+      expect(menu.getByRole('link', { name: 'My kits' })).toHaveAttribute('href', '/user/dashboard');
+    }
+  });
+
+  it('shows a long name as the first name or initials where the header is narrow, the full name as its name', async () => {
+    sessions.set('session-long', { ...users.customer, _id: 'u-long', fullname: 'Priyadarshini Venkataraman' });
+    renderShop('/', { token: 'session-long', userRole: 'customer' });
+    const trigger = await screen.findByRole('button', { name: 'Priyadarshini Venkataraman' });
+    expect(trigger).toHaveTextContent(/^Priyadarshini Venkataraman$/);
+    expect(within(trigger).getByTestId('user-menu-short-name')).toHaveAttribute('data-short', 'PV');
+    expect(within(trigger).getByTestId('user-menu-short-name')).toHaveAttribute('title', 'Priyadarshini Venkataraman');
   });
 
   it('shows "User" when the full name is empty', async () => {

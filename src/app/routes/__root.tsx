@@ -1,9 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Button } from '@chakra-ui/react/button';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { PageTitle } from '@/components/layout/PageTitle';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
+import { NOT_FOUND_TITLE, site } from '@/lib/site';
 import { useMounted } from '@/lib/use-mounted';
 import type { RouterContext } from '../router';
 
@@ -41,13 +44,26 @@ function Promo() {
   ) : null;
 }
 
+/** Any address the shop does not have; the server answers it with 404 (server/plugins/static.ts). */
 function NotFound() {
   return (
-    <Box textAlign="center" py="20" px="4">
-      <Box as="h1" fontSize="2xl" fontWeight="bold" mb="2">
-        Page not found
+    <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }} data-testid="not-found">
+      <PageTitle title={NOT_FOUND_TITLE}>We could not find a page at this address. It may have moved, or the link may be mistyped.</PageTitle>
+      <Button asChild colorPalette="brand">
+        <Link to="/">Go to the home page</Link>
+      </Button>
+      <Box as="h2" mt="8" mb="2" fontWeight="semibold" color="gray.800">
+        Our test kits
       </Box>
-      <Box color="gray.600">The page you are looking for does not exist. Use the menu to find your way.</Box>
+      <Box as="ul" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
+        {site.products.map((product) => (
+          <li key={product.to}>
+            <Button asChild variant="outline" size="sm">
+              <Link to={product.to}>{product.label}</Link>
+            </Button>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }

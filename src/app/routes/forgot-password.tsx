@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '@/features/auth/components/ForgotPasswordPage';
+import { useMounted } from '@/lib/use-mounted';
 import { passwordResetSearch } from '../search';
 
 export const Route = createFileRoute('/forgot-password')({
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/forgot-password')({
 
 function ForgotPassword() {
   const { mode, oobCode } = Route.useSearch();
-  return <ForgotPasswordPage oobCode={mode === 'resetPassword' ? oobCode : undefined} />;
+  // The page is prerendered as the request form, the search unknown at build time: the takeover must render that
+  // same form, and only then turn to the new-password form a reset link asks for.
+  const mounted = useMounted();
+  return <ForgotPasswordPage oobCode={mounted && mode === 'resetPassword' ? oobCode : undefined} />;
 }

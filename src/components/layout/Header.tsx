@@ -32,7 +32,7 @@ export function Header() {
         data-testid="site-header"
       >
         <Box hideFrom="lg">
-          <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} />
+          <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} showOrders={visible.ordersInUserMenu} />
         </Box>
         <Box asChild fontWeight="bold" fontSize={{ base: 'clamp(0.875rem, 4.4vw, 1rem)', sm: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
           <Link to="/">{site.brand}</Link>

@@ -8,6 +8,7 @@ const MobileDrawerPanel = lazy(loadPanel);
 interface MobileDrawerProps {
   showPublicLinks: boolean;
   loggedIn: boolean;
+  showOrders: boolean;
 }
 
 /** The navigation below 960 px (SPEC §2, §9); the drawer's code loads when it is first wanted. */

@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Link } from '@tanstack/react-router';
 import { useActors } from '@/lib/actors-context';
-import { site } from '../../lib/site';
+import { accountLinks, site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';
 import { PhoneIcon } from './icons';
@@ -17,10 +17,15 @@ export interface MobileDrawerPanelProps {
   onOpenChange: (open: boolean) => void;
   showPublicLinks: boolean;
   loggedIn: boolean;
+  /** Orders and My kits among the account links: hidden for staff (SPEC §6). */
+  showOrders: boolean;
 }
 
-/** The drawer itself, loaded on first use: the same links, the phone number, and Login or Logout. */
-export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks, loggedIn }: MobileDrawerPanelProps) {
+/**
+ * The drawer itself, loaded on first use: the person's own pages when signed in, the same links as the header, the
+ * phone number, and Login or Logout.
+ */
+export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks, loggedIn, showOrders }: MobileDrawerPanelProps) {
   const { auth } = useActors();
   const close = () => onOpenChange(false);
   const groups = showPublicLinks
@@ -40,6 +45,16 @@ export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks,
               <Drawer.Title fontSize="md">{site.brand}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2" py="0">
+              {loggedIn ? (
+                <Stack as="nav" aria-labelledby="drawer-account-title" gap="0.5" pb="2" borderBottomWidth="1px" borderColor="gray.200" mb="2">
+                  <Text id="drawer-account-title" px="3" pt="2" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
+                    Your account
+                  </Text>
+                  {accountLinks(showOrders).map((item) => (
+                    <NavLink key={item.to} to={item.to} label={item.label} onNavigate={close} fontSize="sm" />
+                  ))}
+                </Stack>
+              ) : null}
               <Stack as="nav" aria-label="Mobile" gap="0.5">
                 {groups.map((group, index) => (
                   <Stack key={group.title ?? index} gap="0.5" pb="2">

@@ -3,6 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { SessionEndReason } from '../../../../machines/session-end';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import type { SignInAudience } from '../api/session';
@@ -10,6 +11,7 @@ import { looksLikeEmailLink } from '../firebase';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
 import { EmailLinkForm } from './EmailLinkForm';
 import { GoogleButton } from './GoogleButton';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { SignInForm } from './SignInForm';
 
 function TextLink({ to, children }: { to: '/forgot-password' | '/verify-otp' | '/register' | '/login' | '/admin/login'; children: string }) {
@@ -32,7 +34,8 @@ export function OrDivider() {
   );
 }
 
-export function SignInPage({ audience }: { audience: SignInAudience }) {
+/** `sessionEnded`: why the person's session ended, when they were sent here because it did. */
+export function SignInPage({ audience, sessionEnded }: { audience: SignInAudience; sessionEnded?: SessionEndReason | undefined }) {
   const staff = audience === 'staff';
   const [emailLink] = useState(() => (staff ? null : looksLikeEmailLink(window.location.href) ? window.location.href : null));
   const [linkFormOpen, setLinkFormOpen] = useState(false);
@@ -41,6 +44,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
       <PageTitle title={staff ? 'Staff sign-in' : 'Sign in'}>
         {staff ? 'For our admins, doctors and nutritionists.' : 'Welcome back. Sign in to see your cart, orders and kits.'}
       </PageTitle>
+      {sessionEnded ? <SessionEndedNotice reason={sessionEnded} /> : null}
       {staff ? null : <CartIntentNotice />}
       {emailLink ? (
         <Box mb="6">

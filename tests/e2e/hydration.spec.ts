@@ -1,0 +1,29 @@
+/**
+ * Prerendered pages opened with a search that changes what they show: the browser takes the markup over without a
+ * hydration error, then shows the page for that search.
+ */
+import { expect, test } from './support';
+
+test('the password-reset link opens /forgot-password without any console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/forgot-password?mode=resetPassword&oobCode=made-up-code&apiKey=fake-key&lang=en');
+  await expect(page.getByRole('form', { name: 'Choose a new password' })).toBeVisible();
+  // The takeover and the catalogue are done; the promotion has had its turn.
+  await expect(page.getByTestId('promo-dialog')).toBeVisible({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});
+
+test('/forgot-password without a link still asks for the e-mail address, without any console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('form', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByTestId('promo-dialog')).toBeVisible({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});
