@@ -227,7 +227,7 @@ describe('kits, amounts and dates as a customer reads them', () => {
     renderShop('/user/orders?order=order-3', { as: 'customer' });
     const detail = await screen.findByTestId('order-detail');
     const lines = within(detail).getAllByTestId('order-line');
-    expect(lines.map((line) => line.textContent)).toEqual(['Gut Start quantity × 1₹4,999', 'Gut 360 quantity × 2₹29,998']);
+    expect(lines.map((line) => line.textContent)).toEqual(['Gut Start Quantity × 1₹4,999', 'Gut 360 Quantity × 2₹29,998']);
     expect(detail).toHaveTextContent('Total (GST included)₹34,997');
     const timeline = within(detail).getAllByRole('listitem').filter((item) => !item.dataset.testid);
     expect(timeline.map((item) => item.textContent)).toEqual(['Order placed22 Nov 2026, 1:30 am', 'Payment received22 Nov 2026, 1:31 am']);

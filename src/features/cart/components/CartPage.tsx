@@ -10,6 +10,7 @@ import { formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
 import { kitLines, type KitLine } from '@/lib/kit-lines';
+import { Quantity } from '@/components/ui/Quantity';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';
@@ -141,13 +142,9 @@ function CartLine({ line, removing, disabled, onRemove }: { line: KitLine<Kit>; 
       </Box>
       <Box flex="1" minW="0">
         <Text fontWeight="semibold">{line.name}</Text>
-        <Text fontSize="sm" color="gray.700" data-testid="cart-line-quantity">
-          <Box as="span" srOnly>
-            Quantity{' '}
-          </Box>
-          <span aria-hidden="true">× </span>
-          {line.quantity}
-        </Text>
+        <Box>
+          <Quantity count={line.quantity} testId="cart-line-quantity" />
+        </Box>
       </Box>
       <Box textAlign="right">
         <Text fontWeight="semibold" data-testid="cart-line-price">

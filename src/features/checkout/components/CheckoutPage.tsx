@@ -19,6 +19,7 @@ import { kitLines } from '@/lib/kit-lines';
 import { useShopMachine } from '@/lib/use-shop-machine';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
+import { Quantity } from '@/components/ui/Quantity';
 import { PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
@@ -291,13 +292,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
               {kitLines(cartState.kits).map((line) => (
                 <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px">
                   <Text>
-                    {line.name}
-                    {line.quantity > 1 ? (
-                      <Box as="span" color="gray.700">
-                        {' '}
-                        × {line.quantity}
-                      </Box>
-                    ) : null}
+                    {line.name} <Quantity count={line.quantity} />
                   </Text>
                   <Text>{formatRupees(line.price)}</Text>
                 </Box>

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { formatRupees } from '../../../../machines/pricing';
 import { kitLineName, kitLines } from '@/lib/kit-lines';
+import { Quantity } from '@/components/ui/Quantity';
 import type { Order } from '../api/orders';
 
 interface OrderItemsProps {
@@ -21,14 +22,7 @@ export function OrderItems({ items, as, separator = ', ' }: OrderItemsProps) {
       {lines.map((line) => (
         <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px" data-testid="order-line">
           <Text>
-            {line.name}{' '}
-            <Text as="span" color="gray.700" whiteSpace="nowrap">
-              <Box as="span" srOnly>
-                quantity{' '}
-              </Box>
-              <span aria-hidden="true">× </span>
-              {line.quantity}
-            </Text>
+            {line.name} <Quantity count={line.quantity} />
           </Text>
           <Text>{formatRupees(line.price)}</Text>
         </Box>
