@@ -36,8 +36,7 @@ function accountNav(page: Page) {
   return page.getByTestId('mobile-drawer').getByRole('navigation', { name: 'Your account' });
 }
 
-test.describe('desktop user menu', () => {
-  test.skip(({ layout }) => layout !== 'desktop', 'the user menu at full width');
+test.describe('desktop user menu @desktop', () => {
 
   test('a customer finds Orders, My kits, Change Password and Logout, by mouse and by keyboard', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.customer);
@@ -96,7 +95,6 @@ test.describe('desktop user menu', () => {
 });
 
 test.describe('phone drawer @phone', () => {
-  test.skip(({ layout }) => layout !== 'mobile', 'the drawer below 960 px');
 
   test('a customer reaches their own pages from the drawer, the current one marked', async ({ page }, testInfo) => {
     await signIn(page, ACCOUNTS.customer);
