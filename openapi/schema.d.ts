@@ -517,10 +517,10 @@ export interface components {
             };
         };
         /**
-         * @description Why a bearer session was refused (the `code` of a 401 Error): NO_SESSION, no bearer token was sent; SESSION_UNKNOWN, the token is not one of ours (malformed, or its session no longer exists); SESSION_EXPIRED, its time ran out; SESSION_REVOKED, it was ended by a sign-out, elsewhere or here, or by a password change.
+         * @description Why a bearer session was refused (the `code` of a 401 Error): NO_SESSION, no bearer token was sent; SESSION_UNKNOWN, the token is not one of ours (malformed, or its session no longer exists); SESSION_EXPIRED, its time ran out; SESSION_REVOKED, it was ended by a sign-out, elsewhere or here, or by a password change; ACCOUNT_DISABLED, its account was disabled or deleted in Firebase, which ends every session of the person.
          * @enum {string}
          */
-        SessionEndCode: "NO_SESSION" | "SESSION_UNKNOWN" | "SESSION_EXPIRED" | "SESSION_REVOKED";
+        SessionEndCode: "NO_SESSION" | "SESSION_UNKNOWN" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "ACCOUNT_DISABLED";
         Message: {
             message: string;
         };
@@ -726,7 +726,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No session, or the session is unknown, expired or revoked. For a bearer session the `code` is one of SessionEndCode, so that the SPA can tell the person why they must sign in again. */
+        /** @description No session, or the session is unknown, expired or revoked, or its account was disabled or deleted. For a bearer session the `code` is one of SessionEndCode, so that the SPA can tell the person why they must sign in again. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;

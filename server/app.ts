@@ -14,7 +14,7 @@ import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
-import { contractAccess } from './plugins/auth';
+import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -35,11 +35,15 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     catalogue: CatalogueCache;
     attempts: AttemptCounter;
+    accountRecheck: AccountRecheck;
   }
 }
 
 export interface AppOptions {
-  /** The time rate-limit windows follow; the database's clock when unset. Tests pass a clock they move by hand. */
+  /**
+   * The time rate-limit windows and account re-checks follow; the database's clock when unset. Tests pass a clock
+   * they move by hand.
+   */
   now?: Clock;
 }
 
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate('firebaseAuth', firebaseAuth(config));
     app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
     app.decorate('attempts', attemptCounter(db, options.now));
+    app.decorate('accountRecheck', accountRecheck(db, app.firebaseAuth, config.accountRecheckMinutes, options.now));
     app.decorateRequest('session', null);
 
     // Before any route: each API route must be a contract operation, and gets the checks its security declares.

@@ -22,6 +22,12 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   sessionTtlHours: number;
+  /**
+   * Minutes a session may be used before its Firebase account is asked about again (disabled or deleted ends it).
+   * The bound on how long an account ended in Firebase keeps working, traded against one Firebase call per session
+   * per interval.
+   */
+  accountRecheckMinutes: number;
   demoData: boolean;
   /** Directory of the built SPA; unset means the API only. */
   staticDir: string | undefined;
@@ -145,6 +151,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     firebaseAuthEmulatorHost: undefined,
     firebaseServiceAccount: undefined,
     sessionTtlHours: 168,
+    accountRecheckMinutes: 10,
     demoData: !production,
     staticDir: undefined,
     trustProxy: false,
@@ -212,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     production,
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
+    accountRecheckMinutes: positiveInt('ACCOUNT_RECHECK_MINUTES', env.ACCOUNT_RECHECK_MINUTES, 10),
     demoData: flag('DEMO_DATA', env.DEMO_DATA, !production),
     staticDir: env.STATIC_DIR === undefined ? 'dist' : nonEmpty(env.STATIC_DIR),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -1,14 +1,17 @@
 /**
  * Bearer sessions. The token is opaque and random; only its sha256 is stored. Every request looks the session up
- * together with the user, so a revoked session or a changed role takes effect on the next call.
+ * together with the user, so a revoked session or a changed role takes effect on the next call. Whether the person's
+ * Firebase account still exists and is enabled is asked at most once per `accountRecheckMinutes` per session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest, onRequestAsyncHookHandler, onRouteHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, onRequestAsyncHookHandler, onRouteHookHandler } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
 import { isRole, roleOf, type Role } from '../../machines/roles';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../errors';
 import type { Contract, Operation } from '../openapi';
+import type { Clock } from './rate-limit';
 
 export interface SessionUser {
   id: string;
@@ -86,6 +89,7 @@ const SESSION_ENDS: Record<SessionEndCode, string> = {
   SESSION_UNKNOWN: 'Your session is no longer valid. Please sign in again.',
   SESSION_EXPIRED: SESSION_INVALID,
   SESSION_REVOKED: 'You were signed out. Please sign in again.',
+  ACCOUNT_DISABLED: 'This account is disabled. Please contact us if you think this is a mistake.',
 };
 
 function sessionEnded(code: SessionEndCode) {
@@ -94,17 +98,57 @@ function sessionEnded(code: SessionEndCode) {
 
 /** The live session of a token hash, or why there is none. */
 async function findSession(db: Db, tokenHash: string): Promise<RequestSession | SessionEndCode> {
-  const [row] = await db.query<UserRow & { expires_at: Date; revoked: boolean; expired: boolean }>(
+  const [row] = await db.query<UserRow & { expires_at: Date; revoked: boolean; revoked_code: string | null; expired: boolean }>(
     `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at,
-            s.revoked_at IS NOT NULL AS revoked, s.expires_at <= now() AS expired
+            s.revoked_at IS NOT NULL AS revoked, s.revoked_code, s.expires_at <= now() AS expired
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [tokenHash],
   );
   if (!row) return 'SESSION_UNKNOWN';
-  if (row.revoked) return 'SESSION_REVOKED';
+  if (row.revoked) return row.revoked_code === 'ACCOUNT_DISABLED' ? 'ACCOUNT_DISABLED' : 'SESSION_REVOKED';
   if (row.expired) return 'SESSION_EXPIRED';
   return { tokenHash, expiresAt: new Date(row.expires_at), user: toSessionUser(row) };
+}
+
+/** Whether a live session's account may still be used: false when it was disabled or deleted in Firebase. */
+export type AccountRecheck = (session: RequestSession, log: FastifyBaseLogger) => Promise<boolean>;
+
+/**
+ * Asks Firebase about a session's account when the session is used `minutes` after its last check (or its creation),
+ * and ends every session of an account that is disabled or deleted there, however it was ended. The check is claimed
+ * on the session row first, so concurrent requests and several servers ask Firebase once per interval, never on
+ * every request. `now` replaces the database's clock, for tests.
+ */
+export function accountRecheck(db: Db, auth: Auth, minutes: number, now?: Clock): AccountRecheck {
+  return async (session, log) => {
+    const uid = session.user.firebaseUid;
+    if (!uid) return true;
+    const claimed = await db.query(
+      `UPDATE sessions s SET account_checked_at = t.now
+         FROM (SELECT coalesce(to_timestamp($2::float8 / 1000), clock_timestamp()) AS now) t
+        WHERE s.token_hash = $1 AND coalesce(s.account_checked_at, s.created_at) <= t.now - $3::int * interval '1 minute'
+        RETURNING s.token_hash`,
+      [session.tokenHash, now ? now() : null, minutes],
+    );
+    if (claimed.length === 0) return true;
+    let ended: boolean;
+    try {
+      ended = (await auth.getUser(uid)).disabled;
+    } catch (error) {
+      ended = (error as { code?: unknown }).code === 'auth/user-not-found';
+      // Firebase out of reach says nothing about the account: locking every signed-in person out for it would
+      // turn an outage of Firebase into one of the shop, so the session goes on until the next interval's check.
+      if (!ended) log.warn({ err: error, userId: session.user.id }, 'account re-check failed; the session stays valid');
+    }
+    if (!ended) return true;
+    await db.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_code = 'ACCOUNT_DISABLED' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [session.user.id],
+    );
+    log.info({ userId: session.user.id }, 'account disabled or deleted in Firebase; its sessions are ended');
+    return false;
+  };
 }
 
 /** onRequest hook: runs before the body is parsed, so anonymous callers learn nothing about a route's schema. */
@@ -114,6 +158,7 @@ export const requireUser: onRequestAsyncHookHandler = async (request) => {
   if (!TOKEN_PATTERN.test(token)) throw sessionEnded('SESSION_UNKNOWN');
   const session = await findSession(request.server.db, hashSessionToken(token));
   if (typeof session === 'string') throw sessionEnded(session);
+  if (!(await request.server.accountRecheck(session, request.log))) throw sessionEnded('ACCOUNT_DISABLED');
   request.session = session;
 };
 

@@ -27,6 +27,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db.internal/shop',
       FIREBASE_PROJECT_ID: 'gut-shop-prod',
       SESSION_TTL_HOURS: '24',
+      ACCOUNT_RECHECK_MINUTES: '5',
       DEMO_DATA: 'false',
       STATIC_DIR: '',
       TRUST_PROXY: '1',
@@ -37,6 +38,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://db.internal/shop',
       firebaseProjectId: 'gut-shop-prod',
       sessionTtlHours: 24,
+      accountRecheckMinutes: 5,
       demoData: false,
       staticDir: undefined,
     });
@@ -111,6 +113,8 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS/],
+    [{ ACCOUNT_RECHECK_MINUTES: '0' }, /ACCOUNT_RECHECK_MINUTES/],
+    [{ ACCOUNT_RECHECK_MINUTES: 'ten' }, /ACCOUNT_RECHECK_MINUTES/],
     [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
     [{ FIREBASE_SERVICE_ACCOUNT: '{not json' }, /FIREBASE_SERVICE_ACCOUNT/],
   ])('rejects %o with a clear message', (env, message) => {
