@@ -4,7 +4,7 @@
  */
 import type { components } from '../openapi/schema';
 
-export const SESSION_END_REASONS = ['expired', 'revoked', 'ended'] as const;
+export const SESSION_END_REASONS = ['expired', 'revoked', 'ended', 'disabled'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
@@ -19,6 +19,8 @@ export function sessionEndReasonOf(code: string | undefined): SessionEndReason |
       return 'revoked';
     case 'SESSION_UNKNOWN':
       return 'ended';
+    case 'ACCOUNT_DISABLED':
+      return 'disabled';
     default:
       return null;
   }

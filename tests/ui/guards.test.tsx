@@ -143,6 +143,7 @@ describe('a 401 under /admin or /user (SPEC §8)', () => {
     ['expired', 'Your session has expired'],
     ['revoked', 'You have been signed out'],
     ['ended', 'Your session has ended'],
+    ['disabled', 'Your account is disabled'],
   ])('the sign-in page at ?session=%s says why, calmly, above the form', async (reason, title) => {
     renderShop(`/login?session=${reason}`);
     const notice = await screen.findByTestId('session-ended');
@@ -263,6 +264,7 @@ describe('API client middleware', () => {
     ['SESSION_EXPIRED', '/login?session=expired'],
     ['SESSION_REVOKED', '/login?session=revoked'],
     ['SESSION_UNKNOWN', '/login?session=ended'],
+    ['ACCOUNT_DISABLED', '/login?session=disabled'],
     ['NO_SESSION', '/login'],
   ])('on a 401 with %s under /user sends the person to %s, where the sign-in page says why', async (code, to) => {
     const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);

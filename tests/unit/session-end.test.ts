@@ -8,6 +8,7 @@ describe('why a session ended', () => {
     ['SESSION_EXPIRED', 'expired'],
     ['SESSION_REVOKED', 'revoked'],
     ['SESSION_UNKNOWN', 'ended'],
+    ['ACCOUNT_DISABLED', 'disabled'],
   ] as const)('a 401 with %s is explained as %s', (code, reason) => {
     expect(sessionEndReasonOf(code)).toBe(reason);
   });
@@ -19,6 +20,7 @@ describe('why a session ended', () => {
   it('opens the sign-in page with the reason, or plainly without one', () => {
     expect(signInAfterSessionEnd('/login', 'expired')).toBe('/login?session=expired');
     expect(signInAfterSessionEnd('/admin/login', 'revoked')).toBe('/admin/login?session=revoked');
+    expect(signInAfterSessionEnd('/login', 'disabled')).toBe('/login?session=disabled');
     expect(signInAfterSessionEnd('/login', null)).toBe('/login');
   });
 });

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import type { SessionEndReason } from '../../../../machines/session-end';
+import { site } from '@/lib/site';
 
 const EXPLANATIONS: Record<SessionEndReason, { title: string; text: string }> = {
   expired: {
@@ -14,6 +15,10 @@ const EXPLANATIONS: Record<SessionEndReason, { title: string; text: string }> = 
   ended: {
     title: 'Your session has ended',
     text: 'It is no longer valid on our side. Please sign in again to continue.',
+  },
+  disabled: {
+    title: 'Your account is disabled',
+    text: `It can no longer be used to sign in. If you think this is a mistake, please call us on ${site.phone} or write to us through the Contact Us page.`,
   },
 };
 
