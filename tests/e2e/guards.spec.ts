@@ -99,3 +99,12 @@ test('a stored token the server does not know sends the person from /admin to si
   await expect(signInForm(page)).toBeVisible();
   expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
 });
+
+test('the sign-in page after an account was disabled says so and whom to call, above the form', async ({ page }, testInfo) => {
+  await page.goto('/login?session=disabled');
+  const explained = page.getByTestId('session-ended');
+  await expect(explained).toContainText('Your account is disabled');
+  await expect(explained).toContainText(/please call us on \+?[\d ]+ or write to us through the Contact Us page/);
+  await expect(signInForm(page)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`account-disabled-${testInfo.project.name}.png`), fullPage: true });
+});

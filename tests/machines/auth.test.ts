@@ -18,6 +18,7 @@ import {
   type VerifySessionInput,
 } from '../../machines/auth';
 import { logoutDestination, roleOf } from '../../machines/roles';
+import { sessionEndReasonOf } from '../../machines/session-end';
 import {
   PendingCalls,
   flush,
@@ -320,6 +321,16 @@ describe('auth machine: delete and 401 (SPEC §4 delete, §8)', () => {
     ]);
     // The app opens the sign-in page of the person's role (SPEC §4), by the rule the server shares.
     expect(logoutDestination(roleOf(user))).toBe(to);
+  });
+
+  it.each([admin, customer])('a 401 for an account disabled in Firebase logs the person out and says so at sign-in (%#)', async (user) => {
+    const { actor, effects } = await startLoggedIn(user);
+    actor.send({ type: 'auth.unauthorized', reason: sessionEndReasonOf('ACCOUNT_DISABLED') ?? undefined });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(effects.calls).toEqual([
+      { type: 'clearStoredSession', params: undefined },
+      { type: 'redirectToSignIn', params: { user, reason: 'disabled' } },
+    ]);
   });
 
   it('a 401 that does not say why ends the session as ended', async () => {
