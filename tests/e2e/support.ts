@@ -84,7 +84,9 @@ export function promoDialog(page: Page): Locator {
  */
 export async function dismissPromo(page: Page): Promise<void> {
   const dialog = promoDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  // 3 s after the load, once the products have arrived and the dialog's code has loaded: on a busy machine that can
+  // take a while longer.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close offer' }).click();
   await expect(dialog).toBeHidden();
 }
