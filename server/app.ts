@@ -13,7 +13,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
-import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
+import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { contractAccess } from './plugins/auth';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
@@ -80,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onRoute', contractAccess(contract));
 
     app.setValidatorCompiler(contractValidatorCompiler());
+    app.addHook('preValidation', refuseControlCharacters);
     registerErrorHandling(app);
 
     // The SPA sends a JSON content type on every call (SPEC §7), including DELETEs and POSTs that carry no body;
