@@ -15,6 +15,7 @@ import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests 
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { contractAccess } from './plugins/auth';
+import { securityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -49,12 +50,14 @@ const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const contract = loadContract();
   const db = await openDb(config);
+  const headers = securityHeadersFor(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL) skip the error handler; they get the same shape here.
     frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
       if (error.statusCode !== undefined && error.statusCode < 500) {
         sendError(reply, new HttpError(error.statusCode, 'The request URL is not valid.', 'BAD_REQUEST'));
         return;
@@ -94,6 +97,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       }
       parseJson(request, body as string, done);
     });
+
+    securityHeaders(app, headers);
 
     // Answers about a person must not be kept by browsers or proxies unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {
