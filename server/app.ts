@@ -13,8 +13,9 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
-import { contractValidatorCompiler, loadContract, type Contract } from './openapi';
+import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
+import { securityHeaders, securityHeadersFor } from './plugins/security-headers';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -53,12 +54,14 @@ const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const contract = loadContract();
   const db = await openDb(config);
+  const headers = securityHeadersFor(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL) skip the error handler; they get the same shape here.
     frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
       if (error.statusCode !== undefined && error.statusCode < 500) {
         sendError(reply, new HttpError(error.statusCode, 'The request URL is not valid.', 'BAD_REQUEST'));
         return;
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onRoute', contractAccess(contract));
 
     app.setValidatorCompiler(contractValidatorCompiler());
+    app.addHook('preValidation', refuseControlCharacters);
     registerErrorHandling(app);
 
     // The SPA sends a JSON content type on every call (SPEC §7), including DELETEs and POSTs that carry no body;
@@ -98,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       }
       parseJson(request, body as string, done);
     });
+
+    securityHeaders(app, headers);
 
     // Answers about a person must not be kept by browsers or proxies unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {

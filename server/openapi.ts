@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchema, FastifySchemaCompiler, HTTPMethods } from 'fastify';
+import type { FastifyRequest, FastifySchema, FastifySchemaCompiler, HTTPMethods, preValidationAsyncHookHandler } from 'fastify';
 import { parse } from 'yaml';
 import { isRole, type Role } from '../machines/roles';
+import { HttpError } from './errors';
 import type { operations } from '../openapi/schema';
 
 export type OperationId = keyof operations;
@@ -227,3 +228,39 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
 }
+
+/** C0 controls and DEL, except tab, line feed and carriage return, which multi-line texts use. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path (`address.line1`, `items.0.sku`) of the first text, or object key, in `value` holding a control character. */
+function controlCharacterAt(value: unknown, path: readonly string[]): string[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [...path] : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, JSON.stringify(key).slice(1, -1)];
+    const found = controlCharacterAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+const REQUEST_PARTS = [
+  ['params', (request: FastifyRequest) => request.params],
+  ['querystring', (request: FastifyRequest) => request.query],
+  ['body', (request: FastifyRequest) => request.body],
+] as const;
+
+/**
+ * preValidation hook for every route: no text the contract accepts may carry a control character. Postgres refuses a
+ * NUL outright, and the others have no place in a name, an address or an id.
+ */
+export const refuseControlCharacters: preValidationAsyncHookHandler = async (request) => {
+  for (const [part, of] of REQUEST_PARTS) {
+    const found = controlCharacterAt(of(request), []);
+    if (found) {
+      const field = found.length > 0 ? found.join('.') : part;
+      throw new HttpError(400, `${field} must not contain control characters.`, 'VALIDATION_FAILED', { [field]: 'must not contain control characters' });
+    }
+  }
+};

@@ -258,6 +258,16 @@ describe.each(backends)('ways in and out on %s', (backend) => {
       const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others' });
       expectContract(anonymous, 'revokeOtherSessions', 401);
     });
+
+    it.each([
+      ['no body and no content type', {}],
+      ['no body with a JSON content type', { 'content-type': 'application/json' }],
+      ['an empty JSON body', { 'content-type': 'application/json', 'content-length': '0' }],
+    ])('revokes the other sessions when the request has %s', async (_what, headers) => {
+      const here = await exchange((await signUp()).idToken);
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: { ...bearer(here.token), ...headers } });
+      expect(expectContract<{ revoked: number }>(response, 'revokeOtherSessions', 200).revoked).toBe(0);
+    });
   });
 
   describe('roles', () => {

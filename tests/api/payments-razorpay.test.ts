@@ -110,7 +110,7 @@ describe.each(backends)('payments with Razorpay configured on %s', (backend) => 
     await app().db.query(`INSERT INTO payments (order_id, provider, gateway_order_id, amount) VALUES ($1, 'razorpay', 'order_RZP3', $2)`, [order._id, order.price]);
     const body = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_RZP3', order_id: 'order_RZP3', amount: order.price, status: 'captured' } } },
+      payload: { payment: { entity: { id: 'pay_RZP3', order_id: 'order_RZP3', amount: order.price, currency: 'INR', status: 'captured' } } },
     });
     const send = (signature: string) =>
       app().inject({
@@ -128,5 +128,27 @@ describe.each(backends)('payments with Razorpay configured on %s', (backend) => 
       status: 'paid',
       payment: { provider: 'razorpay' },
     });
+  });
+
+  it('leaves the order unpaid when a correctly signed webhook reports the amount in another currency', async () => {
+    const { customer, order } = await orderedCustomer(app());
+    await app().db.query(`INSERT INTO payments (order_id, provider, gateway_order_id, amount) VALUES ($1, 'razorpay', 'order_RZP4', $2)`, [order._id, order.price]);
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_RZP4', order_id: 'order_RZP4', amount: order.price, currency: 'USD', status: 'captured' } } },
+    });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', keys.webhookSecret).update(body).digest('hex'),
+        'x-razorpay-event-id': 'evt_RZP4',
+      },
+      payload: body,
+    });
+    expect(expectContract<{ status: string }>(response, 'paymentWebhook', 200).status).toBe('ignored');
+    const unpaid = await app().inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: customer.auth });
+    expect(expectContract<{ order: { status: string } }>(unpaid, 'getOrder', 200).order.status).toBe('pending');
   });
 });

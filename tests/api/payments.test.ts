@@ -142,8 +142,12 @@ describe.each(backends)('payments on %s', (backend) => {
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
         payload: body,
       });
-    const capturedEvent = (gatewayOrderId: string, amount: number, paymentId = `pay_hook${Date.now()}`) =>
-      JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId, amount, status: 'captured' } } } });
+    const capturedEvent = (gatewayOrderId: string, amount: number, currency = 'INR', paymentId = `pay_hook${Date.now()}`) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId, amount, currency, status: 'captured' } } },
+      });
 
     it('marks the order paid from a signed payment.captured event, once per event id', async () => {
       const { customer, order } = await orderedCustomer(app());
@@ -198,6 +202,15 @@ describe.each(backends)('payments on %s', (backend) => {
       const session = await startPayment(app(), customer, order._id);
       const body = capturedEvent(session.gatewayOrderId, 100);
       const response = await send(body, testGateway(app()).signWebhook(body), 'evt_small');
+      expect(expectContract<{ status: string }>(response, 'paymentWebhook', 200).status).toBe('ignored');
+      expect((await getOrder(customer, order._id)).status).toBe('pending');
+    });
+
+    it('ignores an event for the stored amount in another currency', async () => {
+      const { customer, order } = await orderedCustomer(app());
+      const session = await startPayment(app(), customer, order._id);
+      const body = capturedEvent(session.gatewayOrderId, session.amount, 'USD');
+      const response = await send(body, testGateway(app()).signWebhook(body), 'evt_usd');
       expect(expectContract<{ status: string }>(response, 'paymentWebhook', 200).status).toBe('ignored');
       expect((await getOrder(customer, order._id)).status).toBe('pending');
     });

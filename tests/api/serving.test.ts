@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../server/plugins/security-headers';
 import { expectContract, expectErrorShape } from './contract';
 import { startTestApp, type TestApp } from './setup/app';
 import { signUp, unsignedIdToken } from './setup/emulator';
@@ -186,6 +187,51 @@ describe('the server configured as in production', () => {
       expectErrorShape(await get('/api/unknown'), 404);
       expectContract(await get('/api/products'), 'listProducts', 200);
     });
+
+    it.each([
+      ['a prerendered page', '/'],
+      ['a page the SPA renders', '/cart'],
+      ['the not-found page', '/no-such-page'],
+      ['an asset', '/assets/index-3f2a9c.js'],
+      ['an API answer', '/api/products'],
+      ['an API error', '/api/orders/no-such-id'],
+      ['a malformed address', '/api/orders/%zz'],
+    ])('sends the security headers with %s', async (_what, url) => {
+      const response = await get(url);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+      });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      const scripts = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+    });
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+
+  it('runs only the shop’s own script with the Auth emulator, and lets the SPA reach the emulator', () => {
+    const policy = contentSecurityPolicy({ firebaseAuthEmulatorHost: '127.0.0.1:9099', razorpay: undefined });
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9099');
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it('adds Razorpay’s checkout script and payment frame only when Razorpay is configured', () => {
+    const razorpay = { keyId: 'rzp_live_key', keySecret: 'secret', webhookSecret: 'hook' };
+    const without = contentSecurityPolicy({ firebaseAuthEmulatorHost: undefined, razorpay: undefined });
+    const withRazorpay = contentSecurityPolicy({ firebaseAuthEmulatorHost: undefined, razorpay });
+    expect(without).not.toContain('razorpay');
+    expect(directive(withRazorpay, 'script-src')).toContain('https://checkout.razorpay.com');
+    expect(directive(withRazorpay, 'frame-src')).toContain('https://api.razorpay.com');
+    expect(directive(withRazorpay, 'connect-src')).not.toContain('http://127.0.0.1:9099');
   });
 });
 

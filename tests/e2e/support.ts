@@ -63,10 +63,25 @@ const NAV_BREAKPOINT_PX = 960;
 
 export type Layout = 'desktop' | 'mobile';
 
-export const test = base.extend<{ layout: Layout }>({
+export const test = base.extend<{ layout: Layout; contentSecurityPolicyKept: void }>({
   layout: async ({ viewport }, use) => {
     await use(viewport && viewport.width < NAV_BREAKPOINT_PX ? 'mobile' : 'desktop');
   },
+  // Every test fails if the browser refused anything the shop's pages load under the server's Content-Security-Policy.
+  contentSecurityPolicyKept: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(refused, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** A path matcher for `toHaveURL` that ignores the origin and any query or hash. */

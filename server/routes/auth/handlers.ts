@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
+import { emptyBodyAsObject } from '../orders/body';
 import {
   completeProfile,
   createSession,
@@ -97,6 +98,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'revokeOtherSessions', {
+    preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const session = sessionOf(request);
       const revoked = await revokeOtherSessions(app.db, session.user.id, session.tokenHash);

@@ -145,8 +145,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             return { status: 'ignored' as const };
           }
           const payment = await paymentByGatewayOrder(tx, gatewayOrderId);
-          if (!payment || payment.provider !== gateway.name || member(entity, 'amount') !== payment.amount) {
-            request.log.warn({ eventId, gatewayOrderId }, 'payment webhook for an unknown order or another amount');
+          // Orders are priced in rupees only: the same number in another currency is not this order's payment.
+          if (!payment || payment.provider !== gateway.name || member(entity, 'amount') !== payment.amount || member(entity, 'currency') !== 'INR') {
+            request.log.warn({ eventId, gatewayOrderId }, 'payment webhook for an unknown order, another amount or another currency');
             return { status: 'ignored' as const };
           }
           if (payment.status === 'paid') return { status: 'processed' as const };

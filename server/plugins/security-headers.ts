@@ -1,0 +1,66 @@
+/**
+ * The headers every answer carries, API and SPA alike: no content sniffing, no referrer beyond the origin for
+ * other sites, never shown in another site's frame, and a Content-Security-Policy that runs no inline script and
+ * only the shop's own, plus the few others the shop needs where it uses them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Where Firebase Auth's web SDK sends its calls (sign-in, token refresh). */
+const FIREBASE_AUTH_API = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+
+/**
+ * Against a real Firebase project, Google sign-in runs in a popup driven by Google's frame script, and phone
+ * sign-in shows a reCAPTCHA; the Auth emulator needs neither, so with the emulator these stay out of the policy.
+ */
+const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const FIREBASE_FRAMES = ['https://*.firebaseapp.com', 'https://*.web.app', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com'];
+
+/** Razorpay's checkout: its script, the payment frame it opens, and the calls that frame's page makes. */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com'];
+const RAZORPAY_API = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+/** The policy for a server configured as `config`: what it allows follows from the services the shop uses. */
+export function contentSecurityPolicy(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay'>): string {
+  const emulator = config.firebaseAuthEmulatorHost;
+  const razorpay = config.razorpay !== undefined;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(emulator ? [] : FIREBASE_SCRIPTS), ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
+    // Chakra UI (Emotion) writes its styles into <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...FIREBASE_AUTH_API, ...(emulator ? [`http://${emulator}`] : []), ...(razorpay ? RAZORPAY_API : [])],
+    'frame-src': [...(emulator ? [] : FIREBASE_FRAMES), ...(razorpay ? RAZORPAY_FRAMES : [])],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+/** The headers for a server configured as `config`. */
+export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay'>): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
+ * Adds `headers` to every answer sent through a route, a file, an error or the not-found handler. Answers to
+ * requests refused before routing (Fastify's `frameworkErrors`) skip the hooks and set them themselves.
+ */
+export function securityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(headers);
+    done(null, payload);
+  });
+}
