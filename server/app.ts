@@ -15,7 +15,7 @@ import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests 
 import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
-import { securityHeaders, securityHeadersFor } from './plugins/security-headers';
+import { securityHeadersFor } from './plugins/security-headers';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -103,10 +103,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       parseJson(request, body as string, done);
     });
 
-    securityHeaders(app, headers);
-
-    // Answers about a person must not be kept by browsers or proxies unless a route says otherwise.
+    // One hook for what every answer carries, since it runs on every request, the catalogue's included: the security
+    // headers, and no caching of answers about a person by browsers or proxies unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(headers);
       if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
       done(null, payload);
     });

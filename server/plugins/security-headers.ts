@@ -3,7 +3,6 @@
  * other sites, never shown in another site's frame, and a Content-Security-Policy that runs no inline script and
  * only the shop's own, plus the few others the shop needs where it uses them.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 /** Where Firebase Auth's web SDK sends its calls (sign-in, token refresh). */
@@ -52,15 +51,4 @@ export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHos
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   };
-}
-
-/**
- * Adds `headers` to every answer sent through a route, a file, an error or the not-found handler. Answers to
- * requests refused before routing (Fastify's `frameworkErrors`) skip the hooks and set them themselves.
- */
-export function securityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
-    done(null, payload);
-  });
 }
