@@ -505,6 +505,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shop holds about the person, their consents, their erasure request and the grievance contact. */
+        get: operations["getPrivacyOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/consents/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                purpose: components["schemas"]["ConsentPurpose"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give or withdraw one consent.
+         * @description Withdrawing is as easy as giving and takes effect at once. Withdrawing `questionnaires` also erases the person's saved questionnaire results, which were kept under that consent only. Written to the audit log.
+         */
+        put: operations["setConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop holds about the person, as JSON. The download is written to the audit log. */
+        get: operations["exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same data as a ZIP archive: personal-data.json, the GST invoice of every paid order as a PDF, and a README.txt that says what each file holds. */
+        get: operations["exportPersonalDataArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the account to be erased, confirmed by signing in again.
+         * @description `idToken` is a Firebase ID token of the session's own account from a sign-in made in the last 5 minutes; anything else answers 400 with code REAUTHENTICATION_REQUIRED. Staff complete the request in the admin area by `dueBy`. Written to the audit log.
+         */
+        post: operations["requestErasure"];
+        /** Withdraw a pending erasure request. Written to the audit log. */
+        delete: operations["cancelErasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/erasure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The erasure requests, for staff to complete in time. */
+        get: operations["listErasureRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/erasure-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the person's account.
+         * @description Deletes the Firebase account and ends every session; erases the profile's name, e-mail and phone, the saved address, the cart, the consents and the questionnaire results. Orders, their payments, invoices and kits are kept for 72 months as tax law requires, attached to the anonymised profile. Written to the audit log with the staff member, the time and the reason.
+         */
+        post: operations["completeErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -714,6 +847,162 @@ export interface components {
         };
         KitResponse: {
             kit: components["schemas"]["OwnedKit"];
+        };
+        /**
+         * @description marketing, offers and tips by e-mail and SMS; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research.
+         * @enum {string}
+         */
+        ConsentPurpose: "marketing" | "ebook" | "questionnaires" | "research";
+        Consent: {
+            purpose: components["schemas"]["ConsentPurpose"];
+            granted: boolean;
+            /**
+             * Format: date-time
+             * @description When it was last given or withdrawn; null when never asked.
+             */
+            changedAt: string | null;
+        };
+        /** @enum {string} */
+        ErasureStatus: "pending" | "completed" | "cancelled";
+        ErasureRequest: {
+            _id: string;
+            status: components["schemas"]["ErasureStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The date by which staff complete it.
+             */
+            dueBy: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        PrivacyEvent: {
+            /** @enum {string} */
+            action: "consent.granted" | "consent.withdrawn" | "data.exported" | "erasure.requested" | "erasure.cancelled";
+            purpose: components["schemas"]["ConsentPurpose"] | null;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            by: "you" | "staff";
+        };
+        /** @enum {string} */
+        SignInMethod: "password" | "google.com" | "phone";
+        GrievanceContact: {
+            name: string;
+            email: string;
+            phone: string;
+            address: string;
+            respondWithinDays: number;
+        };
+        PrivacyOverview: {
+            /** @description Every purpose, in the order of ConsentPurpose. */
+            consents: components["schemas"]["Consent"][];
+            /** @description What the shop holds about the person, counted. */
+            holdings: {
+                profile: {
+                    fullname: string;
+                    email: string | null;
+                    phone: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+                address: boolean;
+                orders: number;
+                kits: number;
+                questionnaireResults: number;
+            };
+            /** @description How the account signs in, so that the page asks for the right re-authentication. */
+            signInMethods: components["schemas"]["SignInMethod"][];
+            /** @description The latest erasure request, when there is one. */
+            erasure: components["schemas"]["ErasureRequest"] | null;
+            /** @description How long orders and invoices are kept after an erasure, as tax law requires (72). */
+            retentionMonths: number;
+            grievance: components["schemas"]["GrievanceContact"];
+            /** @description Consent changes, downloads and erasure requests, newest first (the latest 50). */
+            history: components["schemas"]["PrivacyEvent"][];
+        };
+        QuestionnaireResult: {
+            _id: string;
+            /** @enum {string} */
+            instrument: "gad7" | "psqi";
+            score: number;
+            /** @description The answers as given, keyed by item. */
+            answers: Record<string, never>;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonalData: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: {
+                _id: string;
+                fullname: string;
+                email: string | null;
+                phone: string | null;
+                role: components["schemas"]["Role"];
+                /** Format: date-time */
+                createdAt: string;
+                signInMethods: components["schemas"]["SignInMethod"][];
+            };
+            consents: components["schemas"]["Consent"][];
+            address: components["schemas"]["DeliveryAddress"] | null;
+            cart: {
+                items: {
+                    name: string;
+                    /** Format: date-time */
+                    addedAt: string;
+                }[];
+                coupon: string | null;
+            };
+            orders: components["schemas"]["Order"][];
+            /** @description The invoice of every paid order; the archive holds each as a PDF. */
+            invoices: {
+                orderId: string;
+                invoiceNumber: string;
+                /** @description Its name in the archive, e.g. invoices/INV-2026-000001.pdf. */
+                file: string;
+                /** @description Where it is downloaded with the person's session. */
+                url: string;
+            }[];
+            /** @description The person's kits with their journey and report links. */
+            kits: components["schemas"]["OwnedKit"][];
+            questionnaireResults: components["schemas"]["QuestionnaireResult"][];
+            /** @description The person's signed-in sessions that have not expired. */
+            sessions: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                current: boolean;
+            }[];
+            erasureRequests: components["schemas"]["ErasureRequest"][];
+            history: components["schemas"]["PrivacyEvent"][];
+        };
+        StaffErasureRequest: {
+            _id: string;
+            status: components["schemas"]["ErasureStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            dueBy: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description The staff member who completed it. */
+            completedBy: string | null;
+            /** @description Who asked; the name, e-mail and phone are null once the account is erased. */
+            customer: {
+                _id: string;
+                fullname: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            /** @description Paid orders with a kit not yet delivered, which staff should finish or refund first. */
+            openOrders: number;
         };
     };
     responses: {
@@ -1638,6 +1927,224 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getPrivacyOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data rights page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                purpose: components["schemas"]["ConsentPurpose"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    granted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The page's data after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPersonalDataArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listErasureRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "completed" | "cancelled" | "all";
+                sort?: "dueBy" | "-dueBy" | "requestedAt" | "-requestedAt";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffErasureRequest"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    completeErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account is erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erasure: components["schemas"]["StaffErasureRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
