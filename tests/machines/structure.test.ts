@@ -11,6 +11,7 @@ import { getStateNodes } from 'xstate/graph';
 import { authMachine } from '../../machines/auth';
 import { cartMachine } from '../../machines/cart';
 import { checkoutMachine } from '../../machines/checkout';
+import { erasureRequestMachine } from '../../machines/erasure-request';
 import { kitJourneyMachine } from '../../machines/kit-journey';
 import { phoneOtpMachine } from '../../machines/phone-otp';
 import { promoMachine } from '../../machines/promo';
@@ -26,6 +27,7 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['checkout', checkoutMachine, 'checkout', 'invokes'],
   ['phoneOtp', phoneOtpMachine, 'phoneOtp', 'invokes'],
   ['kitJourney', kitJourneyMachine, 'journey', 'pure'],
+  ['erasureRequest', erasureRequestMachine, 'erasure', 'invokes'],
 ];
 
 /** Every file of machines/ that defines a machine, and the machine's id. */
@@ -36,10 +38,11 @@ const machineFiles: Array<[string, string]> = [
   ['promo.ts', 'promo'],
   ['phone-otp.ts', 'phoneOtp'],
   ['kit-journey.ts', 'kitJourney'],
+  ['erasure-request.ts', 'erasureRequest'],
 ];
 
 /** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
-const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo']);
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest']);
 
 describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
   it('each carry a description', () => {
