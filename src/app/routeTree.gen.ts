@@ -54,6 +54,7 @@ import { Route as ScienceSensRouteImport } from './routes/science/sens'
 import { Route as SignedInUserChangePasswordRouteImport } from './routes/_signedIn/user/change-password'
 import { Route as SignedInUserDashboardRouteImport } from './routes/_signedIn/user/dashboard'
 import { Route as SignedInUserOrdersRouteImport } from './routes/_signedIn/user/orders'
+import { Route as SignedInUserPrivacyRouteImport } from './routes/_signedIn/user/privacy'
 import { Route as StaffBlogEditRouteImport } from './routes/_staff/blog/edit'
 import { Route as StaffBlogTestRouteImport } from './routes/_staff/blog/test'
 import { Route as StaffBlogsCreateRouteImport } from './routes/_staff/blogs/create'
@@ -306,6 +307,11 @@ const SignedInUserOrdersRoute = SignedInUserOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => SignedInUserRoute,
 } as any)
+const SignedInUserPrivacyRoute = SignedInUserPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SignedInUserRoute,
+} as any)
 const StaffBlogEditRoute = StaffBlogEditRouteImport.update({
   id: '/blog/edit',
   path: '/blog/edit',
@@ -489,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/user/change-password': typeof SignedInUserChangePasswordRoute
   '/user/dashboard': typeof SignedInUserDashboardRoute
   '/user/orders': typeof SignedInUserOrdersRoute
+  '/user/privacy': typeof SignedInUserPrivacyRoute
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
@@ -560,6 +567,7 @@ export interface FileRoutesByTo {
   '/user/change-password': typeof SignedInUserChangePasswordRoute
   '/user/dashboard': typeof SignedInUserDashboardRoute
   '/user/orders': typeof SignedInUserOrdersRoute
+  '/user/privacy': typeof SignedInUserPrivacyRoute
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
@@ -634,6 +642,7 @@ export interface FileRoutesById {
   '/_signedIn/user/change-password': typeof SignedInUserChangePasswordRoute
   '/_signedIn/user/dashboard': typeof SignedInUserDashboardRoute
   '/_signedIn/user/orders': typeof SignedInUserOrdersRoute
+  '/_signedIn/user/privacy': typeof SignedInUserPrivacyRoute
   '/_staff/blog/edit': typeof StaffBlogEditRoute
   '/_staff/blog/test': typeof StaffBlogTestRoute
   '/_staff/blogs/create': typeof StaffBlogsCreateRoute
@@ -707,6 +716,7 @@ export interface FileRouteTypes {
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/orders'
+    | '/user/privacy'
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
@@ -778,6 +788,7 @@ export interface FileRouteTypes {
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/orders'
+    | '/user/privacy'
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
@@ -851,6 +862,7 @@ export interface FileRouteTypes {
     | '/_signedIn/user/change-password'
     | '/_signedIn/user/dashboard'
     | '/_signedIn/user/orders'
+    | '/_signedIn/user/privacy'
     | '/_staff/blog/edit'
     | '/_staff/blog/test'
     | '/_staff/blogs/create'
@@ -1238,6 +1250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInUserOrdersRouteImport
       parentRoute: typeof SignedInUserRoute
     }
+    '/_signedIn/user/privacy': {
+      id: '/_signedIn/user/privacy'
+      path: '/privacy'
+      fullPath: '/user/privacy'
+      preLoaderRoute: typeof SignedInUserPrivacyRouteImport
+      parentRoute: typeof SignedInUserRoute
+    }
     '/_staff/blog/edit': {
       id: '/_staff/blog/edit'
       path: '/blog/edit'
@@ -1427,12 +1446,14 @@ interface SignedInUserRouteChildren {
   SignedInUserChangePasswordRoute: typeof SignedInUserChangePasswordRoute
   SignedInUserDashboardRoute: typeof SignedInUserDashboardRoute
   SignedInUserOrdersRoute: typeof SignedInUserOrdersRoute
+  SignedInUserPrivacyRoute: typeof SignedInUserPrivacyRoute
 }
 
 const SignedInUserRouteChildren: SignedInUserRouteChildren = {
   SignedInUserChangePasswordRoute: SignedInUserChangePasswordRoute,
   SignedInUserDashboardRoute: SignedInUserDashboardRoute,
   SignedInUserOrdersRoute: SignedInUserOrdersRoute,
+  SignedInUserPrivacyRoute: SignedInUserPrivacyRoute,
 }
 
 const SignedInUserRouteWithChildren = SignedInUserRoute._addFileChildren(

@@ -23,3 +23,10 @@ export function formatShopDate(at: string | Date): string {
 export function formatShopDateTime(at: string | Date): string {
   return dayAndTime.format(new Date(at));
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** An instant as its day in India for a file name: "2026-11-23". */
+export function shopDayStamp(at: string | Date): string {
+  return isoDay.format(new Date(at));
+}

@@ -40,6 +40,7 @@ export const site = {
   account: [
     { label: 'Orders', to: '/user/orders', customersOnly: true },
     { label: 'My kits', to: '/user/dashboard', customersOnly: true },
+    { label: 'Privacy and data', to: '/user/privacy', customersOnly: true },
     { label: 'Change Password', to: '/user/change-password', customersOnly: false },
   ],
   social: [

@@ -21,7 +21,7 @@ import {
   userMenuTrigger,
 } from './support';
 
-const CUSTOMER_PAGES = ['Orders', 'My kits', 'Change Password'];
+const CUSTOMER_PAGES = ['Orders', 'My kits', 'Privacy and data', 'Change Password'];
 
 async function signInAs(page: Page, person: Person): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate, formatShopDateTime } from '@/lib/dates';
+import { formatShopDate, formatShopDateTime, shopDayStamp } from '@/lib/dates';
 
 describe('dates and times in India’s time zone', () => {
   // 20:30 UTC on 22 November is already 2:00 on 23 November in India (UTC+5:30).
@@ -8,6 +8,10 @@ describe('dates and times in India’s time zone', () => {
   it('gives the Indian day of an instant that is still the day before in UTC', () => {
     expect(formatShopDate(lateEveningUtc)).toBe('23 Nov 2026');
     expect(formatShopDate(new Date(lateEveningUtc))).toBe('23 Nov 2026');
+  });
+
+  it('stamps a file with the Indian day', () => {
+    expect(shopDayStamp(lateEveningUtc)).toBe('2026-11-23');
   });
 
   it('gives the Indian day and time, on a 12-hour clock', () => {
