@@ -64,6 +64,7 @@ import { Route as AdminAdminAddNewProductRouteImport } from './routes/admin/_adm
 import { Route as AdminAdminAddTeamMemberRouteImport } from './routes/admin/_admin/add-team-member'
 import { Route as AdminAdminCouponsRouteImport } from './routes/admin/_admin/coupons'
 import { Route as AdminAdminCustomersListRouteImport } from './routes/admin/_admin/customers-list'
+import { Route as AdminAdminErasureRequestsRouteImport } from './routes/admin/_admin/erasure-requests'
 import { Route as AdminAdminGenerateKitRouteImport } from './routes/admin/_admin/generate-kit'
 import { Route as AdminAdminGut360CustomerDetailsRouteImport } from './routes/admin/_admin/gut-360-customer-details'
 import { Route as AdminAdminGut360CustomersRouteImport } from './routes/admin/_admin/gut-360-customers'
@@ -356,6 +357,12 @@ const AdminAdminCustomersListRoute = AdminAdminCustomersListRouteImport.update({
   path: '/customers-list',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminErasureRequestsRoute =
+  AdminAdminErasureRequestsRouteImport.update({
+    id: '/erasure-requests',
+    path: '/erasure-requests',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminGenerateKitRoute = AdminAdminGenerateKitRouteImport.update({
   id: '/generate-kit',
   path: '/generate-kit',
@@ -499,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -570,6 +578,7 @@ export interface FileRoutesByTo {
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -644,6 +653,7 @@ export interface FileRoutesById {
   '/admin/_admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/_admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/_admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/_admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/_admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/_admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/_admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -717,6 +727,7 @@ export interface FileRouteTypes {
     | '/admin/add-team-member'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
@@ -788,6 +799,7 @@ export interface FileRouteTypes {
     | '/admin/add-team-member'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
@@ -861,6 +873,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/add-team-member'
     | '/admin/_admin/coupons'
     | '/admin/_admin/customers-list'
+    | '/admin/_admin/erasure-requests'
     | '/admin/_admin/generate-kit'
     | '/admin/_admin/gut-360-customer-details'
     | '/admin/_admin/gut-360-customers'
@@ -1308,6 +1321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCustomersListRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/erasure-requests': {
+      id: '/admin/_admin/erasure-requests'
+      path: '/erasure-requests'
+      fullPath: '/admin/erasure-requests'
+      preLoaderRoute: typeof AdminAdminErasureRequestsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/generate-kit': {
       id: '/admin/_admin/generate-kit'
       path: '/generate-kit'
@@ -1484,6 +1504,7 @@ interface AdminAdminRouteChildren {
   AdminAdminAddTeamMemberRoute: typeof AdminAdminAddTeamMemberRoute
   AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
   AdminAdminCustomersListRoute: typeof AdminAdminCustomersListRoute
+  AdminAdminErasureRequestsRoute: typeof AdminAdminErasureRequestsRoute
   AdminAdminGenerateKitRoute: typeof AdminAdminGenerateKitRoute
   AdminAdminGut360CustomerDetailsRoute: typeof AdminAdminGut360CustomerDetailsRoute
   AdminAdminGut360CustomersRoute: typeof AdminAdminGut360CustomersRoute
@@ -1505,6 +1526,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAddTeamMemberRoute: AdminAdminAddTeamMemberRoute,
   AdminAdminCouponsRoute: AdminAdminCouponsRoute,
   AdminAdminCustomersListRoute: AdminAdminCustomersListRoute,
+  AdminAdminErasureRequestsRoute: AdminAdminErasureRequestsRoute,
   AdminAdminGenerateKitRoute: AdminAdminGenerateKitRoute,
   AdminAdminGut360CustomerDetailsRoute: AdminAdminGut360CustomerDetailsRoute,
   AdminAdminGut360CustomersRoute: AdminAdminGut360CustomersRoute,
