@@ -65,15 +65,16 @@ export function CompleteErasureDialog({ request, onClose, finalFocus }: Complete
       finalFocusEl={finalFocus}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* A margin on a phone too, so that the page behind shows that this is a dialog over it. */}
+        <Dialog.Positioner px="3">
           <Dialog.Content data-testid="erasure-dialog">
             <Box asChild display="contents">
               <form onSubmit={erase} noValidate>
-                <Dialog.Header>
+                <Dialog.Header pe="12">
                   <Dialog.Title fontSize="xl">Erase the account of {who}?</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>

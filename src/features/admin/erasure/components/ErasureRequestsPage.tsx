@@ -6,6 +6,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/layout/icons';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { useErasureRequests, type StaffErasureRequest } from '../api/list-erasure-requests';
@@ -77,15 +78,20 @@ function Choice<Value extends string>({
   return (
     <Field.Root w={{ base: 'full', sm: 'auto' }} minW={{ sm: '15rem' }}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input asChild>
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
-          {values.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
-        </select>
-      </Input>
+      <Box position="relative" w="full">
+        <Input asChild pe="10">
+          <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+            {values.map((option) => (
+              <option key={option} value={option}>
+                {labels[option]}
+              </option>
+            ))}
+          </select>
+        </Input>
+        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="gray.600">
+          <ChevronDownIcon size={16} />
+        </Box>
+      </Box>
     </Field.Root>
   );
 }
@@ -153,8 +159,9 @@ export function ErasureRequestsPage({ search }: { search: ErasureRequestsSearch 
           labels={SORT_LABEL}
           onChange={(sort) => show({ sort })}
         />
-        <Text role="status" aria-live="polite" color="gray.600" pb="2">
-          {requests.isPlaceholderData ? 'Updating…' : ''}
+        {/* Seen as the dimmed rows; said by a screen reader. */}
+        <Text role="status" srOnly>
+          {requests.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
       <Box ref={results} tabIndex={-1} outline="none">

@@ -35,6 +35,7 @@ type Column = (typeof COLUMNS)[number];
 function Cell({ column, children, rowHeader = false }: { column: Column; children: ReactNode; rowHeader?: boolean }) {
   return (
     <Table.Cell
+      minW={{ md: rowHeader ? '14rem' : undefined }}
       as={rowHeader ? 'th' : 'td'}
       scope={rowHeader ? 'row' : undefined}
       role={rowHeader ? 'rowheader' : 'cell'}
@@ -71,7 +72,7 @@ function Customer({ request }: { request: StaffErasureRequest }) {
         </Text>
       ) : null}
       {email ? (
-        <Text as="span" display="block" overflowWrap="anywhere">
+        <Text as="span" display="block" overflowWrap="break-word">
           {email}
         </Text>
       ) : null}
@@ -149,6 +150,8 @@ export function ErasureRequestsTable({ requests, caption, updating, onErase }: E
       <Table.Body role="rowgroup" display={{ base: 'block', md: 'table-row-group' }}>
         {requests.map((request) => {
           const overdue = isOverdue(request, now);
+          // Only a request still to complete has orders in its way.
+          const ordersInTheWay = request.status === 'pending' && request.openOrders > 0;
           return (
             <Table.Row
               key={request._id}
@@ -164,9 +167,13 @@ export function ErasureRequestsTable({ requests, caption, updating, onErase }: E
               <Cell column="Customer" rowHeader>
                 <Customer request={request} />
               </Cell>
-              <Cell column="Requested">{formatShopDate(request.requestedAt)}</Cell>
+              <Cell column="Requested">
+                <Text as="span" whiteSpace="nowrap">
+                  {formatShopDate(request.requestedAt)}
+                </Text>
+              </Cell>
               <Cell column="Due by">
-                <Text as="span" display="block" fontWeight={overdue ? 'semibold' : 'normal'}>
+                <Text as="span" display="block" whiteSpace="nowrap" fontWeight={overdue ? 'semibold' : 'normal'}>
                   {formatShopDate(request.dueBy)}
                 </Text>
                 {overdue ? (
@@ -176,10 +183,10 @@ export function ErasureRequestsTable({ requests, caption, updating, onErase }: E
                 ) : null}
               </Cell>
               <Cell column="Open orders">
-                <Text as="span" display="block" fontWeight={request.openOrders > 0 ? 'semibold' : 'normal'}>
+                <Text as="span" display="block" fontWeight={ordersInTheWay ? 'semibold' : 'normal'}>
                   {request.openOrders}
                 </Text>
-                {request.openOrders > 0 && request.status === 'pending' ? (
+                {ordersInTheWay ? (
                   <Text as="span" display="block" fontSize="xs" color="orange.800" fontWeight="medium">
                     Finish or refund first
                   </Text>
