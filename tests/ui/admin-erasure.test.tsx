@@ -147,8 +147,8 @@ async function openDialogFor(user: ReturnType<typeof renderShop>['user'], name: 
 let backend: ReturnType<typeof erasureApi>;
 
 beforeEach(() => {
-  // Only the clock: timers run as usual.
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  // Only the clock, set to NOW and running from there (the router times its pending page with it); timers run as usual.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
   backend = erasureApi();
   server.use(answers.catalogueWithoutOffer(), ...backend.handlers);
 });
@@ -268,6 +268,36 @@ describe('the erasure requests page', () => {
       'status=all&sort=requestedAt&limit=20&offset=40',
       'status=pending&sort=dueBy&limit=20&offset=0',
     ]);
+  });
+
+  it('shows that the list is loading, then that another page is on its way while the rows stay', async () => {
+    let release!: () => void;
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    let hold = held();
+    server.use(
+      http.get('*/api/admin/erasure-requests', async () => {
+        await hold;
+        // Answered by the contract's handler below.
+        return undefined;
+      }),
+      ...backend.handlers,
+    );
+    const view = renderShop('/admin/erasure-requests', { as: 'admin' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    release();
+    const table = await screen.findByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'false');
+
+    hold = held();
+    await view.user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Updating the list…')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Meera Iyer');
+    release();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Person 21'));
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Updating the list…')).not.toBeInTheDocument();
   });
 
   it('says so when nobody is waiting', async () => {
