@@ -65,6 +65,7 @@ import { Route as AdminAdminAddNewProductRouteImport } from './routes/admin/_adm
 import { Route as AdminAdminAddTeamMemberRouteImport } from './routes/admin/_admin/add-team-member'
 import { Route as AdminAdminCouponsRouteImport } from './routes/admin/_admin/coupons'
 import { Route as AdminAdminCustomersListRouteImport } from './routes/admin/_admin/customers-list'
+import { Route as AdminAdminErasureRequestsRouteImport } from './routes/admin/_admin/erasure-requests'
 import { Route as AdminAdminGenerateKitRouteImport } from './routes/admin/_admin/generate-kit'
 import { Route as AdminAdminGut360CustomerDetailsRouteImport } from './routes/admin/_admin/gut-360-customer-details'
 import { Route as AdminAdminGut360CustomersRouteImport } from './routes/admin/_admin/gut-360-customers'
@@ -362,6 +363,12 @@ const AdminAdminCustomersListRoute = AdminAdminCustomersListRouteImport.update({
   path: '/customers-list',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminErasureRequestsRoute =
+  AdminAdminErasureRequestsRouteImport.update({
+    id: '/erasure-requests',
+    path: '/erasure-requests',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminGenerateKitRoute = AdminAdminGenerateKitRouteImport.update({
   id: '/generate-kit',
   path: '/generate-kit',
@@ -506,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -578,6 +586,7 @@ export interface FileRoutesByTo {
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -653,6 +662,7 @@ export interface FileRoutesById {
   '/admin/_admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
   '/admin/_admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/_admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/_admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/_admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/_admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/_admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
@@ -727,6 +737,7 @@ export interface FileRouteTypes {
     | '/admin/add-team-member'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
@@ -799,6 +810,7 @@ export interface FileRouteTypes {
     | '/admin/add-team-member'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
@@ -873,6 +885,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/add-team-member'
     | '/admin/_admin/coupons'
     | '/admin/_admin/customers-list'
+    | '/admin/_admin/erasure-requests'
     | '/admin/_admin/generate-kit'
     | '/admin/_admin/gut-360-customer-details'
     | '/admin/_admin/gut-360-customers'
@@ -1327,6 +1340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCustomersListRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/erasure-requests': {
+      id: '/admin/_admin/erasure-requests'
+      path: '/erasure-requests'
+      fullPath: '/admin/erasure-requests'
+      preLoaderRoute: typeof AdminAdminErasureRequestsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/generate-kit': {
       id: '/admin/_admin/generate-kit'
       path: '/generate-kit'
@@ -1505,6 +1525,7 @@ interface AdminAdminRouteChildren {
   AdminAdminAddTeamMemberRoute: typeof AdminAdminAddTeamMemberRoute
   AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
   AdminAdminCustomersListRoute: typeof AdminAdminCustomersListRoute
+  AdminAdminErasureRequestsRoute: typeof AdminAdminErasureRequestsRoute
   AdminAdminGenerateKitRoute: typeof AdminAdminGenerateKitRoute
   AdminAdminGut360CustomerDetailsRoute: typeof AdminAdminGut360CustomerDetailsRoute
   AdminAdminGut360CustomersRoute: typeof AdminAdminGut360CustomersRoute
@@ -1526,6 +1547,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAddTeamMemberRoute: AdminAdminAddTeamMemberRoute,
   AdminAdminCouponsRoute: AdminAdminCouponsRoute,
   AdminAdminCustomersListRoute: AdminAdminCustomersListRoute,
+  AdminAdminErasureRequestsRoute: AdminAdminErasureRequestsRoute,
   AdminAdminGenerateKitRoute: AdminAdminGenerateKitRoute,
   AdminAdminGut360CustomerDetailsRoute: AdminAdminGut360CustomerDetailsRoute,
   AdminAdminGut360CustomersRoute: AdminAdminGut360CustomersRoute,

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { SESSION_END_REASONS } from '../../machines/session-end';
+import { ERASURE_SORTS, ERASURE_STATUS_FILTERS, isErasurePage } from '@/features/admin/erasure/params';
 
 /** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
 function optionalString(maxLength?: number) {
@@ -19,3 +20,11 @@ export const passwordResetSearch = v.object({ mode: optionalString(), oobCode: o
 
 /** `?session=` on the sign-in pages: why the session ended (src/lib/session-end.ts); any other value is ignored. */
 export const sessionEndSearch = v.object({ session: v.fallback(v.optional(v.picklist(SESSION_END_REASONS)), undefined) });
+
+/** The staff's erasure-request list: `?status=`, `?sort=` and `?page=` (from 1); the defaults stay out of the address. */
+export const erasureRequestsSearch = v.object({
+  status: v.fallback(v.optional(v.picklist(ERASURE_STATUS_FILTERS)), undefined),
+  sort: v.fallback(v.optional(v.picklist(ERASURE_SORTS)), undefined),
+  // One check rather than number, integer and range schemas: this module ships with the first page.
+  page: v.fallback(v.optional(v.custom<number>(isErasurePage)), undefined),
+});

@@ -27,6 +27,7 @@ const ADMIN_SIDEBAR = [
   'Gut Heal Gut360 Customers',
   'Gut 360 Customers',
   'Offline Onboarding',
+  'Erasure Requests',
 ];
 
 test('the cart sends an anonymous visitor to sign in, and back to the cart afterwards', async ({ page }) => {

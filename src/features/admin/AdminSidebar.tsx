@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Link, useRouterState } from '@tanstack/react-router';
 
-/** The admin sidebar in the order of SPEC §2. */
+/** The admin sidebar in the order of SPEC §2, then the pages added since. */
 export const ADMIN_NAV = [
   { label: 'List of Customers', to: '/admin/customers-list' },
   { label: 'Generate Kit', to: '/admin/generate-kit' },
@@ -16,6 +16,7 @@ export const ADMIN_NAV = [
   { label: 'Gut Heal Gut360 Customers', to: '/admin/gut-heal-gut360-customers' },
   { label: 'Gut 360 Customers', to: '/admin/gut-360-customers' },
   { label: 'Offline Onboarding', to: '/admin/offline-onboard' },
+  { label: 'Erasure Requests', to: '/admin/erasure-requests' },
 ] as const;
 
 export function AdminSidebar() {

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErasureRequestsPage } from '@/features/admin/erasure/components/ErasureRequestsPage';
+import { erasureListParams } from '@/features/admin/erasure/params';
+import { erasureRequestsSearch } from '../../../search';
+
+export const Route = createFileRoute('/admin/_admin/erasure-requests')({
+  validateSearch: erasureRequestsSearch,
+  loaderDeps: ({ search }) => erasureListParams(search),
+  loader: async ({ context, deps, cause }) => {
+    const [client, { erasureRequestsQueryOptions }] = await Promise.all([
+      context.queries.ready,
+      import('@/features/admin/erasure/api/list-erasure-requests'),
+    ]);
+    // A failure is the page's to show, with its retry.
+    const loaded = client.ensureQueryData(erasureRequestsQueryOptions(deps)).catch(() => undefined);
+    // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.
+    if (cause !== 'stay') await loaded;
+  },
+  component: ErasureRequestsAdminPage,
+});
+
+function ErasureRequestsAdminPage() {
+  return <ErasureRequestsPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * What the erasure-request list is asked for (operation `listErasureRequests`), as its page keeps it in the address.
+ * Free of imports but types: the route's search schema (src/app/search.ts) reads these lists, and that schema
+ * ships with the shop's first page.
+ */
+import type { operations } from '../../../../openapi/schema';
+
+type ListQuery = NonNullable<operations['listErasureRequests']['parameters']['query']>;
+export type ErasureStatusFilter = NonNullable<ListQuery['status']>;
+export type ErasureSort = NonNullable<ListQuery['sort']>;
+
+export const ERASURE_STATUS_FILTERS = ['pending', 'completed', 'cancelled', 'all'] as const satisfies readonly ErasureStatusFilter[];
+export const ERASURE_SORTS = ['dueBy', '-dueBy', 'requestedAt', '-requestedAt'] as const satisfies readonly ErasureSort[];
+
+/** Requests a page (DESIGN §8b: staff lists page by 20). */
+export const ERASURE_PAGE_SIZE = 20;
+/** The contract's largest offset (1,000,000) divided into pages. */
+const ERASURE_LAST_PAGE = 1_000_000 / ERASURE_PAGE_SIZE + 1;
+
+/** A page number the list can be asked for: a whole number from 1 up to the contract's largest offset. */
+export function isErasurePage(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ERASURE_LAST_PAGE;
+}
+
+/** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
+export interface ErasureRequestsSearch {
+  status?: ErasureStatusFilter | undefined;
+  sort?: ErasureSort | undefined;
+  page?: number | undefined;
+}
+
+/** One page of the list, with the contract's defaults filled in. */
+export interface ErasureListParams {
+  status: ErasureStatusFilter;
+  sort: ErasureSort;
+  page: number;
+}
+
+export function erasureListParams(search: ErasureRequestsSearch): ErasureListParams {
+  return { status: search.status ?? 'pending', sort: search.sort ?? 'dueBy', page: search.page ?? 1 };
+}
