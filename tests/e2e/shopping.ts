@@ -13,8 +13,7 @@ export interface Person {
 }
 
 /** A new person with an e-mail and password in the emulator, as /register would leave them. */
-export async function registerPerson(fullname = 'Ritu Sharma', prefix = 'shopper'): Promise<Person> {
-  const email = `${prefix}-${randomUUID()}@example.test`;
+export async function registerPerson(fullname = 'Ritu Sharma', prefix = 'shopper', email = `${prefix}-${randomUUID()}@example.test`): Promise<Person> {
   const response = await fetch(
     `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
     {
