@@ -930,7 +930,9 @@ export interface components {
             instrument: "gad7" | "psqi";
             score: number;
             /** @description The answers as given, keyed by item. */
-            answers: Record<string, never>;
+            answers: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             createdAt: string;
         };

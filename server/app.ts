@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health/handlers';
 import { kitRoutes } from './routes/kits/handlers';
 import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
+import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(paymentRoutes);
     await app.register(kitRoutes);
     await app.register(couponsRoutes);
+    await app.register(privacyRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;
     app.setNotFoundHandler((request, reply) => {

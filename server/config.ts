@@ -56,7 +56,25 @@ export interface Config {
   authChallengeRateLimitPerMinute: number;
   /** SMS codes, sign-in links and reset e-mails one phone number or e-mail address may receive per hour. */
   authChallengeLimitPerTargetPerHour: number;
+  /**
+   * Whom a person contacts about their personal data (DPDP Act 2023): shown on the privacy page and in every copy of
+   * the person's data, with `erasureDueDays` as the days within which they get an answer.
+   */
+  grievanceOfficer: { name: string; email: string; phone: string; address: string };
+  /** Days staff have to complete an erasure request from when it is made; also the days promised for a grievance. */
+  erasureDueDays: number;
 }
+
+/**
+ * Months that orders, payments, invoices and kits are kept, also after the person's account is erased: the CGST Act
+ * (section 36, with rule 56 of the CGST Rules) has accounts and invoices kept for 72 months.
+ */
+export const RETENTION_MONTHS = 72;
+
+/** The DPDP Rules 2025 give at most 90 days to answer a grievance; an erasure is one. */
+const MAX_ERASURE_DUE_DAYS = 90;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const DEMO_SELLER: Config['seller'] = {
   name: 'Gut360 Health Private Limited',
@@ -64,6 +82,13 @@ const DEMO_SELLER: Config['seller'] = {
   state: 'Karnataka',
   address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
   signatory: { name: 'Meera Krishnan', designation: 'Director' },
+};
+
+const DEMO_GRIEVANCE_OFFICER: Config['grievanceOfficer'] = {
+  name: 'Kavya Iyer',
+  email: 'grievance@gut360.example',
+  phone: '+91 80 4000 3600',
+  address: DEMO_SELLER.address,
 };
 
 export class ConfigError extends Error {
@@ -164,6 +189,8 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     seller: DEMO_SELLER,
     authChallengeRateLimitPerMinute: 10,
     authChallengeLimitPerTargetPerHour: 5,
+    grievanceOfficer: DEMO_GRIEVANCE_OFFICER,
+    erasureDueDays: 30,
     ...partial,
     nodeEnv,
     production,
@@ -195,6 +222,15 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
         `but SELLER_STATE is ${config.seller.state}; set the GSTIN of the seller's registration in ${config.seller.state}.`,
     );
   }
+  if (!Number.isInteger(config.erasureDueDays) || config.erasureDueDays < 1 || config.erasureDueDays > MAX_ERASURE_DUE_DAYS) {
+    throw new ConfigError(
+      `ERASURE_DUE_DAYS must be a whole number of days from 1 to ${MAX_ERASURE_DUE_DAYS} (the DPDP Rules 2025 allow at most ` +
+        `${MAX_ERASURE_DUE_DAYS} days to answer a grievance), got ${config.erasureDueDays}.`,
+    );
+  }
+  if (!EMAIL.test(config.grievanceOfficer.email)) {
+    throw new ConfigError(`GRIEVANCE_OFFICER_EMAIL must be an e-mail address, got "${config.grievanceOfficer.email}".`);
+  }
   if (config.firebaseServiceAccount) {
     try {
       JSON.parse(config.firebaseServiceAccount);
@@ -208,6 +244,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const production = nodeEnv === 'production';
+  const sellerAddress = nonEmpty(env.SELLER_ADDRESS) ?? DEMO_SELLER.address;
   return defineConfig({
     port: positiveIntOrZero('PORT', env.PORT, 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -233,7 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
       name: nonEmpty(env.SELLER_NAME) ?? DEMO_SELLER.name,
       gstin: nonEmpty(env.SELLER_GSTIN)?.toUpperCase() ?? DEMO_SELLER.gstin,
       state: indianStateOf('SELLER_STATE', env.SELLER_STATE, DEMO_SELLER.state),
-      address: nonEmpty(env.SELLER_ADDRESS) ?? DEMO_SELLER.address,
+      address: sellerAddress,
       signatory: {
         name: nonEmpty(env.SELLER_SIGNATORY_NAME) ?? DEMO_SELLER.signatory.name,
         designation: nonEmpty(env.SELLER_SIGNATORY_DESIGNATION) ?? DEMO_SELLER.signatory.designation,
@@ -249,6 +286,13 @@ export function loadConfig(env: Env = process.env): Config {
       env.AUTH_CHALLENGE_LIMIT_PER_TARGET_PER_HOUR,
       5,
     ),
+    grievanceOfficer: {
+      name: nonEmpty(env.GRIEVANCE_OFFICER_NAME) ?? DEMO_GRIEVANCE_OFFICER.name,
+      email: nonEmpty(env.GRIEVANCE_OFFICER_EMAIL) ?? DEMO_GRIEVANCE_OFFICER.email,
+      phone: nonEmpty(env.GRIEVANCE_OFFICER_PHONE) ?? DEMO_GRIEVANCE_OFFICER.phone,
+      address: nonEmpty(env.GRIEVANCE_OFFICER_ADDRESS) ?? sellerAddress,
+    },
+    erasureDueDays: wholeNumber('ERASURE_DUE_DAYS', env.ERASURE_DUE_DAYS, 30),
   });
 }
 
@@ -256,5 +300,13 @@ function positiveIntOrZero(name: string, raw: string | undefined, fallback: numb
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return value;
+}
+
+/** A whole number as written, any sign: `defineConfig` checks its range and says why. */
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
   return value;
 }

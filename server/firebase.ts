@@ -5,6 +5,8 @@
  */
 import { applicationDefault, cert, getApps, initializeApp, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '../openapi/schema';
 import type { Config } from './config';
 import { HttpError, unauthorized } from './errors';
 
@@ -31,13 +33,27 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   name: string | null;
   phone: string | null;
+  /** When the person last signed in with their credentials (the token's `auth_time`), not when the token was issued. */
+  authTime: Date;
 }
 
 export const SIGN_IN_NOT_VERIFIED = 'Your sign-in could not be verified. Please sign in again.';
 
+/** The `auth/…` code firebase-admin gives its errors, if it has one. */
+function firebaseErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
 /** Codes that mean "this token is no good", as opposed to "we could not ask Firebase". */
 function isTokenProblem(code: string): boolean {
   return code.startsWith('auth/') && !['auth/internal-error', 'auth/insufficient-permission', 'auth/project-not-found'].includes(code);
+}
+
+/** Firebase could not be asked: nothing is known about the token or the account. */
+function unavailable(message: string, cause: unknown): HttpError {
+  const error = new HttpError(503, message, 'IDENTITY_UNAVAILABLE');
+  error.cause = cause;
+  return error;
 }
 
 /** Verifies a Firebase ID token, including that it has not been revoked and the account is not disabled. */
@@ -46,11 +62,9 @@ export async function verifyIdentity(auth: Auth, idToken: string): Promise<Verif
   try {
     decoded = await auth.verifyIdToken(idToken, true);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && isTokenProblem(code)) throw unauthorized(SIGN_IN_NOT_VERIFIED);
-    const unavailable = new HttpError(503, 'Sign-in is unavailable right now. Please try again in a minute.', 'IDENTITY_UNAVAILABLE');
-    unavailable.cause = error;
-    throw unavailable;
+    const code = firebaseErrorCode(error);
+    if (code !== undefined && isTokenProblem(code)) throw unauthorized(SIGN_IN_NOT_VERIFIED);
+    throw unavailable('Sign-in is unavailable right now. Please try again in a minute.', error);
   }
   const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null;
   return {
@@ -59,5 +73,48 @@ export async function verifyIdentity(auth: Auth, idToken: string): Promise<Verif
     emailVerified: decoded.email_verified === true,
     name,
     phone: decoded.phone_number ?? null,
+    authTime: new Date(decoded.auth_time * 1000),
   };
+}
+
+/** How long ago a sign-in may have been to confirm an irreversible step such as erasing the account. */
+export const REAUTHENTICATION_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Whether a verified identity confirms that the holder of a session is at the keyboard now: it is the session's own
+ * Firebase account, signed in at most REAUTHENTICATION_MAX_AGE_MS before `now`. A token refreshed in the background
+ * keeps its old `auth_time`, so only a fresh sign-in passes.
+ */
+export function confirmsReauthentication(identity: Pick<VerifiedIdentity, 'uid' | 'authTime'>, sessionUid: string | null, now: Date): boolean {
+  return sessionUid !== null && identity.uid === sessionUid && now.getTime() - identity.authTime.getTime() <= REAUTHENTICATION_MAX_AGE_MS;
+}
+
+type SignInMethod = components['schemas']['SignInMethod'];
+
+export const SIGN_IN_METHODS = ['password', 'google.com', 'phone'] as const satisfies readonly SignInMethod[];
+
+/**
+ * How a Firebase account signs in, from its linked providers (an e-mail link counts as `password`). Answers none when
+ * Firebase cannot be reached or the account is gone: a page that shows them should not fail for it.
+ */
+export async function signInMethodsOf(auth: Auth, uid: string | null, log: FastifyBaseLogger): Promise<SignInMethod[]> {
+  if (!uid) return [];
+  try {
+    const { providerData } = await auth.getUser(uid);
+    return SIGN_IN_METHODS.filter((method) => providerData.some((provider) => provider.providerId === method));
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the sign-in methods of a Firebase account');
+    return [];
+  }
+}
+
+/** Deletes a Firebase account; one that is already gone counts as deleted. Firebase out of reach is a 503. */
+export async function deleteFirebaseAccount(auth: Auth, uid: string): Promise<'deleted' | 'already-gone'> {
+  try {
+    await auth.deleteUser(uid);
+    return 'deleted';
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') return 'already-gone';
+    throw unavailable('Firebase cannot be reached right now, so nothing was erased. Please try again in a few minutes.', error);
+  }
 }

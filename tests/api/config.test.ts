@@ -106,6 +106,39 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('has a demo grievance officer at the seller’s address, and reads the officer and the days to complete an erasure', () => {
+    const defaults = loadConfig({ SELLER_ADDRESS: '1 Marine Drive, Mumbai 400020' });
+    expect(defaults.grievanceOfficer).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), phone: expect.any(String) });
+    expect(defaults.grievanceOfficer.address).toBe('1 Marine Drive, Mumbai 400020');
+    expect(defaults.erasureDueDays).toBe(30);
+    const config = loadConfig({
+      GRIEVANCE_OFFICER_NAME: 'Kavya Iyer',
+      GRIEVANCE_OFFICER_EMAIL: 'privacy@gut360.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 3600',
+      GRIEVANCE_OFFICER_ADDRESS: 'Privacy desk, 80 Feet Road, Bengaluru 560034',
+      ERASURE_DUE_DAYS: '90',
+    });
+    expect(config.grievanceOfficer).toEqual({
+      name: 'Kavya Iyer',
+      email: 'privacy@gut360.example',
+      phone: '+91 80 4000 3600',
+      address: 'Privacy desk, 80 Feet Road, Bengaluru 560034',
+    });
+    expect(config.erasureDueDays).toBe(90);
+    expect(loadConfig({ ERASURE_DUE_DAYS: '1' }).erasureDueDays).toBe(1);
+  });
+
+  it.each([
+    [{ ERASURE_DUE_DAYS: '0' }, /ERASURE_DUE_DAYS must be a whole number of days from 1 to 90/],
+    [{ ERASURE_DUE_DAYS: '91' }, /ERASURE_DUE_DAYS must be a whole number of days from 1 to 90 \(the DPDP Rules 2025/],
+    [{ ERASURE_DUE_DAYS: '30.5' }, /ERASURE_DUE_DAYS must be a whole number/],
+    [{ ERASURE_DUE_DAYS: 'a month' }, /ERASURE_DUE_DAYS must be a whole number/],
+    [{ GRIEVANCE_OFFICER_EMAIL: 'the grievance officer' }, /GRIEVANCE_OFFICER_EMAIL must be an e-mail address/],
+  ])('refuses %o for data rights', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('turns demo data off by default in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
   });

@@ -12,6 +12,7 @@ interface InjectedResponse {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;
+  rawPayload?: Buffer;
 }
 
 type Node = Record<string, unknown>;
@@ -57,15 +58,26 @@ function validatorAt(pointer: string[]): ValidateFunction {
   return validate;
 }
 
-/** The JSON Schema pointer of the body of `status` for an operation, following a `$ref` to components/responses. */
-function responseSchemaPointer(operationId: string, status: number): string[] | undefined {
+/** Where the answer `status` of an operation is declared, following a `$ref` to components/responses. */
+function responsePointer(operationId: string, status: number): string[] | undefined {
   const { method, path, responses } = locate(operationId);
   const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default';
   const response = responses[key] as Node | undefined;
   if (!response) return undefined;
-  let pointer = ['paths', path, method, 'responses', key];
-  if (typeof response.$ref === 'string') pointer = response.$ref.slice(2).split('/');
-  pointer = [...pointer, 'content', 'application/json', 'schema'];
+  return typeof response.$ref === 'string' ? response.$ref.slice(2).split('/') : ['paths', path, method, 'responses', key];
+}
+
+/** The media types the answer `status` of an operation is declared in; undefined when the status is not declared. */
+function declaredMediaTypes(operationId: string, status: number): string[] | undefined {
+  const pointer = responsePointer(operationId, status);
+  return pointer && Object.keys((at([...pointer, 'content']) as Node | undefined) ?? {});
+}
+
+/** The JSON Schema pointer of the body of `status` for an operation. */
+function responseSchemaPointer(operationId: string, status: number): string[] | undefined {
+  const response = responsePointer(operationId, status);
+  if (!response) return undefined;
+  const pointer = [...response, 'content', 'application/json', 'schema'];
   if (at(pointer) === undefined) throw new Error(`${operationId} ${status} has no JSON body in the contract.`);
   return pointer;
 }
@@ -88,6 +100,23 @@ export function expectContract<T = Record<string, unknown>>(response: InjectedRe
   const body = json(response);
   assertValid(validatorAt(pointer!), body, `${operationId} ${response.statusCode}`);
   return body as T;
+}
+
+/** Asserts the response is a file answer (a PDF, a ZIP) that `operationId` declares, in its media type; returns the bytes. */
+export function expectContractFile(response: InjectedResponse, operationId: string, status?: number): Buffer {
+  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
+  const media = declaredMediaTypes(operationId, response.statusCode);
+  expect(media, `${operationId} does not declare status ${response.statusCode}`).toBeDefined();
+  expect(media).not.toContain('application/json');
+  expect(media).toContain(String(response.headers['content-type']).split(';')[0]);
+  return response.rawPayload ?? Buffer.from(response.body);
+}
+
+/** Asserts the response is one `operationId` declares: a JSON body that matches, or a file in its declared type. */
+export function expectDeclared(response: InjectedResponse, operationId: string): void {
+  const media = declaredMediaTypes(operationId, response.statusCode);
+  if (media && media.length > 0 && !media.includes('application/json')) expectContractFile(response, operationId);
+  else expectContract(response, operationId);
 }
 
 /** For answers no operation declares (unknown routes): the contract's Error shape and a client-error status. */

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
-import { advanceKit, kitBodies, kitByBoxCode, kitOfUser, kitsOfUser, normaliseBoxCode, type KitRow } from './queries';
+import { advanceKit, kitBodies, kitBodyOptions, kitByBoxCode, kitOfUser, kitsOfUser, normaliseBoxCode, type KitRow } from './queries';
 
 const KIT_NOT_FOUND = 'There is no such kit in your account.';
 
 export async function kitRoutes(app: FastifyInstance): Promise<void> {
-  const options = { journeyAppUrl: app.config.journeyAppUrl, showBoxCodes: app.config.demoData };
+  const options = kitBodyOptions(app.config);
   const bodyOf = async (row: KitRow) => ({ kit: (await kitBodies(app.db, [row], options))[0]! });
 
   defineRoute(app, 'listKits', {

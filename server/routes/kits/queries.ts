@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { nextJourneyState, type KitJourneyEventType, type KitJourneyState } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
+import type { Config } from '../../config';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../errors';
 
@@ -92,11 +93,17 @@ export async function kitByBoxCode(db: Queryable, boxCode: string): Promise<KitR
   return row;
 }
 
-export async function kitBodies(
-  db: Queryable,
-  rows: KitRow[],
-  options: { journeyAppUrl: string | undefined; showBoxCodes: boolean },
-): Promise<OwnedKit[]> {
+export interface KitBodyOptions {
+  journeyAppUrl: string | undefined;
+  showBoxCodes: boolean;
+}
+
+/** A ready report links to the journey app; the demo warehouse's kits show the code printed in their box. */
+export function kitBodyOptions(config: Pick<Config, 'journeyAppUrl' | 'demoData'>): KitBodyOptions {
+  return { journeyAppUrl: config.journeyAppUrl, showBoxCodes: config.demoData };
+}
+
+export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyOptions): Promise<OwnedKit[]> {
   if (rows.length === 0) return [];
   const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
     'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, seq',

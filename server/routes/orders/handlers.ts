@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
-import { cancelUnpaidOrder, invoiceNumber, orderBodies, orderBody, orderNumber, orderOfUser, ordersOfUser, placeOrder, shippingAddress } from './queries';
+import { cancelUnpaidOrder, invoiceOrder, orderBodies, orderBody, orderOfUser, ordersOfUser, placeOrder } from './queries';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ORDER_NOT_FOUND = 'There is no such order in your account.';
@@ -70,29 +70,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const row = await orderOfUser(app.db, sessionOf(request).user.id, id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      const number = invoiceNumber(row);
-      if (row.status !== 'paid' || !number || !row.paid_at) {
-        throw new HttpError(409, 'The invoice is made once the order is paid.', 'ORDER_NOT_PAID');
-      }
-      const order = await orderBody(app.db, row);
-      const pdf = await invoicePdf(
-        {
-          number: orderNumber(row),
-          invoiceNumber: number,
-          paidAt: new Date(row.paid_at),
-          items: order.items,
-          actualPrice: row.actual_price,
-          price: row.price,
-          discountPercentage: row.discount_percentage,
-          coupon: row.coupon_code,
-          address: shippingAddress(row),
-          paymentId: order.payment.paymentId,
-        },
-        app.config.seller,
-      );
+      const invoice = invoiceOrder(row, await orderBody(app.db, row));
+      if (!invoice) throw new HttpError(409, 'The invoice is made once the order is paid.', 'ORDER_NOT_PAID');
+      const pdf = await invoicePdf(invoice, app.config.seller);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -3,6 +3,7 @@ import { validateAddress, type DeliveryAddress } from '../../../machines/address
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError } from '../../errors';
+import type { InvoiceOrder } from '../../services/invoice/pdf';
 import { addressOfRow, savedAddress } from '../addresses/queries';
 
 type Order = components['schemas']['Order'];
@@ -52,7 +53,8 @@ const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price
   ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
   invoice_number::text AS invoice_number, created_at, paid_at, cancelled_at`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A timestamp as either driver returns it, as the contract writes it. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 function yearOf(value: Date | string): number {
   return new Date(value).getUTCFullYear();
@@ -76,6 +78,24 @@ export function shippingAddress(row: OrderRow): DeliveryAddress {
     state: row.ship_state,
     pincode: row.ship_pincode,
   });
+}
+
+/** What the GST invoice of a paid order is made from; null while the order is not paid. */
+export function invoiceOrder(row: OrderRow, order: Order): InvoiceOrder | null {
+  const number = invoiceNumber(row);
+  if (row.status !== 'paid' || !number || !row.paid_at) return null;
+  return {
+    number: orderNumber(row),
+    invoiceNumber: number,
+    paidAt: new Date(row.paid_at),
+    items: order.items,
+    actualPrice: row.actual_price,
+    price: row.price,
+    discountPercentage: row.discount_percentage,
+    coupon: row.coupon_code,
+    address: shippingAddress(row),
+    paymentId: order.payment.paymentId,
+  };
 }
 
 /** The contract's Order for each row, with items, payment state and timeline. */

@@ -46,6 +46,19 @@ export async function signUp(options: { email?: string; displayName?: string; pa
   return { email, uid: body.localId, idToken: body.idToken };
 }
 
+/**
+ * Moves an account's "tokens valid since" back by `seconds`, as if it had existed that long, so that a token crafted
+ * with `unsignedIdToken` for a sign-in that long ago is not refused as revoked.
+ */
+export async function backdateAccount(uid: string, seconds: number): Promise<void> {
+  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) - seconds) }),
+  });
+  if (!response.ok) throw new Error(`emulator could not backdate ${uid}: ${await response.text()}`);
+}
+
 function base64url(value: object | string): string {
   return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 }

@@ -1,0 +1,183 @@
+/**
+ * The person's data rights under the DPDP Act 2023 (their consents, a copy of their data, the erasure of their
+ * account) and the staff's queue of erasure requests. Each of the person's steps is written to the audit log.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { components } from '../../../openapi/schema';
+import { RETENTION_MONTHS } from '../../config';
+import { HttpError, notFound } from '../../errors';
+import { confirmsReauthentication, deleteFirebaseAccount, signInMethodsOf, verifyIdentity } from '../../firebase';
+import { sessionOf } from '../../plugins/auth';
+import { actorOf, writeAudit } from '../../services/audit';
+import { invoicePdf } from '../../services/invoice/pdf';
+import { savedAddress } from '../addresses/queries';
+import { defineRoute } from '../define-route';
+import { kitBodies, kitBodyOptions, kitsOfUser } from '../kits/queries';
+import { emptyBodyAsObject } from '../orders/body';
+import { invoiceOrder, orderBodies, ordersOfUser } from '../orders/queries';
+import { downloadDisposition, personalDataArchive, readmeText } from './archive';
+import {
+  cancelErasure,
+  cartOf,
+  completeErasure,
+  consentsOf,
+  ERASURE_NOT_FOUND,
+  erasureRequestsOf,
+  historyOf,
+  listErasureRequests,
+  liveSessionsOf,
+  overviewOf,
+  pendingErasure,
+  profileOf,
+  questionnaireResultsOf,
+  requestErasure,
+  setConsent,
+  staffErasureRequest,
+} from './queries';
+
+type PersonalData = components['schemas']['PersonalData'];
+type PrivacyOverview = components['schemas']['PrivacyOverview'];
+
+export const REAUTHENTICATION_REQUIRED =
+  'Please sign in again to confirm that you want your account erased. For your safety we ask for a sign-in made in the last 5 minutes.';
+
+const reauthenticationRequired = () => new HttpError(400, REAUTHENTICATION_REQUIRED, 'REAUTHENTICATION_REQUIRED');
+
+export async function privacyRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+
+  async function overview(request: FastifyRequest): Promise<PrivacyOverview> {
+    const { user } = sessionOf(request);
+    return {
+      ...(await overviewOf(app.db, user.id)),
+      signInMethods: await signInMethodsOf(app.firebaseAuth, user.firebaseUid, request.log),
+      retentionMonths: RETENTION_MONTHS,
+      grievance: { ...config.grievanceOfficer, respondWithinDays: config.erasureDueDays },
+    };
+  }
+
+  /** Everything the shop holds about the person making the request, with the order rows its invoices are made from. */
+  async function personalData(request: FastifyRequest, exportedAt: Date) {
+    const session = sessionOf(request);
+    const userId = session.user.id;
+    const orderRows = await ordersOfUser(app.db, userId);
+    const orders = await orderBodies(app.db, orderRows);
+    const invoices = orderRows.flatMap((row, index) => {
+      const order = orders[index];
+      const invoice = order && invoiceOrder(row, order);
+      return invoice ? [{ row, invoice }] : [];
+    });
+    const data: PersonalData = {
+      exportedAt: exportedAt.toISOString(),
+      profile: { ...(await profileOf(app.db, userId)), signInMethods: await signInMethodsOf(app.firebaseAuth, session.user.firebaseUid, request.log) },
+      consents: await consentsOf(app.db, userId),
+      address: await savedAddress(app.db, userId),
+      cart: await cartOf(app.db, userId),
+      orders,
+      invoices: invoices.map(({ row, invoice }) => ({
+        orderId: row.id,
+        invoiceNumber: invoice.invoiceNumber,
+        file: `invoices/${invoice.invoiceNumber}.pdf`,
+        url: `/api/orders/${row.id}/invoice`,
+      })),
+      kits: await kitBodies(app.db, await kitsOfUser(app.db, userId), kitBodyOptions(config)),
+      questionnaireResults: await questionnaireResultsOf(app.db, userId),
+      sessions: await liveSessionsOf(app.db, userId, session.tokenHash),
+      erasureRequests: await erasureRequestsOf(app.db, userId),
+      history: await historyOf(app.db, userId, null),
+    };
+    return { data, invoices: invoices.map(({ invoice }) => invoice) };
+  }
+
+  async function auditExport(request: FastifyRequest, format: 'json' | 'zip'): Promise<void> {
+    const userId = sessionOf(request).user.id;
+    await writeAudit(app.db, { actor: actorOf(request), action: 'data.exported', entity: 'user', entityId: userId, subject: userId, after: { format } });
+  }
+
+  defineRoute(app, 'getPrivacyOverview', {
+    handler: async (request) => overview(request),
+  });
+
+  defineRoute(app, 'setConsent', {
+    handler: async (request) => {
+      const userId = sessionOf(request).user.id;
+      await app.db.transaction((tx) => setConsent(tx, actorOf(request), userId, request.params.purpose, request.body.granted));
+      return overview(request);
+    },
+  });
+
+  defineRoute(app, 'exportPersonalData', {
+    handler: async (request, reply) => {
+      const exportedAt = new Date();
+      const { data } = await personalData(request, exportedAt);
+      await auditExport(request, 'json');
+      reply.header('content-disposition', downloadDisposition(exportedAt, 'json'));
+      return data;
+    },
+  });
+
+  defineRoute(app, 'exportPersonalDataArchive', {
+    handler: async (request, reply) => {
+      const exportedAt = new Date();
+      const { data, invoices } = await personalData(request, exportedAt);
+      const pdfs = new Map<string, Uint8Array>();
+      for (const invoice of invoices) pdfs.set(`invoices/${invoice.invoiceNumber}.pdf`, await invoicePdf(invoice, config.seller));
+      const archive = personalDataArchive(data, pdfs, readmeText(data, config));
+      await auditExport(request, 'zip');
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', downloadDisposition(exportedAt, 'zip'))
+        .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+    },
+  });
+
+  defineRoute(app, 'requestErasure', {
+    handler: async (request, reply) => {
+      const { user } = sessionOf(request);
+      let identity;
+      try {
+        identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
+      } catch (error) {
+        // A token that does not verify is a failed confirmation, not the end of the session: a 401 would sign the
+        // person out of the page they are on.
+        if (error instanceof HttpError && error.statusCode === 401) throw reauthenticationRequired();
+        throw error;
+      }
+      if (!confirmsReauthentication(identity, user.firebaseUid, new Date())) throw reauthenticationRequired();
+      await app.db.transaction((tx) => requestErasure(tx, actorOf(request), user.id, config.erasureDueDays));
+      return reply.code(201).send(await overview(request));
+    },
+  });
+
+  defineRoute(app, 'cancelErasure', {
+    handler: async (request) => {
+      const cancelled = await app.db.transaction((tx) => cancelErasure(tx, actorOf(request), sessionOf(request).user.id));
+      if (!cancelled) throw notFound('You have no pending request to erase your account.');
+      return overview(request);
+    },
+  });
+
+  defineRoute(app, 'listErasureRequests', {
+    handler: async (request) => {
+      const { status = 'pending', sort = 'dueBy', limit = 20, offset = 0 } = request.query;
+      return listErasureRequests(app.db, { status, sort, limit, offset });
+    },
+  });
+
+  defineRoute(app, 'completeErasure', {
+    preValidation: emptyBodyAsObject,
+    handler: async (request) => {
+      const { id } = request.params;
+      const pending = await pendingErasure(app.db, id);
+      if (!pending) throw notFound(ERASURE_NOT_FOUND);
+      // Firebase first: if it cannot be reached nothing has changed and staff try again; once the account is gone
+      // the person can no longer sign in, whatever happens to the transaction below.
+      const firebaseAccount = pending.firebaseUid ? await deleteFirebaseAccount(app.firebaseAuth, pending.firebaseUid) : 'none';
+      const reason = request.body?.reason?.trim() || null;
+      await app.db.transaction((tx) => completeErasure(tx, actorOf(request), id, reason, firebaseAccount));
+      const erasure = await staffErasureRequest(app.db, id);
+      if (!erasure) throw notFound(ERASURE_NOT_FOUND);
+      return { erasure };
+    },
+  });
+}

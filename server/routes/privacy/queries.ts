@@ -1,0 +1,395 @@
+import type { components, operations } from '../../../openapi/schema';
+import type { Queryable } from '../../db';
+import { HttpError } from '../../errors';
+import { writeAudit, type AuditActor } from '../../services/audit';
+import { iso } from '../orders/queries';
+
+type Consent = components['schemas']['Consent'];
+type ConsentPurpose = components['schemas']['ConsentPurpose'];
+type ErasureRequest = components['schemas']['ErasureRequest'];
+type ErasureStatus = components['schemas']['ErasureStatus'];
+type PersonalData = components['schemas']['PersonalData'];
+type PrivacyEvent = components['schemas']['PrivacyEvent'];
+type PrivacyOverview = components['schemas']['PrivacyOverview'];
+type StaffErasureRequest = components['schemas']['StaffErasureRequest'];
+/** The staff list's query with the contract's defaults filled in. */
+export type ErasureListQuery = Required<NonNullable<operations['listErasureRequests']['parameters']['query']>>;
+
+/** Every purpose, in the contract's order (ConsentPurpose). */
+export const CONSENT_PURPOSES = ['marketing', 'ebook', 'questionnaires', 'research'] as const satisfies readonly ConsentPurpose[];
+
+/** The audit actions a person sees in their own history. */
+export const PRIVACY_ACTIONS = [
+  'consent.granted',
+  'consent.withdrawn',
+  'data.exported',
+  'erasure.requested',
+  'erasure.cancelled',
+] as const satisfies readonly PrivacyEvent['action'][];
+
+/** How many events the privacy page shows. */
+const HISTORY_ON_PAGE = 50;
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+interface ConsentRow extends Record<string, unknown> {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  changed_at: Date | string;
+}
+
+/** Every purpose with the person's answer; a purpose never asked about is not granted and has no date. */
+export async function consentsOf(db: Queryable, userId: string): Promise<Consent[]> {
+  const rows = await db.query<ConsentRow>('SELECT purpose, granted, changed_at FROM consents WHERE user_id = $1', [userId]);
+  return CONSENT_PURPOSES.map((purpose) => {
+    const row = rows.find((candidate) => candidate.purpose === purpose);
+    return { purpose, granted: row?.granted ?? false, changedAt: row ? iso(row.changed_at) : null };
+  });
+}
+
+interface ErasureRow extends Record<string, unknown> {
+  id: string;
+  status: ErasureStatus;
+  requested_at: Date | string;
+  due_by: Date | string;
+  completed_at: Date | string | null;
+  cancelled_at: Date | string | null;
+}
+
+const ERASURE_COLUMNS = 'r.id, r.status, r.requested_at, r.due_by, r.completed_at, r.cancelled_at';
+
+function erasureBody(row: ErasureRow): ErasureRequest {
+  return {
+    _id: row.id,
+    status: row.status,
+    requestedAt: iso(row.requested_at),
+    dueBy: iso(row.due_by),
+    completedAt: dateOrNull(row.completed_at),
+    cancelledAt: dateOrNull(row.cancelled_at),
+  };
+}
+
+/** The person's erasure requests, newest first. */
+export async function erasureRequestsOf(db: Queryable, userId: string): Promise<ErasureRequest[]> {
+  const rows = await db.query<ErasureRow>(
+    `SELECT ${ERASURE_COLUMNS} FROM erasure_requests r WHERE r.user_id = $1 ORDER BY r.requested_at DESC, r.id`,
+    [userId],
+  );
+  return rows.map(erasureBody);
+}
+
+interface EventRow extends Record<string, unknown> {
+  action: PrivacyEvent['action'];
+  purpose: ConsentPurpose | null;
+  at: Date | string;
+  by_person: boolean;
+}
+
+/** The person's consent changes, downloads and erasure requests, newest first; `limit` null is all of them. */
+export async function historyOf(db: Queryable, userId: string, limit: number | null): Promise<PrivacyEvent[]> {
+  const rows = await db.query<EventRow>(
+    `SELECT action, CASE WHEN entity = 'consent' THEN entity_id END AS purpose, at,
+            actor_user_id IS NOT DISTINCT FROM subject_user_id AS by_person
+       FROM audit_log
+      WHERE subject_user_id = $1 AND action = ANY($2)
+      ORDER BY at DESC, id DESC
+      LIMIT $3`,
+    [userId, PRIVACY_ACTIONS, limit],
+  );
+  return rows.map((row) => ({ action: row.action, purpose: row.purpose, at: iso(row.at), by: row.by_person ? 'you' : 'staff' }));
+}
+
+interface HoldingsRow extends Record<string, unknown> {
+  id: string;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  role: PersonalData['profile']['role'];
+  created_at: Date | string;
+  address: boolean;
+  orders: number;
+  kits: number;
+  questionnaire_results: number;
+}
+
+async function holdingsOf(db: Queryable, userId: string): Promise<HoldingsRow> {
+  const [row] = await db.query<HoldingsRow>(
+    `SELECT u.id, u.fullname, u.email, u.phone, u.role, u.created_at,
+            EXISTS (SELECT 1 FROM addresses a WHERE a.user_id = u.id) AS address,
+            (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
+            (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id) AS kits,
+            (SELECT count(*)::int FROM questionnaire_responses q WHERE q.user_id = u.id) AS questionnaire_results
+       FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) throw new Error(`user ${userId} of a live session was not found`);
+  return row;
+}
+
+/** The privacy page's data, but for what comes from Firebase and the configuration. */
+export async function overviewOf(
+  db: Queryable,
+  userId: string,
+): Promise<Pick<PrivacyOverview, 'consents' | 'holdings' | 'erasure' | 'history'>> {
+  const holdings = await holdingsOf(db, userId);
+  const [latest] = await db.query<ErasureRow>(
+    `SELECT ${ERASURE_COLUMNS} FROM erasure_requests r WHERE r.user_id = $1 ORDER BY r.requested_at DESC, r.id LIMIT 1`,
+    [userId],
+  );
+  return {
+    consents: await consentsOf(db, userId),
+    holdings: {
+      profile: { fullname: holdings.fullname, email: holdings.email, phone: holdings.phone, createdAt: iso(holdings.created_at) },
+      address: holdings.address,
+      orders: holdings.orders,
+      kits: holdings.kits,
+      questionnaireResults: holdings.questionnaire_results,
+    },
+    erasure: latest ? erasureBody(latest) : null,
+    history: await historyOf(db, userId, HISTORY_ON_PAGE),
+  };
+}
+
+/** The profile as it is exported, but for its sign-in methods. */
+export async function profileOf(db: Queryable, userId: string): Promise<Omit<PersonalData['profile'], 'signInMethods'>> {
+  const row = await holdingsOf(db, userId);
+  return { _id: row.id, fullname: row.fullname, email: row.email, phone: row.phone, role: row.role, createdAt: iso(row.created_at) };
+}
+
+/** The kits in the person's cart and its coupon, without making a cart for someone who has none. */
+export async function cartOf(db: Queryable, userId: string): Promise<PersonalData['cart']> {
+  const items = await db.query<{ name: string; added_at: Date | string }>(
+    `SELECT p.name, i.added_at FROM carts c JOIN cart_items i ON i.cart_id = c.id JOIN products p ON p.id = i.product_id
+      WHERE c.user_id = $1 ORDER BY i.added_at, i.id`,
+    [userId],
+  );
+  const [cart] = await db.query<{ coupon: string | null }>(
+    'SELECT k.code AS coupon FROM carts c LEFT JOIN coupons k ON k.id = c.coupon_id WHERE c.user_id = $1',
+    [userId],
+  );
+  return { items: items.map((item) => ({ name: item.name, addedAt: iso(item.added_at) })), coupon: cart?.coupon ?? null };
+}
+
+interface QuestionnaireRow extends Record<string, unknown> {
+  id: string;
+  instrument: 'gad7' | 'psqi';
+  score: number;
+  answers: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+export async function questionnaireResultsOf(db: Queryable, userId: string): Promise<PersonalData['questionnaireResults']> {
+  const rows = await db.query<QuestionnaireRow>(
+    'SELECT id, instrument, score, answers, created_at FROM questionnaire_responses WHERE user_id = $1 ORDER BY created_at DESC, id',
+    [userId],
+  );
+  return rows.map((row) => ({ _id: row.id, instrument: row.instrument, score: row.score, answers: row.answers, createdAt: iso(row.created_at) }));
+}
+
+/** The person's sessions that still work, newest first, marking the one making the request. */
+export async function liveSessionsOf(db: Queryable, userId: string, currentTokenHash: string): Promise<PersonalData['sessions']> {
+  const rows = await db.query<{ created_at: Date | string; expires_at: Date | string; current: boolean }>(
+    `SELECT created_at, expires_at, token_hash = $2 AS current FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC`,
+    [userId, currentTokenHash],
+  );
+  return rows.map((row) => ({ createdAt: iso(row.created_at), expiresAt: iso(row.expires_at), current: row.current }));
+}
+
+/**
+ * Records the person's answer for one purpose. The audit log gets a row only when the consent changes; withdrawing
+ * `questionnaires` also deletes the results kept under it, and the row says how many.
+ */
+export async function setConsent(tx: Queryable, actor: AuditActor, userId: string, purpose: ConsentPurpose, granted: boolean): Promise<void> {
+  const [before] = await tx.query<{ granted: boolean }>('SELECT granted FROM consents WHERE user_id = $1 AND purpose = $2 FOR UPDATE', [
+    userId,
+    purpose,
+  ]);
+  const wasGranted = before?.granted ?? false;
+  await tx.query(
+    `INSERT INTO consents (user_id, purpose, granted) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, purpose) DO UPDATE
+        SET granted = EXCLUDED.granted,
+            changed_at = CASE WHEN consents.granted = EXCLUDED.granted THEN consents.changed_at ELSE now() END`,
+    [userId, purpose, granted],
+  );
+  const deleted =
+    purpose === 'questionnaires' && !granted
+      ? (await tx.query('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id', [userId])).length
+      : 0;
+  if (wasGranted === granted && deleted === 0) return;
+  await writeAudit(tx, {
+    actor,
+    action: granted ? 'consent.granted' : 'consent.withdrawn',
+    entity: 'consent',
+    entityId: purpose,
+    subject: userId,
+    before: { granted: wasGranted },
+    after: purpose === 'questionnaires' && !granted ? { granted, questionnaireResultsDeleted: deleted } : { granted },
+  });
+}
+
+const ERASURE_PENDING = 'You have already asked for your account to be erased. You can withdraw that request on this page.';
+
+/** Opens the person's erasure request, due in `dueDays`; a second pending one is a 409. */
+export async function requestErasure(tx: Queryable, actor: AuditActor, userId: string, dueDays: number): Promise<void> {
+  const [created] = await tx.query<{ id: string; due_by: Date | string }>(
+    `INSERT INTO erasure_requests (user_id, due_by) VALUES ($1, now() + make_interval(days => $2::int))
+     ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING
+     RETURNING id, due_by`,
+    [userId, dueDays],
+  );
+  if (!created) throw new HttpError(409, ERASURE_PENDING, 'ERASURE_PENDING');
+  await writeAudit(tx, {
+    actor,
+    action: 'erasure.requested',
+    entity: 'erasure_request',
+    entityId: created.id,
+    subject: userId,
+    after: { status: 'pending', dueBy: iso(created.due_by) },
+  });
+}
+
+/** Withdraws the person's pending erasure request; false when there is none. */
+export async function cancelErasure(tx: Queryable, actor: AuditActor, userId: string): Promise<boolean> {
+  const [cancelled] = await tx.query<{ id: string }>(
+    `UPDATE erasure_requests SET status = 'cancelled', cancelled_at = now() WHERE user_id = $1 AND status = 'pending' RETURNING id`,
+    [userId],
+  );
+  if (!cancelled) return false;
+  await writeAudit(tx, {
+    actor,
+    action: 'erasure.cancelled',
+    entity: 'erasure_request',
+    entityId: cancelled.id,
+    subject: userId,
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+  });
+  return true;
+}
+
+interface StaffErasureRow extends ErasureRow {
+  user_id: string;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  erased: boolean;
+  completed_by_name: string | null;
+  open_orders: number;
+}
+
+const STAFF_ERASURE_SELECT = `
+  SELECT ${ERASURE_COLUMNS}, r.user_id, u.fullname, u.email, u.phone, u.erased_at IS NOT NULL AS erased,
+         staff.fullname AS completed_by_name,
+         (SELECT count(*)::int FROM orders o
+           WHERE o.user_id = r.user_id AND o.status = 'paid'
+             AND EXISTS (SELECT 1 FROM kits k WHERE k.order_id = o.id AND k.state IN ('paid', 'shipped'))) AS open_orders
+    FROM erasure_requests r
+    JOIN users u ON u.id = r.user_id
+    LEFT JOIN users staff ON staff.id = r.completed_by`;
+
+function staffErasureBody(row: StaffErasureRow): StaffErasureRequest {
+  return {
+    ...erasureBody(row),
+    completedBy: row.completed_by_name,
+    customer: {
+      _id: row.user_id,
+      fullname: row.erased ? null : row.fullname,
+      email: row.email,
+      phone: row.phone,
+    },
+    openOrders: row.open_orders,
+  };
+}
+
+/** The contract's sort values, each as an ORDER BY with the id last, so that pages never overlap. */
+const ERASURE_SORTS: Record<ErasureListQuery['sort'], string> = {
+  dueBy: 'r.due_by ASC, r.id ASC',
+  '-dueBy': 'r.due_by DESC, r.id DESC',
+  requestedAt: 'r.requested_at ASC, r.id ASC',
+  '-requestedAt': 'r.requested_at DESC, r.id DESC',
+};
+
+export async function listErasureRequests(db: Queryable, query: ErasureListQuery): Promise<{ items: StaffErasureRequest[]; total: number }> {
+  const status = query.status === 'all' ? null : query.status;
+  const rows = await db.query<StaffErasureRow>(
+    `${STAFF_ERASURE_SELECT} WHERE ($1::text IS NULL OR r.status = $1) ORDER BY ${ERASURE_SORTS[query.sort]} LIMIT $2 OFFSET $3`,
+    [status, query.limit, query.offset],
+  );
+  const [counted] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM erasure_requests r WHERE ($1::text IS NULL OR r.status = $1)',
+    [status],
+  );
+  return { items: rows.map(staffErasureBody), total: counted?.total ?? 0 };
+}
+
+export async function staffErasureRequest(db: Queryable, id: string): Promise<StaffErasureRequest | undefined> {
+  const [row] = await db.query<StaffErasureRow>(`${STAFF_ERASURE_SELECT} WHERE r.id = $1`, [id]);
+  return row && staffErasureBody(row);
+}
+
+export const ERASURE_NOT_FOUND = 'There is no such erasure request.';
+const notPending = (status: ErasureStatus) => new HttpError(409, `This erasure request is already ${status}.`, 'ERASURE_NOT_PENDING');
+
+/** The request and the Firebase account of its person, refusing one that is not pending. */
+export async function pendingErasure(db: Queryable, id: string): Promise<{ userId: string; firebaseUid: string | null } | undefined> {
+  const [row] = await db.query<{ user_id: string; firebase_uid: string | null; status: ErasureStatus }>(
+    'SELECT r.user_id, u.firebase_uid, r.status FROM erasure_requests r JOIN users u ON u.id = r.user_id WHERE r.id = $1',
+    [id],
+  );
+  if (!row) return undefined;
+  if (row.status !== 'pending') throw notPending(row.status);
+  return { userId: row.user_id, firebaseUid: row.firebase_uid };
+}
+
+/**
+ * Erases the person of a pending request, in one transaction: their saved address, cart, consents, questionnaire
+ * results and sessions go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders,
+ * payments, coupon uses and kits stay for RETENTION_MONTHS, attached to the anonymised profile. The audit row holds
+ * counts only. The request row is locked first, so that two staff members completing it at once erase once.
+ */
+export async function completeErasure(
+  tx: Queryable,
+  actor: AuditActor,
+  id: string,
+  reason: string | null,
+  firebaseAccount: 'deleted' | 'already-gone' | 'none',
+): Promise<void> {
+  const [request] = await tx.query<{ user_id: string; status: ErasureStatus }>(
+    'SELECT user_id, status FROM erasure_requests WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!request) throw new HttpError(404, ERASURE_NOT_FOUND, 'NOT_FOUND');
+  if (request.status !== 'pending') throw notPending(request.status);
+  const userId = request.user_id;
+  const removed = async (sql: string) => (await tx.query(sql, [userId])).length;
+  const after = {
+    addresses: await removed('DELETE FROM addresses WHERE user_id = $1 RETURNING user_id'),
+    cartItems: await removed('DELETE FROM cart_items i USING carts c WHERE i.cart_id = c.id AND c.user_id = $1 RETURNING i.id'),
+    carts: await removed('DELETE FROM carts WHERE user_id = $1 RETURNING id'),
+    consents: await removed('DELETE FROM consents WHERE user_id = $1 RETURNING purpose'),
+    questionnaireResults: await removed('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id'),
+    sessions: await removed('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash'),
+    firebaseAccount,
+  };
+  await tx.query(
+    `UPDATE users SET fullname = '', email = NULL, phone = NULL, firebase_uid = NULL, erased_at = now() WHERE id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `UPDATE erasure_requests SET status = 'completed', completed_at = now(), completed_by = $2, reason = $3 WHERE id = $1`,
+    [id, actor.userId, reason],
+  );
+  await writeAudit(tx, {
+    actor,
+    action: 'erasure.completed',
+    entity: 'erasure_request',
+    entityId: id,
+    subject: userId,
+    before: { status: 'pending' },
+    after,
+    reason,
+  });
+}
