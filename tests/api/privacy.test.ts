@@ -438,19 +438,23 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       await saveAddress(app(), person, { ...ADDRESS, name: 'Meenakshi Sundaram', line1: '9 Temple Street' });
       const order = await payOrder(person);
       await addToCart(app(), person, (await productIds(app()))['PROD-G360']!.id);
+      // An order the person placed but never paid: not a tax record.
+      const unpaid = expectContract<{ order: OrderBody }>(await placeOrder(app(), person), 'createOrder', 201).order;
+      await addToCart(app(), person, (await productIds(app()))['PROD-G360']!.id);
       expectContract(await setConsent(person, 'questionnaires', true), 'setConsent', 200);
       expectContract(await setConsent(person, 'marketing', true), 'setConsent', 200);
       await addQuestionnaireResult(person.userId);
       const { erasure } = expectContract<PrivacyOverview>(await requestErasure(person, await idTokenFor(person.email, PASSWORD)), 'requestErasure', 201);
-      return { person, secondDevice, order, requestId: erasure!._id };
+      return { person, secondDevice, order, unpaid, requestId: erasure!._id };
     }
 
     const countOf = async (table: string, userId: string) =>
       (await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE user_id = $1`, [userId]))[0]!.count;
 
     it('deletes the Firebase account, ends every session, removes the personal rows and keeps orders and kits anonymised', async () => {
-      const { person, secondDevice, order, requestId } = await personAskingForErasure();
+      const { person, secondDevice, order, unpaid, requestId } = await personAskingForErasure();
       const admin = await staffMember();
+      const ownActions = (await auditOf(person.userId)).filter((row) => row.actor_user_id === person.userId).length;
 
       const response = await complete(admin, requestId, { reason: 'Asked on the privacy page; no open orders.' });
       const { erasure } = expectContract<{ erasure: StaffErasureRequest }>(response, 'completeErasure', 200);
@@ -471,7 +475,19 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       for (const table of ['addresses', 'carts', 'consents', 'questionnaire_responses', 'sessions']) expect(await countOf(table, person.userId), table).toBe(0);
       const [user] = await app().db.query('SELECT fullname, email, phone, firebase_uid, erased_at IS NOT NULL AS erased FROM users WHERE id = $1', [person.userId]);
       expect(user).toEqual({ fullname: '', email: null, phone: null, firebase_uid: null, erased: true });
-      expect(await countOf('orders', person.userId)).toBe(1);
+      expect(await countOf('orders', person.userId)).toBe(2);
+      const orders = await app().db.query<{ id: string; ship_name: string; ship_phone: string; ship_line1: string; ship_pincode: string }>(
+        'SELECT id, ship_name, ship_phone, ship_line1, ship_pincode FROM orders WHERE user_id = $1',
+        [person.userId],
+      );
+      // The paid order keeps what its invoice shows; the unpaid one keeps nothing of where it was to go.
+      expect(orders.find((row) => row.id === order._id)).toMatchObject({ ship_name: 'Meenakshi Sundaram', ship_line1: '9 Temple Street' });
+      expect(orders.find((row) => row.id === unpaid._id)).toMatchObject({ ship_name: '', ship_phone: '', ship_line1: '', ship_pincode: '' });
+      const ownAddresses = await app().db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM audit_log WHERE actor_user_id = $1 AND actor_ip IS NOT NULL',
+        [person.userId],
+      );
+      expect(ownAddresses[0]?.count).toBe(0);
       expect(await countOf('kits', person.userId)).toBe(1);
       const [payments] = await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM payments WHERE order_id = $1 AND status = 'paid'`, [order._id]);
       expect(payments?.count).toBe(1);
@@ -488,7 +504,17 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
           entity_id: requestId,
           subject_user_id: person.userId,
           before: { status: 'pending' },
-          after: { addresses: 1, cartItems: 1, carts: 1, consents: 2, questionnaireResults: 1, sessions: 2, firebaseAccount: 'deleted' },
+          after: {
+            addresses: 1,
+            cartItems: 1,
+            carts: 1,
+            consents: 2,
+            questionnaireResults: 1,
+            sessions: 2,
+            unpaidOrdersAnonymised: 1,
+            auditAddressesDropped: ownActions,
+            firebaseAccount: 'deleted',
+          },
           reason: 'Asked on the privacy page; no open orders.',
         },
       ]);
@@ -544,6 +570,29 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       await expect(own.close()).rejects.toThrow(
         `The server answered with a server error:\nPOST /api/admin/erasure-requests/${requestId}/complete → 503`,
       );
+    });
+
+    it('erases once, or not at all, when the person withdraws the request at the same moment', async () => {
+      const { person, requestId } = await personAskingForErasure();
+      const admin = await staffMember();
+      const [completed, withdrawn] = await Promise.all([
+        complete(admin, requestId),
+        app().inject({ method: 'DELETE', url: '/api/privacy/erasure', headers: person.auth }),
+      ]);
+      const account = await app().firebaseAuth.getUser(person.uid).then(
+        () => 'kept',
+        () => 'deleted',
+      );
+      if (completed.statusCode === 200) {
+        // The withdrawal came second: the session it used was already ended.
+        expect([401, 404]).toContain(withdrawn.statusCode);
+        expect(account).toBe('deleted');
+      } else {
+        expectContract(completed, 'completeErasure', 409);
+        expectContract(withdrawn, 'cancelErasure', 200);
+        expect(account).toBe('kept');
+        expect(await countOf('addresses', person.userId)).toBe(1);
+      }
     });
 
     it('completes when the Firebase account is already gone', async () => {

@@ -27,7 +27,6 @@ import {
   listErasureRequests,
   liveSessionsOf,
   overviewOf,
-  pendingErasure,
   profileOf,
   questionnaireResultsOf,
   requestErasure,
@@ -168,13 +167,12 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const { id } = request.params;
-      const pending = await pendingErasure(app.db, id);
-      if (!pending) throw notFound(ERASURE_NOT_FOUND);
-      // Firebase first: if it cannot be reached nothing has changed and staff try again; once the account is gone
-      // the person can no longer sign in, whatever happens to the transaction below.
-      const firebaseAccount = pending.firebaseUid ? await deleteFirebaseAccount(app.firebaseAuth, pending.firebaseUid) : 'none';
       const reason = request.body?.reason?.trim() || null;
-      await app.db.transaction((tx) => completeErasure(tx, actorOf(request), id, reason, firebaseAccount));
+      // Firebase first, under the request's lock: once the account is gone the person can no longer sign in; if it
+      // cannot be reached, nothing has changed and staff try again.
+      await app.db.transaction((tx) =>
+        completeErasure(tx, actorOf(request), id, reason, (firebaseUid) => deleteFirebaseAccount(app.firebaseAuth, firebaseUid)),
+      );
       const erasure = await staffErasureRequest(app.db, id);
       if (!erasure) throw notFound(ERASURE_NOT_FOUND);
       return { erasure };

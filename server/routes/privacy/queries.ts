@@ -333,36 +333,34 @@ export async function staffErasureRequest(db: Queryable, id: string): Promise<St
 export const ERASURE_NOT_FOUND = 'There is no such erasure request.';
 const notPending = (status: ErasureStatus) => new HttpError(409, `This erasure request is already ${status}.`, 'ERASURE_NOT_PENDING');
 
-/** The request and the Firebase account of its person, refusing one that is not pending. */
-export async function pendingErasure(db: Queryable, id: string): Promise<{ userId: string; firebaseUid: string | null } | undefined> {
-  const [row] = await db.query<{ user_id: string; firebase_uid: string | null; status: ErasureStatus }>(
-    'SELECT r.user_id, u.firebase_uid, r.status FROM erasure_requests r JOIN users u ON u.id = r.user_id WHERE r.id = $1',
-    [id],
-  );
-  if (!row) return undefined;
-  if (row.status !== 'pending') throw notPending(row.status);
-  return { userId: row.user_id, firebaseUid: row.firebase_uid };
-}
+export type FirebaseAccountOutcome = 'deleted' | 'already-gone' | 'none';
 
 /**
  * Erases the person of a pending request, in one transaction: their saved address, cart, consents, questionnaire
- * results and sessions go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders,
- * payments, coupon uses and kits stay for RETENTION_MONTHS, attached to the anonymised profile. The audit row holds
- * counts only. The request row is locked first, so that two staff members completing it at once erase once.
+ * results and sessions go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders
+ * never paid lose their delivery details, and the addresses the person's own actions were logged from are dropped;
+ * paid orders, payments, invoices, coupon uses and kits stay for RETENTION_MONTHS, attached to the anonymised
+ * profile. The audit row holds counts only.
+ *
+ * The request row is locked first and stays locked while `deleteAccount` ends the Firebase account, so that two
+ * staff members erase once and a withdrawal by the person waits, then finds nothing pending. When Firebase cannot
+ * be reached, `deleteAccount` throws and nothing changes.
  */
 export async function completeErasure(
   tx: Queryable,
   actor: AuditActor,
   id: string,
   reason: string | null,
-  firebaseAccount: 'deleted' | 'already-gone' | 'none',
+  deleteAccount: (firebaseUid: string) => Promise<Exclude<FirebaseAccountOutcome, 'none'>>,
 ): Promise<void> {
-  const [request] = await tx.query<{ user_id: string; status: ErasureStatus }>(
-    'SELECT user_id, status FROM erasure_requests WHERE id = $1 FOR UPDATE',
+  const [request] = await tx.query<{ user_id: string; status: ErasureStatus; firebase_uid: string | null }>(
+    `SELECT r.user_id, r.status, u.firebase_uid FROM erasure_requests r JOIN users u ON u.id = r.user_id
+     WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
   );
   if (!request) throw new HttpError(404, ERASURE_NOT_FOUND, 'NOT_FOUND');
   if (request.status !== 'pending') throw notPending(request.status);
+  const firebaseAccount: FirebaseAccountOutcome = request.firebase_uid ? await deleteAccount(request.firebase_uid) : 'none';
   const userId = request.user_id;
   const removed = async (sql: string) => (await tx.query(sql, [userId])).length;
   const after = {
@@ -372,6 +370,14 @@ export async function completeErasure(
     consents: await removed('DELETE FROM consents WHERE user_id = $1 RETURNING purpose'),
     questionnaireResults: await removed('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id'),
     sessions: await removed('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash'),
+    // Not tax records: nothing requires keeping where an unpaid order was to go.
+    unpaidOrdersAnonymised: await removed(
+      `UPDATE orders SET ship_name = '', ship_phone = '', ship_line1 = '', ship_line2 = NULL, ship_city = '', ship_pincode = ''
+       WHERE user_id = $1 AND status IN ('pending', 'cancelled') AND invoice_number IS NULL RETURNING id`,
+    ),
+    auditAddressesDropped: await removed(
+      'UPDATE audit_log SET actor_ip = NULL WHERE actor_user_id = $1 AND actor_ip IS NOT NULL RETURNING id',
+    ),
     firebaseAccount,
   };
   await tx.query(
