@@ -117,7 +117,7 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   const row = admin.getByRole('row').filter({ hasText: person.email });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Erase account…' }).click();
-  const confirm = admin.getByRole('dialog', { name: `Erase the account of ${person.fullname}?` });
+  const confirm = admin.getByRole('alertdialog', { name: `Erase the account of ${person.fullname}?` });
   await expect(confirm).toContainText('72 months');
   await confirm.getByLabel('Reason (optional)').fill('Asked on the privacy page');
   const erase = confirm.getByRole('button', { name: 'Erase account', exact: true });

@@ -125,8 +125,8 @@ export function EraseAccountDialog({ overview, reauthenticator, showTrigger }: E
                         )
                       ) : null}
                       {reauthenticator.method === 'google.com' ? <Text>A Google window opens: choose the account you sign in with.</Text> : null}
-                      <div ref={recaptcha} />
                     </Stack>
+                    <div ref={recaptcha} />
                   </form>
                 ) : null}
                 {snapshot.matches('requested') && due ? (

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
@@ -13,6 +14,7 @@ import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import {
   downloadPersonalData,
+  privacyQueryOptions,
   useCancelErasure,
   usePrivacy,
   useSetConsent,
@@ -112,12 +114,10 @@ function ConsentRow({ consent, questionnaireResults }: { consent: Consent; quest
     <Box as="li" py="4" borderTopWidth="1px" borderColor="gray.100" data-testid={`consent-${consent.purpose}`}>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
         <Box>
-          <Text fontWeight="semibold">
-            {text.title}{' '}
-            <Badge colorPalette={consent.granted ? 'green' : 'gray'} ms="1">
-              {status}
-            </Badge>
-          </Text>
+          <Stack direction="row" flexWrap="wrap" align="center" gap="2">
+            <Text fontWeight="semibold">{text.title}</Text>
+            <Badge colorPalette={consent.granted ? 'green' : 'gray'}>{status}</Badge>
+          </Stack>
           <Text fontSize="sm" color="gray.700" mt="1">
             {text.about}
           </Text>
@@ -173,12 +173,15 @@ function ConsentRow({ consent, questionnaireResults }: { consent: Consent; quest
 }
 
 function Download() {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const start = (format: DownloadFormat) => {
     setBusy(format);
     setError(null);
     downloadPersonalData(format)
+      // The download is in the history now.
+      .then(() => queryClient.invalidateQueries({ queryKey: privacyQueryOptions.queryKey }))
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : 'Your data could not be downloaded. Please try again.'))
       .finally(() => setBusy(null));
   };
