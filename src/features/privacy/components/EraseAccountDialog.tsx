@@ -12,11 +12,11 @@ import { FormAlert, TextField } from '@/components/ui/fields';
 import { formatShopDate } from '@/lib/dates';
 import { useShopMachine } from '@/lib/use-shop-machine';
 import { useRequestErasure, type PrivacyOverview } from '../api/privacy';
-import type { PrivacyReauthenticator } from './reauthenticator';
+import type { Reauthenticator } from '@/lib/reauthenticator';
 
 interface EraseAccountDialogProps {
   overview: PrivacyOverview;
-  reauthenticator: PrivacyReauthenticator;
+  reauthenticator: Reauthenticator;
   /** The "Erase my account…" button, hidden while a request is pending. */
   showTrigger: boolean;
 }

@@ -25,7 +25,7 @@ import {
   type PrivacyOverview,
 } from '../api/privacy';
 import { EraseAccountDialog } from './EraseAccountDialog';
-import type { ReauthenticatorFactory } from './reauthenticator';
+import type { ReauthenticatorFactory } from '@/lib/reauthenticator';
 
 /** What each consent covers, in the person's words. */
 export const CONSENT_TEXT: Record<ConsentPurpose, { title: string; about: string }> = {
