@@ -56,13 +56,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const contract = loadContract();
   const db = await openDb(config);
   const headers = securityHeadersFor(config);
+  const securityHeadersOf = (url: string) => (API_PATH.test(url) ? headers.api : headers.pages);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL) skip the error handler; they get the same shape here.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(headers);
+      reply.headers(securityHeadersOf(request.url));
       if (error.statusCode !== undefined && error.statusCode < 500) {
         sendError(reply, new HttpError(error.statusCode, 'The request URL is not valid.', 'BAD_REQUEST'));
         return;
@@ -107,8 +108,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // One hook for what every answer carries, since it runs on every request, the catalogue's included: the security
     // headers, and no caching of answers about a person by browsers or proxies unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {
-      reply.headers(headers);
-      if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+      const api = API_PATH.test(request.url);
+      reply.headers(api ? headers.api : headers.pages);
+      if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
 

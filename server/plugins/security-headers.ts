@@ -43,12 +43,24 @@ export function contentSecurityPolicy(config: Pick<Config, 'firebaseAuthEmulator
     .join('; ');
 }
 
-/** The headers for a server configured as `config`. */
-export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay'>): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicy(config),
+/**
+ * What an API answer needs instead: JSON is never a document the browser runs, so its policy allows nothing at all
+ * (OWASP's advice for REST answers), which also keeps the catalogue's every answer some 300 bytes shorter.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers for a server configured as `config`: for its pages and files, and for its API answers. */
+export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay'>): {
+  pages: Record<string, string>;
+  api: Record<string, string>;
+} {
+  const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
+  };
+  return {
+    pages: { 'content-security-policy': contentSecurityPolicy(config), ...common },
+    api: { 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...common },
   };
 }
