@@ -551,7 +551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything the shop holds about the person, as JSON. The download is written to the audit log. */
+        /**
+         * Everything the shop holds about the person, as JSON. The download is written to the audit log.
+         * @description At most 10 an hour per person.
+         */
         get: operations["exportPersonalData"];
         put?: never;
         post?: never;
@@ -568,7 +571,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same data as a ZIP archive: personal-data.json, the GST invoice of every paid order as a PDF, and a README.txt that says what each file holds. */
+        /**
+         * The same data as a ZIP archive: personal-data.json, the GST invoice of every paid order as a PDF, and a README.txt that says what each file holds.
+         * @description At most 10 an hour per person.
+         */
         get: operations["exportPersonalDataArchive"];
         put?: never;
         post?: never;
@@ -589,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for the account to be erased, confirmed by signing in again.
-         * @description `idToken` is a Firebase ID token of the session's own account from a sign-in made in the last 5 minutes; anything else answers 400 with code REAUTHENTICATION_REQUIRED. Staff complete the request in the admin area by `dueBy`. Written to the audit log.
+         * @description `idToken` is a Firebase ID token of the session's own account from a sign-in made in the last 5 minutes; anything else answers 400 with code REAUTHENTICATION_REQUIRED. Staff complete the request in the admin area by `dueBy`. Written to the audit log. At most 5 attempts an hour per person.
          */
         post: operations["requestErasure"];
         /** Withdraw a pending erasure request. Written to the audit log. */
@@ -2004,6 +2010,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportPersonalDataArchive: {
@@ -2026,6 +2033,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestErasure: {
@@ -2056,6 +2064,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };

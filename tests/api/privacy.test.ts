@@ -361,6 +361,17 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       const exports = (await auditOf(customer.userId)).filter((row) => row.action === 'data.exported');
       expect(exports.map((row) => row.after)).toEqual([{ format: 'zip' }, { format: 'json' }]);
     });
+
+    it('is made at most 10 times an hour for one person, without holding back anyone else', async () => {
+      const person = await signedIn();
+      const download = (who: Customer) => app().inject({ method: 'GET', url: '/api/privacy/data', headers: who.auth });
+      for (let n = 0; n < 10; n += 1) expectContract(await download(person), 'exportPersonalData', 200);
+      const refused = expectContract<ErrorBody>(await download(person), 'exportPersonalData', 429);
+      expect(refused.message).toMatch(/try again/i);
+      expectContract(await download(await signedIn()), 'exportPersonalData', 200);
+      const recorded = (await auditOf(person.userId)).filter((row) => row.action === 'data.exported');
+      expect(recorded).toHaveLength(10);
+    });
   });
 
   describe('an erasure request', () => {

@@ -42,8 +42,15 @@ export const REAUTHENTICATION_REQUIRED =
 
 const reauthenticationRequired = () => new HttpError(400, REAUTHENTICATION_REQUIRED, 'REAUTHENTICATION_REQUIRED');
 
+/** Downloads make every invoice afresh, and an erasure request checks a token with Firebase: a few an hour suffice. */
+const EXPORTS_PER_HOUR = 10;
+const ERASURE_ATTEMPTS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+const perPerson = (request: FastifyRequest) => `user:${sessionOf(request).user.id}`;
+
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
+  const exportLimit = { rateLimit: { max: EXPORTS_PER_HOUR, timeWindow: HOUR_MS, keyGenerator: perPerson } };
 
   async function overview(request: FastifyRequest): Promise<PrivacyOverview> {
     const { user } = sessionOf(request);
@@ -106,6 +113,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'exportPersonalData', {
+    config: exportLimit,
     handler: async (request, reply) => {
       const exportedAt = new Date();
       const { data } = await personalData(request, exportedAt);
@@ -116,6 +124,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'exportPersonalDataArchive', {
+    config: exportLimit,
     handler: async (request, reply) => {
       const exportedAt = new Date();
       const { data, invoices } = await personalData(request, exportedAt);
@@ -131,6 +140,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'requestErasure', {
+    config: { rateLimit: { max: ERASURE_ATTEMPTS_PER_HOUR, timeWindow: HOUR_MS, keyGenerator: perPerson } },
     handler: async (request, reply) => {
       const { user } = sessionOf(request);
       let identity;
