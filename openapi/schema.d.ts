@@ -797,6 +797,7 @@ export interface components {
                 paymentId: string | null;
             };
             timeline: components["schemas"]["OrderEvent"][];
+            /** @description The GST invoice's number once the order is paid, in its financial year's series, e.g. INV/26-27/000001. */
             invoiceNumber?: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -970,7 +971,7 @@ export interface components {
             invoices: {
                 orderId: string;
                 invoiceNumber: string;
-                /** @description Its name in the archive, e.g. invoices/INV-2026-000001.pdf. */
+                /** @description Its name in the archive, e.g. invoices/INV-26-27-000001.pdf for invoice INV/26-27/000001. */
                 file: string;
                 /** @description Where it is downloaded with the person's session. */
                 url: string;

@@ -6,10 +6,12 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /**
  * Applies the SQL files of `migrations/` in name order, each once. Everything runs in one transaction under an
  * advisory lock, so two processes starting together neither race nor see a half-migrated schema.
- * Returns the names applied by this call.
+ * Returns the names applied by this call. `through` stops after that file, for the tests of a migration's data.
  */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+export async function migrate(db: Db, { through }: { through?: string } = {}): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((name) => name.endsWith('.sql') && (through === undefined || name <= through))
+    .sort();
   const scripts = await Promise.all(
     files.map(async (name) => ({ name, sql: await readFile(new URL(name, MIGRATIONS_DIR), 'utf8') })),
   );

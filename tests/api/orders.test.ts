@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFileName } from '../../machines/document-numbers';
 import { payableAfterCoupon } from '../../machines/pricing';
 import { expectContract } from './contract';
 import {
@@ -310,11 +311,11 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
 
     it('makes a GST invoice PDF for a paid order', async () => {
       const { customer, order } = await paidCustomer(app(), ['PROD-G3G-LITE', 'PROD-G360']);
-      expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(order.invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
       const response = await app().inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: customer.auth });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(String(response.headers['content-disposition'])).toContain(`${order.invoiceNumber}.pdf`);
+      expect(String(response.headers['content-disposition'])).toContain(documentFileName(order.invoiceNumber!));
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
   });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_NUMBER_MAX_LENGTH, financialYearOf } from '../../machines/document-numbers';
 import { expectContract } from './contract';
 import { newCustomer, orderedCustomer, paidCustomer, startPayment, testGateway, verify, type Customer, type OrderBody } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
@@ -133,6 +134,39 @@ describe.each(backends)('payments on %s', (backend) => {
     expectContract(await pay(stranger, session.gatewayOrderId, 'success'), 'payWithTestGateway', 404);
     expectContract(await pay(customer, session.gatewayOrderId, 'maybe' as never), 'payWithTestGateway', 400);
   });
+
+  it('numbers the invoices of two hundred payments completing at once consecutively, without gaps or repeats', async () => {
+    const series = async () =>
+      (await app().db.query<{ last_serial: number }>(`SELECT last_serial FROM document_series WHERE kind = 'invoice' AND financial_year = $1`, [
+        financialYearOf(new Date()),
+      ]))[0]?.last_serial ?? 0;
+    const payments: Array<{ customer: Customer; authorization: Record<string, string> }> = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      payments.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const { customer, order } = await orderedCustomer(app());
+            const session = await startPayment(app(), customer, order._id);
+            const paid = await pay(customer, session.gatewayOrderId, 'success');
+            return { customer, authorization: expectContract<Record<string, string>>(paid, 'payWithTestGateway', 200) };
+          }),
+        )),
+      );
+    }
+    const before = await series();
+    const orders = await Promise.all(
+      payments.map(async ({ customer, authorization }) => expectContract<{ order: OrderBody }>(await verify(app(), customer, authorization), 'verifyPayment', 200).order),
+    );
+    const numbers = orders.map((order) => order.invoiceNumber ?? '');
+    const year = financialYearOf(new Date());
+    for (const number of numbers) {
+      expect(number).toMatch(new RegExp(`^INV/${year}/\\d{6}$`));
+      expect(number.length).toBeLessThanOrEqual(DOCUMENT_NUMBER_MAX_LENGTH);
+    }
+    const serials = numbers.map((number) => Number(number.split('/')[2])).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 200 }, (_, index) => before + 1 + index));
+    expect(await series()).toBe(before + 200);
+  }, 180_000);
 
   describe('the webhook', () => {
     const send = (body: string, signature: string, eventId: string) =>

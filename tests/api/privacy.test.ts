@@ -8,6 +8,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../openapi/schema';
+import { documentFileName } from '../../machines/document-numbers';
 import { confirmsReauthentication, REAUTHENTICATION_MAX_AGE_MS, SIGN_IN_METHODS } from '../../server/firebase';
 import { CONSENT_PURPOSES, PRIVACY_ACTIONS } from '../../server/routes/privacy/queries';
 import { indianDay } from '../../server/routes/privacy/archive';
@@ -301,7 +302,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(data.address).toEqual(ADDRESS);
       expect(data.orders.map((o) => o._id)).toEqual([order._id]);
       expect(data.invoices).toEqual([
-        { orderId: order._id, invoiceNumber: order.invoiceNumber, file: `invoices/${order.invoiceNumber}.pdf`, url: `/api/orders/${order._id}/invoice` },
+        { orderId: order._id, invoiceNumber: order.invoiceNumber, file: `invoices/${documentFileName(order.invoiceNumber!)}`, url: `/api/orders/${order._id}/invoice` },
       ]);
       expect(data.kits).toHaveLength(1);
       expect(data.kits[0]).toMatchObject({ orderId: order._id, code: 'PROD-G3G-LITE' });
@@ -340,7 +341,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       const zip = expectContractFile(response, 'exportPersonalDataArchive', 200);
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="gut360-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
       const files = unzipSync(new Uint8Array(zip));
-      const invoiceFiles = [order.invoiceNumber, second.invoiceNumber].map((number) => `invoices/${number}.pdf`);
+      const invoiceFiles = [order.invoiceNumber, second.invoiceNumber].map((number) => `invoices/${documentFileName(number!)}`);
       expect(Object.keys(files).sort()).toEqual(['README.txt', ...invoiceFiles, 'personal-data.json'].sort());
       for (const file of invoiceFiles) expect(strFromU8(files[file]!.subarray(0, 5))).toBe('%PDF-');
 

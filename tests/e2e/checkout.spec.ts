@@ -139,7 +139,7 @@ test('buys Gut Start and Gut 360 with WELCOME10, gets the invoice and activates 
   await expect(detail).toContainText('Coupon WELCOME10');
   await expect(detail).toContainText('Payment received');
   const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'Download GST invoice' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
   await expectNoSeriousAxeViolations(page);
 
   await openPage(page, '/user/dashboard');

@@ -47,7 +47,7 @@ export const paidOrder = order({
     { status: 'placed', at: '2026-11-20T10:00:00.000Z' },
     { status: 'paid', at: '2026-11-20T10:01:00.000Z' },
   ],
-  invoiceNumber: 'INV-2026-000001',
+  invoiceNumber: 'INV/26-27/000001',
   paidAt: '2026-11-20T10:01:00.000Z',
 });
 

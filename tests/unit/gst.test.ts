@@ -93,7 +93,7 @@ describe('apportion: a discount spread over lines to the paisa', () => {
 describe('invoiceOf: the lines and totals a GST invoice shows', () => {
   const order = (overrides: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
     number: 'GS-2026-000042',
-    invoiceNumber: 'INV-2026-000001',
+    invoiceNumber: 'INV/26-27/000001',
     paidAt: new Date('2026-05-04T10:00:00Z'),
     items: [{ product: 'gut-start', name: 'Gut Start', price: 499_900 }],
     actualPrice: 499_900,

@@ -5,6 +5,7 @@ import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
 import { cancelUnpaidOrder, invoiceOrder, orderBodies, orderBody, orderOfUser, ordersOfUser, placeOrder } from './queries';
+import { documentFileName } from '../../../machines/document-numbers';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ORDER_NOT_FOUND = 'There is no such order in your account.';
@@ -75,7 +76,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const pdf = await invoicePdf(invoice, app.config.seller);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('content-disposition', `attachment; filename="${documentFileName(invoice.invoiceNumber)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -51,7 +51,7 @@ interface PaymentRow extends Record<string, unknown> {
 
 const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price, price, discount_percentage, coupon_code,
   ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
-  invoice_number::text AS invoice_number, created_at, paid_at, cancelled_at`;
+  invoice_number, created_at, paid_at, cancelled_at`;
 
 /** A timestamp as either driver returns it, as the contract writes it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -65,7 +65,7 @@ export function orderNumber(row: Pick<OrderRow, 'number' | 'created_at'>): strin
 }
 
 export function invoiceNumber(row: Pick<OrderRow, 'invoice_number' | 'paid_at'>): string | null {
-  return row.invoice_number && row.paid_at ? `INV-${yearOf(row.paid_at)}-${row.invoice_number.padStart(6, '0')}` : null;
+  return row.invoice_number && row.paid_at ? row.invoice_number : null;
 }
 
 export function shippingAddress(row: OrderRow): DeliveryAddress {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { HttpError } from '../../errors';
 import { createKitsForOrder } from '../kits/queries';
+import { allocateDocumentNumber } from '../../services/invoice/numbering';
 
 export interface PaymentRow extends Record<string, unknown> {
   id: string;
@@ -73,7 +74,10 @@ export async function markPaid(
   const [used] = await tx.query('SELECT 1 FROM payments WHERE gateway_payment_id = $1', [gatewayPaymentId]);
   if (used) throw new HttpError(409, 'This payment was already used.', 'PAYMENT_REPLAYED');
   await tx.query(`UPDATE payments SET status = 'paid', gateway_payment_id = $2, paid_at = now() WHERE id = $1`, [payment.id, gatewayPaymentId]);
-  await tx.query(`UPDATE orders SET status = 'paid', paid_at = now(), invoice_number = nextval('invoice_numbers') WHERE id = $1`, [payment.order_id]);
+  // now() is the transaction's start, so the invoice's year is the year of the payment it records.
+  const [clock] = await tx.query<{ now: Date | string }>('SELECT now() AS now');
+  const invoiceNumber = await allocateDocumentNumber(tx, 'invoice', new Date(clock!.now));
+  await tx.query(`UPDATE orders SET status = 'paid', paid_at = now(), invoice_number = $2 WHERE id = $1`, [payment.order_id, invoiceNumber]);
   await createKitsForOrder(tx, payment.order_id, demoWarehouse);
   return true;
 }

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../errors';
 import { confirmsReauthentication, deleteFirebaseAccount, signInMethodsOf, verifyIdentity } from '../../firebase';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
+import { documentFileName } from '../../../machines/document-numbers';
 import { invoicePdf } from '../../services/invoice/pdf';
 import { savedAddress } from '../addresses/queries';
 import { defineRoute } from '../define-route';
@@ -83,7 +84,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       invoices: invoices.map(({ row, invoice }) => ({
         orderId: row.id,
         invoiceNumber: invoice.invoiceNumber,
-        file: `invoices/${invoice.invoiceNumber}.pdf`,
+        file: `invoices/${documentFileName(invoice.invoiceNumber)}`,
         url: `/api/orders/${row.id}/invoice`,
       })),
       kits: await kitBodies(app.db, await kitsOfUser(app.db, userId), kitBodyOptions(config)),
@@ -129,7 +130,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       const exportedAt = new Date();
       const { data, invoices } = await personalData(request, exportedAt);
       const pdfs = new Map<string, Uint8Array>();
-      for (const invoice of invoices) pdfs.set(`invoices/${invoice.invoiceNumber}.pdf`, await invoicePdf(invoice, config.seller));
+      for (const invoice of invoices) pdfs.set(`invoices/${documentFileName(invoice.invoiceNumber)}`, await invoicePdf(invoice, config.seller));
       const archive = personalDataArchive(data, pdfs, readmeText(data, config));
       await auditExport(request, 'zip');
       return reply

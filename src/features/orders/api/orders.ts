@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentFileName } from '../../../../machines/document-numbers';
 import { api, ApiError, dataOf } from '@/lib/api-client';
 import { orderQueryOptions, type Order } from '@/lib/orders';
 
@@ -34,7 +35,7 @@ export async function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'
   const url = URL.createObjectURL(invoice);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${order.invoiceNumber ?? 'invoice'}.pdf`;
+  link.download = order.invoiceNumber ? documentFileName(order.invoiceNumber) : 'invoice.pdf';
   document.body.append(link);
   link.click();
   link.remove();
