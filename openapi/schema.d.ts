@@ -770,8 +770,11 @@ export interface components {
             actual_price: number;
         };
         OrderEvent: {
-            /** @enum {string} */
-            status: "placed" | "payment_failed" | "paid" | "cancelled" | "refunded";
+            /**
+             * @description cancelled, by the person; expired, left unpaid for UNPAID_ORDER_EXPIRY_HOURS and cancelled by the shop (the order's status is cancelled either way, and its coupon use is given back).
+             * @enum {string}
+             */
+            status: "placed" | "payment_failed" | "paid" | "cancelled" | "expired" | "refunded";
             /** Format: date-time */
             at: string;
         };

@@ -16,6 +16,7 @@ import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
+import { scheduleOrderExpiry } from './services/order-expiry';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -47,6 +48,8 @@ export interface AppOptions {
    * they move by hand.
    */
   now?: Clock;
+  /** Run the scheduled jobs (expiring unpaid orders); the server process does, the tests call the jobs themselves. */
+  scheduledJobs?: boolean;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
@@ -73,7 +76,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   try {
+    // The jobs start once the server is ready, so after the migrations that the process runs before listening.
+    let stopJobs: (() => Promise<unknown>) | undefined;
+    if (options.scheduledJobs) {
+      app.addHook('onReady', async () => {
+        stopJobs = scheduleOrderExpiry(db, config.unpaidOrderExpiryHours, app.log);
+      });
+    }
     app.addHook('onClose', async () => {
+      await stopJobs?.();
       await db.close();
     });
 

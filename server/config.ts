@@ -28,6 +28,8 @@ export interface Config {
    * per interval.
    */
   accountRecheckMinutes: number;
+  /** Hours after which an order never paid is cancelled by the shop and its coupon use given back. */
+  unpaidOrderExpiryHours: number;
   demoData: boolean;
   /** Directory of the built SPA; unset means the API only. */
   staticDir: string | undefined;
@@ -177,6 +179,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     firebaseServiceAccount: undefined,
     sessionTtlHours: 168,
     accountRecheckMinutes: 10,
+    unpaidOrderExpiryHours: 24,
     demoData: !production,
     staticDir: undefined,
     trustProxy: false,
@@ -257,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
     accountRecheckMinutes: positiveInt('ACCOUNT_RECHECK_MINUTES', env.ACCOUNT_RECHECK_MINUTES, 10),
+    unpaidOrderExpiryHours: positiveInt('UNPAID_ORDER_EXPIRY_HOURS', env.UNPAID_ORDER_EXPIRY_HOURS, 24),
     demoData: flag('DEMO_DATA', env.DEMO_DATA, !production),
     staticDir: env.STATIC_DIR === undefined ? 'dist' : nonEmpty(env.STATIC_DIR),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

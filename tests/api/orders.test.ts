@@ -13,8 +13,11 @@ import {
   placeOrder,
   productIds,
   saveAddress,
+  startPayment,
+  verify,
   type OrderBody,
 } from './orders-fixtures';
+import { expireUnpaidOrders } from '../../server/services/order-expiry';
 import { backends, startTestApp, type TestApp } from './setup/app';
 
 describe.each(backends)('orders and addresses on %s', (backend) => {
@@ -283,6 +286,80 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
     it('does not cancel a paid order', async () => {
       const { customer, order } = await paidCustomer(app());
       expect(expectContract<{ code: string }>(await cancel(customer, order._id), 'cancelOrder', 409).code).toBe('ORDER_NOT_CANCELLABLE');
+    });
+  });
+
+  describe('orders left unpaid', () => {
+    const age = (orderId: string, hours: number) =>
+      app().db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2) WHERE id = $1`, [orderId, hours]);
+
+    it('expire after the configured hours: cancelled by the shop, the coupon use given back, the audit log saying so', async () => {
+      const hours = app().config.unpaidOrderExpiryHours;
+      const customer = await newCustomer(app());
+      const products = await productIds(app());
+      await saveAddress(app(), customer);
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      await applyCoupon(app(), customer, 'WELCOME10');
+      const stale = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer), 'createOrder', 201).order;
+      await age(stale._id, hours + 1);
+      // Younger than the limit, and older but with a payment opened within it: both left alone.
+      const young = (await orderedCustomer(app())).order;
+      await age(young._id, hours - 1);
+      const paying = await orderedCustomer(app());
+      await age(paying.order._id, hours + 5);
+      await startPayment(app(), paying.customer, paying.order._id);
+      const paid = await paidCustomer(app());
+      await age(paid.order._id, hours + 5);
+
+      expect(await expireUnpaidOrders(app().db, hours)).toBeGreaterThanOrEqual(1);
+      const read = async (who: { auth: { authorization: string } }, id: string) =>
+        expectContract<{ order: OrderBody }>(await app().inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.auth }), 'getOrder', 200).order;
+      const expired = await read(customer, stale._id);
+      expect(expired.status).toBe('cancelled');
+      expect(expired.timeline.map((event) => event.status)).toEqual(['placed', 'expired']);
+      expect((await read(paying.customer, paying.order._id)).status).toBe('pending');
+      expect((await read(paid.customer, paid.order._id)).status).toBe('paid');
+      const [audit] = await app().db.query<{ actor_user_id: string | null; subject_user_id: string; after: unknown; reason: string }>(
+        `SELECT actor_user_id, subject_user_id, after, reason FROM audit_log WHERE action = 'order.expired' AND entity_id = $1`,
+        [stale._id],
+      );
+      expect(audit).toEqual({
+        actor_user_id: null,
+        subject_user_id: customer.userId,
+        after: { status: 'cancelled', couponUseReleased: 'WELCOME10' },
+        reason: `Not paid within ${hours} hours.`,
+      });
+      // The coupon can be used again, and a second sweep changes nothing.
+      await addToCart(app(), customer, products['PROD-G360']!.id);
+      expect((await applyCoupon(app(), customer, 'WELCOME10')).statusCode).toBe(200);
+      const again = await expireUnpaidOrders(app().db, hours);
+      const audits = await app().db.query(`SELECT 1 FROM audit_log WHERE action = 'order.expired' AND entity_id = $1`, [stale._id]);
+      expect(audits).toHaveLength(1);
+      expect(again).toBe(0);
+      const youngRow = await app().db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [young._id]);
+      expect(youngRow[0]?.status).toBe('pending');
+    });
+
+    it('a payment verified as its order expires either wins or finds it cancelled, never both', async () => {
+      const hours = app().config.unpaidOrderExpiryHours;
+      const { customer, order } = await orderedCustomer(app());
+      const session = await startPayment(app(), customer, order._id);
+      const authorization = expectContract<Record<string, string>>(
+        await app().inject({
+          method: 'POST',
+          url: '/api/payments/test-gateway',
+          headers: customer.auth,
+          payload: { gatewayOrderId: session.gatewayOrderId, outcome: 'success' },
+        }),
+        'payWithTestGateway',
+        200,
+      );
+      await age(order._id, hours + 1);
+      await app().db.query(`UPDATE payments SET created_at = now() - make_interval(hours => $2) WHERE order_id = $1`, [order._id, hours + 1]);
+      const [verified] = await Promise.all([verify(app(), customer, authorization), expireUnpaidOrders(app().db, hours)]);
+      const [row] = await app().db.query<{ status: string; invoice_number: string | null }>('SELECT status, invoice_number FROM orders WHERE id = $1', [order._id]);
+      if (verified.statusCode === 200) expect(row).toMatchObject({ status: 'paid', invoice_number: expect.any(String) });
+      else expect(row).toEqual({ status: 'cancelled', invoice_number: null });
     });
   });
 

@@ -28,6 +28,7 @@ export interface OrderRow extends Record<string, unknown> {
   created_at: Date | string;
   paid_at: Date | string | null;
   cancelled_at: Date | string | null;
+  cancel_reason: 'customer' | 'expired' | null;
 }
 
 interface OrderItemRow extends Record<string, unknown> {
@@ -51,7 +52,7 @@ interface PaymentRow extends Record<string, unknown> {
 
 const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price, price, discount_percentage, coupon_code,
   ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
-  invoice_number, created_at, paid_at, cancelled_at`;
+  invoice_number, created_at, paid_at, cancelled_at, cancel_reason`;
 
 /** A timestamp as either driver returns it, as the contract writes it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -117,7 +118,7 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
     const timeline: Order['timeline'] = [{ status: 'placed', at: iso(row.created_at) }];
     for (const payment of mine) if (payment.failed_at) timeline.push({ status: 'payment_failed', at: iso(payment.failed_at) });
     if (row.paid_at) timeline.push({ status: 'paid', at: iso(row.paid_at) });
-    if (row.cancelled_at) timeline.push({ status: 'cancelled', at: iso(row.cancelled_at) });
+    if (row.cancelled_at) timeline.push({ status: row.cancel_reason === 'expired' ? 'expired' : 'cancelled', at: iso(row.cancelled_at) });
     timeline.sort((a, b) => a.at.localeCompare(b.at));
     return {
       _id: row.id,
@@ -278,7 +279,7 @@ export async function cancelUnpaidOrder(tx: Queryable, userId: string, orderId: 
   const [order] = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE', [orderId, userId]);
   if (!order) return false;
   if (order.status !== 'pending') throw orderConflict(`This order is ${order.status} and can no longer be cancelled here.`, 'ORDER_NOT_CANCELLABLE');
-  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [orderId]);
+  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = 'customer' WHERE id = $1`, [orderId]);
   await tx.query('DELETE FROM coupon_redemptions WHERE order_id = $1', [orderId]);
   return true;
 }

@@ -29,6 +29,7 @@ const EVENT_LABEL: Record<Order['timeline'][number]['status'], string> = {
   payment_failed: 'Payment attempt failed',
   paid: 'Payment received',
   cancelled: 'Order cancelled',
+  expired: 'Cancelled: not paid in time',
   refunded: 'Refunded',
 };
 
