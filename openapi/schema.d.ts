@@ -644,6 +644,352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds a customer by part of their name, e-mail address or phone number, or by a kit code (GUT-XXXX-XXXX, in any case, with or without dashes). `product` (repeatable) keeps those who bought every one of the given products in a paid order; `kitState` those with at least one kit in that state; `signedUpFrom` and `signedUpTo` are days in India, both included. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One customer as the staff see them - profile, addresses, orders with their payments, kits with their journey, questionnaire results, notes and their history in the audit log. */
+        get: operations["getStaffCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a staff note to a customer, kept with its author and time; notes are never edited or deleted. */
+        post: operations["addCustomerNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a CSV export of a staff list with its current filter and order, made in the background.
+         * @description The answer comes at once with the export's progress; poll `getExport` until it is `done`, then download `getExportFile`. The rows are read and written in batches, so an export of every customer neither holds them all in memory nor holds up anyone else's requests. A finished file is kept for 24 hours.
+         */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** How far an export has come. */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The finished export as CSV (UTF-8 with a byte-order mark, so that spreadsheet programs read names correctly). */
+        get: operations["getExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batches of kit codes, newest first, with how many codes of each are free, sold and activated. */
+        get: operations["listKitBatches"];
+        put?: never;
+        /**
+         * Issue a batch of 1 to 5,000 new kit codes for one product.
+         * @description Each code is GUT-XXXX-XXXX: seven random characters from an alphabet without look-alikes (no O/0, I/1/L, S/5) and a check character, unique across every batch and every online order. Written to the audit log.
+         */
+        post: operations["createKitBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-batches/{id}/codes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The batch's codes as CSV, one row per code with its product, activation address and status.
+         * @description Columns code, product, activation_url, status (free, assigned, activated, cancelled or refunded).
+         */
+        get: operations["getKitBatchCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-batches/{id}/labels.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Printable kit labels of the batch, an A4 PDF streamed page by page.
+         * @description A grid of labels, each with a QR code of the activation address (/user/dashboard?code=GUT-…), the code in large type and the product's name.
+         */
+        get: operations["getKitBatchLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offline-onboardings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a person who bought a kit at a clinic or event counter.
+         * @description In one transaction: the customer is found by e-mail or phone (or created), an order paid at the counter is made with its GST invoice, and the kit with the batch code is assigned to them, handed over and ready to activate. Then a sign-in link is sent to the e-mail address. Refused with a reason: 400 KIT_CODE_MISTYPED, 404 KIT_CODE_UNKNOWN, 409 KIT_CODE_ASSIGNED, 409 KIT_CODE_OTHER_PRODUCT, 400 AMOUNT_OUT_OF_RANGE, 409 CUSTOMER_MISMATCH (the e-mail and the phone belong to two different customers). Written to the audit log.
+         */
+        post: operations["onboardOfflineCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds an order by its number (GS-2026-000042, or the digits alone), or by its customer: the start of the name on the order or on the account, an e-mail address (or its start), or a mobile number (10 digits, with or without +91). `from` and `to` are days in India, both included, on the day the order was placed. `product` keeps the orders holding that kit. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One order with its items, amounts, address, payments, invoice, kits, refunds and audit entries. */
+        get: operations["getStaffOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the order's kits one step along their journey (ship, deliver, sample received, QC failed, report ready).
+         * @description `kitIds` names the kits; without it, every kit of the order still on its way (not refunded, cancelled or replaced). Each kit must be allowed the step by the kit-journey machine (`machines/kit-journey.ts`), or nothing changes and the answer is 409 JOURNEY_STEP_NOT_ALLOWED with the reason. `ship` needs `courier` and `trackingNumber`, which the customer then sees; `publishReport` needs `reportUrl`, which the customer's dashboard then links; `failQc` needs a `reason`, and sends a replacement kit with a new code, ready to ship. Every step is written to the audit log.
+         */
+        post: operations["advanceStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order that is not paid yet, giving its coupon use back; the reason goes to the audit log.
+         * @description A paid order is refunded instead (409 ORDER_NOT_CANCELLABLE).
+         */
+        post: operations["cancelStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order, whole or some of its kits, through the payment gateway, with a GST credit note.
+         * @description Each kit is refunded in full (its share of what was paid) while the kit-journey machine allows it: until the sample reaches the lab, or after the lab could not analyse it; never while the lab works on a sample nor once the report is ready (409 REFUND_NOT_ALLOWED). Without `kitIds`, every kit not yet refunded. The gateway's refund, the refund row, the kits' steps, the credit note's number (CN/26-27/000001, its own series) and the audit row are made under a lock on the order in one transaction: the same Idempotency-Key answers the same refund (200), and a double click or the gateway's webhook at the same moment refunds once.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        /** The GST credit note of a refund, as a PDF. */
+        get: operations["getStaffCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds/{refundId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        /** The GST credit note of a refund of one of the person's orders, as a PDF. */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -796,12 +1142,29 @@ export interface components {
                 /** @enum {string} */
                 status: "unpaid" | "failed" | "paid";
                 /** @enum {string|null} */
-                provider: "test" | "razorpay" | null;
+                provider: "test" | "razorpay" | "offline" | null;
                 paymentId: string | null;
             };
             timeline: components["schemas"]["OrderEvent"][];
             /** @description The GST invoice's number once the order is paid, in its financial year's series, e.g. INV/26-27/000001. */
             invoiceNumber?: string | null;
+            /** @description What was given back by refunds, paise. */
+            refundedAmount?: number;
+            /** @description The courier and tracking number of each parcel sent, with the kits in it. */
+            shipments?: {
+                courier: string;
+                trackingNumber: string;
+                /** @description The names of the kits in the parcel. */
+                kits: string[];
+            }[];
+            /** @description The GST credit note of each refund, to download. */
+            creditNotes?: {
+                refundId: string;
+                number: string;
+                amount: number;
+                /** Format: date-time */
+                issuedAt: string;
+            }[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -833,7 +1196,7 @@ export interface components {
             razorpay_signature: string;
         };
         /** @enum {string} */
-        KitJourneyState: "ordered" | "paid" | "shipped" | "delivered" | "activated" | "sampleReceived" | "reportReady" | "cancelled" | "refunded" | "qcFailed";
+        KitJourneyState: "ordered" | "paid" | "shipped" | "delivered" | "activated" | "sampleReceived" | "reportReady" | "cancelled" | "refunded" | "qcFailed" | "replaced";
         OwnedKit: {
             _id: string;
             orderId: string;
@@ -850,8 +1213,10 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
-            /** @description Where the ready report is read, in the journey web app. */
+            /** @description Where the ready report is read - the link staff gave with it, or the journey web app. */
             reportUrl: string | null;
+            /** @description The courier and tracking number once the kit is shipped. */
+            shipment?: components["schemas"]["Shipment"] | null;
             /** @description Demo data only - the activation code printed in this kit's box, so the demo can be tried end to end. */
             demoBoxCode?: string;
         };
@@ -1015,6 +1380,390 @@ export interface components {
             };
             /** @description Paid orders with a kit not yet delivered, which staff should finish or refund first. */
             openOrders: number;
+        };
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default -signedUpAt
+         * @enum {string}
+         */
+        CustomerSort: "name" | "-name" | "email" | "-email" | "signedUpAt" | "-signedUpAt" | "orders" | "-orders" | "lastOrderAt" | "-lastOrderAt";
+        StaffCustomer: {
+            _id: string;
+            fullname: string;
+            email: string | null;
+            phone: string | null;
+            /** Format: date-time */
+            signedUpAt: string;
+            /** @description Paid orders. */
+            orders: number;
+            /**
+             * Format: date-time
+             * @description When the latest paid order was paid.
+             */
+            lastOrderAt: string | null;
+            /** @description The names of the products bought in paid orders, each once, in catalogue order. */
+            products: string[];
+            kits: {
+                total: number;
+                /** @description Kits activated or further along their journey. */
+                activated: number;
+            };
+        };
+        /** @description The customer list's search, filters and order, as `listCustomers` takes them. */
+        CustomerFilter: {
+            q?: string;
+            product?: string[];
+            kitState?: components["schemas"]["KitJourneyState"];
+            /** Format: date */
+            signedUpFrom?: string;
+            /** Format: date */
+            signedUpTo?: string;
+            sort?: components["schemas"]["CustomerSort"];
+        };
+        ExportRequest: {
+            /** @enum {string} */
+            kind: "customers";
+            filter: components["schemas"]["CustomerFilter"];
+        };
+        ExportJob: {
+            _id: string;
+            /** @enum {string} */
+            kind: "customers";
+            /**
+             * @description A job that stops moving for two minutes (its server stopped) is failed.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Rows written so far. */
+            rows: number;
+            /** @description Rows the filter matched when the export started. */
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description The name to save the file under, e.g. customers-2026-11-24.csv. */
+            fileName: string;
+        };
+        ExportResponse: {
+            export: components["schemas"]["ExportJob"];
+        };
+        CustomerNote: {
+            _id: string;
+            body: string;
+            /** @description The staff member's name; null once their profile is erased. */
+            author: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffAuditEntry: {
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description `<entity>.<what happened>`, e.g. order.paid, kit.shipped, note.added. */
+            action: string;
+            /** @description Who did it; null for the shop itself (a scheduled job, a payment webhook). */
+            actor: string | null;
+            actorRole: string | null;
+            ip: string | null;
+            entity: string;
+            entityId: string | null;
+            reason: string | null;
+            /** @description The record, or its changed part, before. */
+            before: unknown;
+            /** @description The record, or its changed part, after. */
+            after: unknown;
+        };
+        StaffCustomerOrder: {
+            _id: string;
+            number: string;
+            status: string;
+            price: number;
+            actual_price: number;
+            coupon: string | null;
+            /** @description The kits' names, one per kit. */
+            items: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            invoiceNumber: string | null;
+            payments: {
+                provider: string;
+                status: string;
+                amount: number;
+                paymentId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                paidAt: string | null;
+            }[];
+        };
+        StaffCustomerDetail: {
+            _id: string;
+            fullname: string;
+            email: string | null;
+            emailVerified: boolean;
+            phone: string | null;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            signedUpAt: string;
+            /** @description Whether the person has signed in at least once (a customer onboarded at a counter has not yet). */
+            signedIn: boolean;
+            /** @description The saved delivery address first, then the other addresses their orders went to, newest first. */
+            addresses: {
+                /** @enum {string} */
+                source: "saved" | "order";
+                /** Format: date-time */
+                lastUsedAt: string;
+                address: components["schemas"]["DeliveryAddress"];
+            }[];
+            orders: components["schemas"]["StaffCustomerOrder"][];
+            kits: {
+                /** @description The activation code printed in the kit's box. */
+                boxCode: string;
+                kit: components["schemas"]["OwnedKit"];
+            }[];
+            questionnaireResults: components["schemas"]["QuestionnaireResult"][];
+            /** @description Newest first. */
+            notes: components["schemas"]["CustomerNote"][];
+            /** @description The audit log's entries about this person, newest first (at most 200). */
+            history: components["schemas"]["StaffAuditEntry"][];
+        };
+        KitBatch: {
+            _id: string;
+            /** @description The batch's serial number, as staff and labels refer to it. */
+            number: number;
+            product: components["schemas"]["KitBatchProduct"];
+            size: number;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: {
+                _id: string;
+                fullname: string;
+            } | null;
+            /** @description How many codes are free (on no kit yet), assigned (sold: the kit is ordered, paid, shipped or delivered), activated (activated or further: sample received, report ready, failed quality control) and closed (the kit's order was cancelled or refunded). */
+            counts: {
+                free: number;
+                assigned: number;
+                activated: number;
+                closed: number;
+            };
+        };
+        KitBatchProduct: {
+            _id: string;
+            code: string;
+            name: string;
+        };
+        OfflineOnboardingRequest: {
+            fullname: string;
+            /** @description An Indian mobile number, with or without +91. */
+            phone: string;
+            /** Format: email */
+            email: string;
+            productId: string;
+            /** @description The code on the kit's label, from a batch of the same product. */
+            code: string;
+            payment: {
+                /** @enum {string} */
+                method: "cash" | "upi" | "card";
+                /** @description Paise taken at the counter, GST included; at most the kit's list price. */
+                amount: number;
+            };
+            counter: components["schemas"]["OfflineCounter"];
+            /** @description A note for the audit log, e.g. the event or a discount given. */
+            reason?: string;
+        };
+        /** @description Where the kit was handed over (the clinic or event): the order's address and the place of supply on its invoice. */
+        OfflineCounter: {
+            line1: string;
+            city: string;
+            state: components["schemas"]["IndianState"];
+            pincode: string;
+        };
+        OfflineOnboarding: {
+            customer: {
+                _id: string;
+                fullname: string;
+                email: string | null;
+                phone: string | null;
+                /** @description True when the person already had a profile (found by e-mail or phone) and the kit was added to it. */
+                existing: boolean;
+            };
+            order: {
+                _id: string;
+                number: string;
+                price: number;
+                invoiceNumber: string;
+                /** @enum {string} */
+                paymentMethod: "cash" | "upi" | "card";
+            };
+            kit: {
+                _id: string;
+                code: string;
+                product: components["schemas"]["KitBatchProduct"];
+                state: components["schemas"]["KitJourneyState"];
+            };
+            /**
+             * @description Whether the sign-in link could be sent to the person's e-mail address.
+             * @enum {string}
+             */
+            signInLink: "sent" | "notSent";
+        };
+        /**
+         * @description unpaid (no payment taken, none failed), failed (the last attempt was declined), paid (not refunded), partlyRefunded (some kits refunded), refunded (every kit refunded).
+         * @enum {string}
+         */
+        StaffPaymentStatus: "unpaid" | "failed" | "paid" | "partlyRefunded" | "refunded";
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default -createdAt
+         * @enum {string}
+         */
+        StaffOrderSort: "createdAt" | "-createdAt" | "number" | "-number" | "total" | "-total";
+        /** @description The account that placed the order; name, e-mail and phone are null once the account is erased. */
+        StaffOrderCustomer: {
+            _id: string;
+            fullname: string | null;
+            email: string | null;
+            phone: string | null;
+        };
+        StaffOrderSummary: {
+            _id: string;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["StaffPaymentStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            customer: components["schemas"]["StaffOrderCustomer"];
+            /** @description The name and city on the delivery address. */
+            shipTo: string;
+            /** @description The names of the order's kits, in the order's order (two of a kit are named twice). */
+            products: string[];
+            /** @description What was (or is to be) paid, paise. */
+            price: number;
+            refundedAmount: number;
+        };
+        /**
+         * @description A step staff take on a kit; the kit-journey machine decides where each is allowed.
+         * @enum {string}
+         */
+        StaffJourneyStep: "ship" | "deliver" | "receiveSample" | "failQc" | "publishReport" | "refund";
+        Shipment: {
+            courier: string;
+            trackingNumber: string;
+        };
+        StaffKit: {
+            _id: string;
+            product: string;
+            /** @description The product code. */
+            code: string;
+            name: string;
+            state: components["schemas"]["KitJourneyState"];
+            /** @description The activation code printed in the kit's box. */
+            boxCode: string;
+            shipment: components["schemas"]["Shipment"] | null;
+            reportUrl: string | null;
+            /** @description The kit whose sample failed quality control, when this kit was sent in its place. */
+            replacesKitId: string | null;
+            replacedByKitId: string | null;
+            /** @description The kit's share of what was paid, paise; what refunding it gives back. */
+            value: number;
+            /** @description The steps the kit-journey machine allows from the kit's state. */
+            allowedSteps: components["schemas"]["StaffJourneyStep"][];
+            timeline: {
+                state: components["schemas"]["KitJourneyState"];
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        StaffRefund: {
+            _id: string;
+            amount: number;
+            /**
+             * @description The gateway's word on the money - pending until it is sent back, processed, or failed.
+             * @enum {string}
+             */
+            status: "pending" | "processed" | "failed";
+            gatewayRefundId: string;
+            kitIds: string[];
+            reason: string;
+            /** @description The GST credit note's number in its own series per financial year, e.g. CN/26-27/000001. */
+            creditNoteNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+        };
+        StaffPayment: {
+            _id: string;
+            /** @enum {string} */
+            provider: "test" | "razorpay";
+            gatewayOrderId: string;
+            gatewayPaymentId: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "created" | "failed" | "paid";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            failedAt: string | null;
+        };
+        StaffOrder: {
+            _id: string;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["StaffPaymentStatus"];
+            customer: components["schemas"]["StaffOrderCustomer"];
+            items: components["schemas"]["OrderItem"][];
+            actual_price: number;
+            discount: number;
+            discountInPercentage: number;
+            coupon: string | null;
+            price: number;
+            refundedAmount: number;
+            address: components["schemas"]["DeliveryAddress"];
+            payments: components["schemas"]["StaffPayment"][];
+            invoice: {
+                number: string;
+                /** @description The invoice's date, the day of payment in India (DD-MM-YYYY). */
+                date: string;
+            } | null;
+            kits: components["schemas"]["StaffKit"][];
+            refunds: components["schemas"]["StaffRefund"][];
+            timeline: components["schemas"]["OrderEvent"][];
+            /** @description What staff and the shop did to the order, newest first. */
+            audit: components["schemas"]["StaffAuditEntry"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        StaffOrderResponse: {
+            order: components["schemas"]["StaffOrder"];
+        };
+        StaffRefundResponse: {
+            refund: components["schemas"]["StaffRefund"];
+            order: components["schemas"]["StaffOrder"];
+        };
+        StaffReason: {
+            reason: string;
+        };
+        /** @description ship needs courier and trackingNumber; publishReport needs reportUrl; failQc needs reason. Other fields are refused for a step that does not use them. */
+        OrderJourneyStep: {
+            /** @enum {string} */
+            step: "ship" | "deliver" | "receiveSample" | "failQc" | "publishReport";
+            kitIds?: string[];
+            courier?: string;
+            trackingNumber?: string;
+            /** Format: uri */
+            reportUrl?: string;
+            reason?: string;
         };
     };
     responses: {
@@ -1920,7 +2669,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    event: "journey.ship" | "journey.deliver" | "journey.receiveSample" | "journey.publishReport" | "journey.failQc" | "journey.resample" | "journey.cancel" | "journey.refund";
+                    event: "journey.ship" | "journey.deliver" | "journey.receiveSample" | "journey.publishReport" | "journey.failQc" | "journey.resample";
                 };
             };
         };
@@ -2160,6 +2909,554 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                q?: string;
+                product?: string[];
+                kitState?: components["schemas"]["KitJourneyState"];
+                signedUpFrom?: string;
+                signedUpTo?: string;
+                sort?: components["schemas"]["CustomerSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffCustomer"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: components["schemas"]["StaffCustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCustomerNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        note: components["schemas"]["CustomerNote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listKitBatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of batches and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KitBatch"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createKitBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: string;
+                    size: number;
+                    /** @description Where the batch goes, e.g. the clinic or event. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The batch, its codes issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batch: components["schemas"]["KitBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKitBatchCodesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKitBatchLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    onboardOfflineCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineOnboardingRequest"];
+            };
+        };
+        responses: {
+            /** @description The person's profile, order and kit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onboarding: components["schemas"]["OfflineOnboarding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listStaffOrders: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["OrderStatus"];
+                paymentStatus?: components["schemas"]["StaffPaymentStatus"];
+                product?: string;
+                from?: string;
+                to?: string;
+                sort?: components["schemas"]["StaffOrderSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffOrderSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderJourneyStep"];
+            };
+        };
+        responses: {
+            /** @description The order after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReason"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kitIds?: string[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund made earlier with the same key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundResponse"];
+                };
+            };
+            /** @description The refund is made and its credit note issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getStaffCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
