@@ -1701,7 +1701,7 @@ export interface components {
         StaffPayment: {
             _id: string;
             /** @enum {string} */
-            provider: "test" | "razorpay";
+            provider: "test" | "razorpay" | "offline";
             gatewayOrderId: string;
             gatewayPaymentId: string | null;
             amount: number;

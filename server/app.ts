@@ -20,6 +20,7 @@ import { scheduleOrderExpiry } from './services/order-expiry';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
+import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(kitRoutes);
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
+    await app.register(adminKitRoutes);
     await app.register(adminCustomerRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;

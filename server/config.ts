@@ -50,6 +50,11 @@ export interface Config {
   /** The journey web app, where a ready report is read; unset hides the link. */
   journeyAppUrl: string | undefined;
   /**
+   * The shop's public address, which kit labels' QR codes open (`<url>/user/dashboard?code=…`); unset means the
+   * address the staff member's request came to.
+   */
+  publicSiteUrl: string | undefined;
+  /**
    * The seller printed on GST invoices; `state` decides CGST+SGST (same state) or IGST. The signatory is the person
    * authorised to sign the seller's tax invoices, whose name and designation close every invoice.
    */
@@ -189,6 +194,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     razorpay: undefined,
     testGatewaySecret: 'test-gateway-secret-for-local-use-only',
     journeyAppUrl: undefined,
+    publicSiteUrl: undefined,
     seller: DEMO_SELLER,
     authChallengeRateLimitPerMinute: 10,
     authChallengeLimitPerTargetPerHour: 5,
@@ -270,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpay: razorpayOf(env),
     testGatewaySecret: nonEmpty(env.TEST_GATEWAY_SECRET) ?? 'test-gateway-secret-for-local-use-only',
     journeyAppUrl: urlOf('JOURNEY_APP_URL', env.JOURNEY_APP_URL),
+    publicSiteUrl: urlOf('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
     seller: {
       name: nonEmpty(env.SELLER_NAME) ?? DEMO_SELLER.name,
       gstin: nonEmpty(env.SELLER_GSTIN)?.toUpperCase() ?? DEMO_SELLER.gstin,

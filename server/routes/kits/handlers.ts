@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
-import { advanceKit, kitBodies, kitBodyOptions, kitByBoxCode, kitOfUser, kitsOfUser, normaliseBoxCode, type KitRow } from './queries';
+import { KIT_CODE_PROBLEM_MESSAGES } from '../../../machines/kit-codes';
+import { advanceKit, kitBodies, kitBodyOptions, kitByTypedCode, kitOfUser, kitsOfUser, type KitRow } from './queries';
 
 const KIT_NOT_FOUND = 'There is no such kit in your account.';
 
@@ -30,10 +31,11 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const userId = sessionOf(request).user.id;
       const { body } = request;
-      const code = normaliseBoxCode(body.code);
       const intended = body.kitId === undefined ? undefined : await kitOfUser(app.db, userId, body.kitId);
       if (body.kitId !== undefined && !intended) throw notFound(KIT_NOT_FOUND);
-      const kit = await kitByBoxCode(app.db, code);
+      const found = await kitByTypedCode(app.db, body.code);
+      if ('problem' in found) throw new HttpError(400, KIT_CODE_PROBLEM_MESSAGES[found.problem], 'KIT_CODE_MISTYPED', { code: KIT_CODE_PROBLEM_MESSAGES[found.problem] });
+      const { kit } = found;
       // Another person's code is "unknown" too: codes must not be probed across accounts.
       if (!kit || kit.user_id !== userId) {
         throw new HttpError(404, 'We do not know this code. Check it against the card in your kit box and try again.', 'KIT_CODE_UNKNOWN');

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { generateKitCode, parseKitCode, type KitCodeProblem } from '../../../machines/kit-codes';
 import { nextJourneyState, type KitJourneyEventType, type KitJourneyState } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
 import type { Config } from '../../config';
@@ -24,17 +25,39 @@ const KIT_SELECT = `
          k.activated_at
     FROM kits k JOIN products p ON p.id = k.product_id`;
 
-/** Letters and digits that cannot be misread for each other when typed from a printed card (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A new code from the cryptographic random source: codes must not be guessable from one another. */
+export const newKitCode = () => generateKitCode((bound) => randomInt(bound));
 
-export function newBoxCode(): string {
-  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `GUT-${part()}-${part()}`;
+const ISSUE_CHUNK = 1_000;
+
+/**
+ * Issues `count` new codes of a product into the registry of every code ever issued, in one multi-row insert per
+ * chunk; a code that is already taken (one chance in billions per code) is dropped by the insert and replaced by a
+ * fresh one.
+ */
+export async function issueKitCodes(tx: Queryable, productId: string, count: number, batchId: string | null = null): Promise<string[]> {
+  const issued: string[] = [];
+  while (issued.length < count) {
+    const wanted = Math.min(count - issued.length, ISSUE_CHUNK);
+    const candidates = new Set<string>();
+    while (candidates.size < wanted) candidates.add(newKitCode());
+    const rows = await tx.query<{ code: string }>(
+      `INSERT INTO kit_codes (code, batch_id, product_id) SELECT unnest($1::text[]), $2::text, $3::text
+       ON CONFLICT (code) DO NOTHING RETURNING code`,
+      [[...candidates], batchId, productId],
+    );
+    issued.push(...rows.map((row) => row.code));
+  }
+  return issued;
 }
 
-/** What a person typed, as the codes are stored: upper case, groups joined by dashes. */
-export function normaliseBoxCode(raw: string): string {
-  return raw.trim().toUpperCase().replace(/[\s-]+/g, '-');
+/**
+ * The code of a kit made before codes had check characters, as it is stored, from what the person typed: any case,
+ * with spaces or dashes, or with none.
+ */
+function legacyCodeOf(typed: string): string {
+  const characters = typed.toUpperCase().replace(/[\s-]+/g, '');
+  return characters.length === 11 && characters.startsWith('GUT') ? `GUT-${characters.slice(3, 7)}-${characters.slice(7)}` : characters;
 }
 
 const journeyConflict = (message: string, code: string) => new HttpError(409, message, code);
@@ -64,12 +87,14 @@ export async function createKitsForOrder(tx: Queryable, orderId: string, demoWar
     [orderId],
   );
   for (const item of items) {
+    const [code] = await issueKitCodes(tx, item.product_id, 1);
     const [kit] = await tx.query<{ id: string }>(
       `INSERT INTO kits (order_id, order_item_id, user_id, product_id, box_code, state) VALUES ($1, $2, $3, $4, $5, 'ordered')
        ON CONFLICT (order_item_id) DO NOTHING RETURNING id`,
-      [orderId, item.id, item.user_id, item.product_id, newBoxCode()],
+      [orderId, item.id, item.user_id, item.product_id, code],
     );
     if (!kit) continue;
+    await tx.query('UPDATE kit_codes SET kit_id = $1 WHERE code = $2', [kit.id, code]);
     await tx.query('INSERT INTO kit_events (kit_id, state, at) VALUES ($1, $2, $3)', [kit.id, 'ordered', item.created_at]);
     await advanceKit(tx, kit.id, 'journey.pay');
     if (demoWarehouse) {
@@ -88,9 +113,18 @@ export async function kitOfUser(db: Queryable, userId: string, kitId: string): P
   return row;
 }
 
-export async function kitByBoxCode(db: Queryable, boxCode: string): Promise<KitRow | undefined> {
-  const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.box_code = $1`, [boxCode]);
-  return row;
+/**
+ * The kit whose box holds the code a person typed. A code with a check character is looked up only when the check
+ * holds, so a typing mistake never finds another kit; a code issued before check characters is accepted as stored.
+ */
+export async function kitByTypedCode(db: Queryable, typed: string): Promise<{ kit: KitRow | undefined } | { problem: KitCodeProblem }> {
+  const parsed = parseKitCode(typed);
+  if (parsed.ok) {
+    const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.box_code = $1`, [parsed.code]);
+    return { kit: row };
+  }
+  const [legacy] = await db.query<KitRow>(`${KIT_SELECT} JOIN kit_codes c ON c.kit_id = k.id AND c.legacy WHERE c.code = $1`, [legacyCodeOf(typed)]);
+  return legacy ? { kit: legacy } : { problem: parsed.reason };
 }
 
 export interface KitBodyOptions {

@@ -1,0 +1,85 @@
+/**
+ * Kit codes for kits sold outside the web shop: batches of codes with their CSV and printable labels, and the
+ * registration of a person who bought a kit at a clinic or event counter. Admins only; every step is in the audit log.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors';
+import { actorOf, writeAudit } from '../../services/audit';
+import { csvLine } from '../../services/exports';
+import { kitLabelsPdf } from '../../services/labels/pdf';
+import { defineRoute } from '../define-route';
+import { BATCH_NOT_FOUND, batchCodes, createKitBatch, kitBatch, listKitBatches, onboardOfflineCustomer } from './queries';
+
+const CSV_HEADER = ['code', 'product', 'activation_url', 'status'];
+
+export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
+  /** The shop's address for QR codes and sign-in links: the configured one, else the one the staff member is using. */
+  const siteUrl = (request: FastifyRequest) => app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+  const activationUrl = (site: string, code: string) => `${site}/user/dashboard?code=${encodeURIComponent(code)}`;
+
+  async function batchFor(request: FastifyRequest, id: string, format: 'csv' | 'pdf') {
+    const batch = await kitBatch(app.db, id);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    await writeAudit(app.db, { actor: actorOf(request), action: 'kit_batch.downloaded', entity: 'kit_batch', entityId: id, after: { format } });
+    return { batch, codes: await batchCodes(app.db, id), fileName: `kit-batch-${batch.number}-${batch.product.code}.${format}` };
+  }
+
+  defineRoute(app, 'listKitBatches', {
+    handler: async (request) => {
+      const { limit = 20, offset = 0 } = request.query;
+      return listKitBatches(app.db, { limit, offset });
+    },
+  });
+
+  defineRoute(app, 'createKitBatch', {
+    handler: async (request, reply) => {
+      const { productId, size, note } = request.body;
+      const id = await app.db.transaction((tx) => createKitBatch(tx, actorOf(request), { productId, size, note: note?.trim() || null }));
+      const batch = await kitBatch(app.db, id);
+      if (!batch) throw notFound(BATCH_NOT_FOUND);
+      return reply.status(201).send({ batch });
+    },
+  });
+
+  defineRoute(app, 'getKitBatchCodesCsv', {
+    handler: async (request, reply) => {
+      const { batch, codes, fileName } = await batchFor(request, request.params.id, 'csv');
+      const site = siteUrl(request);
+      const rows = codes.map((row) => csvLine([row.code, batch.product.name, activationUrl(site, row.code), row.status]));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csvLine(CSV_HEADER) + rows.join(''));
+    },
+  });
+
+  defineRoute(app, 'getKitBatchLabels', {
+    handler: async (request, reply) => {
+      const { batch, codes, fileName } = await batchFor(request, request.params.id, 'pdf');
+      const site = siteUrl(request);
+      const labels = codes.map((row) => ({ code: row.code, productName: batch.product.name, activationUrl: activationUrl(site, row.code) }));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(kitLabelsPdf(labels, `Kit labels, batch ${batch.number}, ${batch.product.name}`));
+    },
+  });
+
+  defineRoute(app, 'onboardOfflineCustomer', {
+    handler: async (request, reply) => {
+      const onboarded = await app.db.transaction((tx) => onboardOfflineCustomer(tx, actorOf(request), request.body));
+      const email = onboarded.customer.email;
+      let signInLink: 'sent' | 'notSent' = 'notSent';
+      if (email) {
+        try {
+          // The shop has no mail service yet: Firebase makes the link, and the Auth emulator keeps it as a sent e-mail.
+          await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${siteUrl(request)}/login`, handleCodeInApp: true });
+          signInLink = 'sent';
+        } catch (error) {
+          request.log.warn({ err: error }, 'the sign-in link of an offline customer could not be made');
+        }
+      }
+      return reply.status(201).send({ onboarding: { ...onboarded, signInLink } });
+    },
+  });
+}

@@ -1,0 +1,211 @@
+import { fileURLToPath } from 'node:url';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseKitCode } from '../../machines/kit-codes';
+import { expectContract, expectContractFile } from './contract';
+import { codesOf, createBatch, onboard, onboardingRequest, sessionOfUser, type KitBatch } from './kit-batches-fixtures';
+import { newCustomer, paidCustomer, productIds, type Customer } from './orders-fixtures';
+import { backends, startTestApp, type TestApp } from './setup/app';
+
+const SITE = 'https://shop.example.test';
+const STANDARD_FONTS = fileURLToPath(new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
+
+/** The text of each page of a PDF, its items joined by spaces. */
+async function pdfPages(pdf: Buffer, only?: (page: number, pages: number) => boolean): Promise<{ pages: number; text: Map<number, string> }> {
+  // The labels use PDF's standard fonts (Courier, Helvetica), which pdf.js reads from its own copies.
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS }).promise;
+  const text = new Map<number, string>();
+  for (let number = 1; number <= document.numPages; number += 1) {
+    if (only && !only(number, document.numPages)) continue;
+    const content = await (await document.getPage(number)).getTextContent();
+    text.set(number, content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const pages = document.numPages;
+  await document.destroy();
+  return { pages, text };
+}
+
+function csvRows(body: string): string[][] {
+  return body
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+}
+
+describe.each(backends)('kit batches on %s', (backend) => {
+  let testApp: TestApp;
+  let admin: Customer;
+  let products: Record<string, { id: string; price: number }>;
+  const app = () => testApp.app;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(backend, { publicSiteUrl: SITE });
+    admin = await newCustomer(app(), 'admin');
+    products = await productIds(app());
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const gut360 = () => products['PROD-G360']!.id;
+  const list = async (query = '') =>
+    expectContract<{ items: KitBatch[]; total: number }>(
+      await app().inject({ method: 'GET', url: `/api/admin/kit-batches${query}`, headers: admin.auth }),
+      'listKitBatches',
+      200,
+    );
+
+  it('is for admins only', async () => {
+    const customer = await newCustomer(app());
+    const doctor = await newCustomer(app(), 'doctor');
+    const create = (headers: Record<string, string>) =>
+      app().inject({ method: 'POST', url: '/api/admin/kit-batches', headers, payload: { productId: gut360(), size: 1 } });
+    expectContract(await create({}), 'createKitBatch', 401);
+    expectContract(await create(customer.auth), 'createKitBatch', 403);
+    expectContract(await create(doctor.auth), 'createKitBatch', 403);
+    expectContract(await app().inject({ method: 'GET', url: '/api/admin/kit-batches', headers: customer.auth }), 'listKitBatches', 403);
+    const batch = await createBatch(app(), admin, gut360(), 1);
+    for (const file of ['codes.csv', 'labels.pdf']) {
+      const operation = file === 'codes.csv' ? 'getKitBatchCodesCsv' : 'getKitBatchLabels';
+      expectContract(await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${batch._id}/${file}` }), operation, 401);
+      expectContract(await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${batch._id}/${file}`, headers: customer.auth }), operation, 403);
+      expectContract(await app().inject({ method: 'GET', url: `/api/admin/kit-batches/no-such-batch/${file}`, headers: admin.auth }), operation, 404);
+    }
+  });
+
+  it('issues one code with a check character, and refuses 0, 5,001, a fraction, unknown fields, an unknown product and pages over 100', async () => {
+    const batch = await createBatch(app(), admin, gut360(), 1, 'Apollo Clinic, Indiranagar');
+    expect(batch).toMatchObject({ size: 1, note: 'Apollo Clinic, Indiranagar', counts: { free: 1, assigned: 0, activated: 0, closed: 0 } });
+    expect(batch.product.code).toBe('PROD-G360');
+    const [code] = await codesOf(app(), batch._id);
+    expect(parseKitCode(code!)).toEqual({ ok: true, code });
+
+    const create = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/api/admin/kit-batches', headers: admin.auth, payload });
+    for (const size of [0, 5_001, 2.5, -1]) expectContract(await create({ productId: gut360(), size }), 'createKitBatch', 400);
+    expectContract(await create({ productId: gut360(), size: 1, extra: true }), 'createKitBatch', 400);
+    expectContract(await create({ productId: 'no-such-product', size: 1 }), 'createKitBatch', 404);
+    for (const query of ['?limit=101', '?limit=0', '?offset=-1', '?limit=ten']) {
+      expectContract(await app().inject({ method: 'GET', url: `/api/admin/kit-batches${query}`, headers: admin.auth }), 'listKitBatches', 400);
+    }
+  });
+
+  it('issues 5,000 unique codes at once, lists them as CSV and prints them on 239 A4 pages of labels', async () => {
+    const started = performance.now();
+    const batch = await createBatch(app(), admin, gut360(), 5_000);
+    const issueMs = performance.now() - started;
+    expect(batch.counts).toEqual({ free: 5_000, assigned: 0, activated: 0, closed: 0 });
+    const codes = await codesOf(app(), batch._id);
+    expect(codes).toHaveLength(5_000);
+    expect(new Set(codes).size).toBe(5_000);
+    for (const code of codes) expect(parseKitCode(code).ok, code).toBe(true);
+    const [registry] = await app().db.query<{ codes: number; distinct: number }>('SELECT count(*)::int AS codes, count(DISTINCT code)::int AS distinct FROM kit_codes');
+    expect(registry!.distinct).toBe(registry!.codes);
+
+    const csv = await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${batch._id}/codes.csv`, headers: admin.auth });
+    expectContractFile(csv, 'getKitBatchCodesCsv', 200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="kit-batch-${batch.number}-PROD-G360.csv"`);
+    const rows = csvRows(csv.body);
+    expect(rows[0]).toEqual(['code', 'product', 'activation_url', 'status']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(codes);
+    expect(rows[1]).toEqual([codes[0], 'Gut 360', `${SITE}/user/dashboard?code=${codes[0]}`, 'free']);
+
+    const pdfStarted = performance.now();
+    const labels = await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${batch._id}/labels.pdf`, headers: admin.auth });
+    const pdfMs = performance.now() - pdfStarted;
+    const pdf = expectContractFile(labels, 'getKitBatchLabels', 200);
+    const { pages, text } = await pdfPages(pdf, (page, count) => page === 1 || page === count);
+    expect(pages).toBe(Math.ceil(5_000 / 21));
+    for (const code of codes.slice(0, 21)) expect(text.get(1)).toContain(code);
+    for (const code of codes.slice(21 * (pages - 1))) expect(text.get(pages)).toContain(code);
+    console.info(`5,000 codes issued in ${Math.round(issueMs)} ms on ${backend}; labels PDF ${(pdf.length / 1_048_576).toFixed(1)} MB in ${Math.round(pdfMs)} ms`);
+  });
+
+  it('prints each code with its product and a QR code, as many labels as codes, 21 to a page', async () => {
+    const batch = await createBatch(app(), admin, products['PROD-G3G-LITE']!.id, 25);
+    const codes = await codesOf(app(), batch._id);
+    const pdf = expectContractFile(
+      await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${batch._id}/labels.pdf`, headers: admin.auth }),
+      'getKitBatchLabels',
+      200,
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, text } = await pdfPages(pdf);
+    expect(pages).toBe(2);
+    const all = [...text.values()].join(' ');
+    for (const code of codes) expect(all).toContain(code);
+    expect(all.match(/Gut Start/g)).toHaveLength(25);
+  });
+
+  it('pages the list newest first and counts free, assigned and activated codes after an onboarding and an activation', async () => {
+    const first = await createBatch(app(), admin, gut360(), 3);
+    const second = await createBatch(app(), admin, gut360(), 2);
+    const page = await list('?limit=1');
+    expect(page.items.map((batch) => batch._id)).toEqual([second._id]);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect((await list('?limit=1&offset=1')).items.map((batch) => batch._id)).toEqual([first._id]);
+
+    const [given, alsoGiven] = await codesOf(app(), first._id);
+    const onboarded = expectContract<{ onboarding: { customer: { _id: string } } }>(
+      await onboard(app(), admin, onboardingRequest(gut360(), given!, { payment: { method: 'cash', amount: products['PROD-G360']!.price } })),
+      'onboardOfflineCustomer',
+      201,
+    ).onboarding;
+    await onboard(app(), admin, onboardingRequest(gut360(), alsoGiven!));
+    const counted = (await list()).items.find((batch) => batch._id === first._id)!;
+    expect(counted.counts).toEqual({ free: 1, assigned: 2, activated: 0, closed: 0 });
+
+    const person = await sessionOfUser(app(), onboarded.customer._id);
+    const activate = (code: string) => app().inject({ method: 'POST', url: '/api/kits/activate', headers: person.auth, payload: { code } });
+    const mistyped = `${given!.slice(0, -1)}${given!.endsWith('A') ? 'B' : 'A'}`;
+    const refused = expectContract<{ code: string; message: string }>(await activate(mistyped), 'activateKit', 400);
+    expect(refused).toMatchObject({ code: 'KIT_CODE_MISTYPED', message: expect.stringMatching(/typing mistake.*card/) });
+    expect(expectContract<{ code: string }>(await activate('GUT-ABCD-EFG5'), 'activateKit', 400).code).toBe('KIT_CODE_MISTYPED');
+    // A code of the batch that is not theirs is unknown to them, like any other person's code.
+    expect(expectContract<{ code: string }>(await activate(alsoGiven!), 'activateKit', 404).code).toBe('KIT_CODE_UNKNOWN');
+
+    const activated = expectContract<{ kit: { state: string; code: string } }>(await activate(given!.toLowerCase().replace(/-/g, ' ')), 'activateKit', 200).kit;
+    expect(activated).toMatchObject({ state: 'activated', code: 'PROD-G360' });
+    expect((await list()).items.find((batch) => batch._id === first._id)!.counts).toEqual({ free: 1, assigned: 1, activated: 1, closed: 0 });
+
+    const csv = await app().inject({ method: 'GET', url: `/api/admin/kit-batches/${first._id}/codes.csv`, headers: admin.auth });
+    const statuses = Object.fromEntries(csvRows(csv.body).slice(1).map((row) => [row[0], row[3]]));
+    expect(statuses[given!]).toBe('activated');
+    expect(statuses[alsoGiven!]).toBe('assigned');
+
+    const audit = await app().db.query<{ action: string; entity_id: string; actor_user_id: string; actor_ip: string }>(
+      `SELECT action, entity_id, actor_user_id, actor_ip FROM audit_log WHERE entity = 'kit_batch' AND entity_id = $1 ORDER BY id`,
+      [first._id],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['kit_batch.created', 'kit_batch.downloaded']);
+    expect(audit[0]).toMatchObject({ actor_user_id: admin.userId, actor_ip: '127.0.0.1' });
+  });
+
+  it('gives the kits of online orders codes with check characters from the same registry', async () => {
+    const { customer } = await paidCustomer(app(), ['PROD-G360']);
+    const [kit] = await app().db.query<{ id: string; box_code: string }>('SELECT id, box_code FROM kits WHERE user_id = $1', [customer.userId]);
+    expect(parseKitCode(kit!.box_code).ok).toBe(true);
+    const [registered] = await app().db.query<{ kit_id: string; batch_id: string | null; legacy: boolean }>(
+      'SELECT kit_id, batch_id, legacy FROM kit_codes WHERE code = $1',
+      [kit!.box_code],
+    );
+    expect(registered).toEqual({ kit_id: kit!.id, batch_id: null, legacy: false });
+  });
+
+  it('still activates a kit whose code was printed before check characters, exactly as stored', async () => {
+    const { customer } = await paidCustomer(app(), ['PROD-G360']);
+    const [kit] = await app().db.query<{ id: string; box_code: string }>('SELECT id, box_code FROM kits WHERE user_id = $1', [customer.userId]);
+    // An old code holds characters of the old alphabet (S, 5) and no check character.
+    const legacy = 'GUT-S5AB-CDEF';
+    expect(parseKitCode(legacy)).toEqual({ ok: false, reason: 'format' });
+    await app().db.query('DELETE FROM kit_codes WHERE code = $1', [kit!.box_code]);
+    await app().db.query('UPDATE kits SET box_code = $2 WHERE id = $1', [kit!.id, legacy]);
+    await app().db.query('INSERT INTO kit_codes (code, product_id, kit_id, legacy) VALUES ($1, $2, $3, true)', [legacy, gut360(), kit!.id]);
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/kits/activate',
+      headers: customer.auth,
+      payload: { code: legacy.toLowerCase().replace(/-/g, '') },
+    });
+    expect(expectContract<{ kit: { state: string } }>(response, 'activateKit', 200).kit.state).toBe('activated');
+  });
+});
