@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { SESSION_END_REASONS } from '../../machines/session-end';
+import { CUSTOMER_KIT_STATES, CUSTOMER_PRODUCTS, CUSTOMER_SORTS, isCustomerPage, isDay } from '@/features/admin/customers/params';
 import { ERASURE_SORTS, ERASURE_STATUS_FILTERS, isErasurePage } from '@/features/admin/erasure/params';
+import { isKitBatchPage } from '@/features/admin/kit-batches/params';
 
 /** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
 function optionalString(maxLength?: number) {
@@ -28,3 +30,23 @@ export const erasureRequestsSearch = v.object({
   // One check rather than number, integer and range schemas: this module ships with the first page.
   page: v.fallback(v.optional(v.custom<number>(isErasurePage)), undefined),
 });
+
+/** The staff's customer lists: search, filters, order and page; the defaults stay out of the address. */
+export const customersSearch = v.object({
+  q: optionalString(100),
+  product: v.fallback(v.optional(v.picklist(CUSTOMER_PRODUCTS)), undefined),
+  kitState: v.fallback(v.optional(v.picklist(CUSTOMER_KIT_STATES)), undefined),
+  from: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
+  to: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
+  sort: v.fallback(v.optional(v.picklist(CUSTOMER_SORTS)), undefined),
+  page: v.fallback(v.optional(v.custom<number>(isCustomerPage)), undefined),
+});
+
+/** A staff page about one customer: `?id=`. */
+export const customerSearch = v.object({ id: optionalString(64) });
+
+/** The staff's list of kit code batches: `?page=` (from 1), left out on the first page. */
+export const kitBatchesSearch = v.object({ page: v.fallback(v.optional(v.custom<number>(isKitBatchPage)), undefined) });
+
+/** `?code=` on the kit dashboard: the code of a kit's label, whose QR code opens the page with it filled in. */
+export const dashboardSearch = v.object({ code: optionalString(32) });

@@ -8,7 +8,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/layout/icons';
 
 const numbers = new Intl.NumberFormat('en-IN');
@@ -145,7 +145,6 @@ export function Pager({
   shown,
   total,
   onPage,
-  children,
 }: {
   /** Names the navigation, e.g. "Pages of customers". */
   label: string;
@@ -154,8 +153,6 @@ export function Pager({
   shown: number;
   total: number;
   onPage: (page: number) => void;
-  /** More controls on the pager's line (an export button). */
-  children?: ReactNode;
 }) {
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
@@ -164,8 +161,7 @@ export function Pager({
       <Text data-testid="list-range">
         {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </Text>
-      <Flex gap="2" wrap="wrap">
-        {children}
+      <Flex gap="2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>

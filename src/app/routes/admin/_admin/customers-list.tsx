@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { CustomersPage } from '@/features/admin/customers/components/CustomersPage';
+import { loadCustomerList } from '@/features/admin/customers/load';
+import { customerListParams } from '@/features/admin/customers/params';
+import { customersSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/customers-list')({
-  component: AdminCustomersListPage,
+  validateSearch: customersSearch,
+  loaderDeps: ({ search }) => customerListParams(search),
+  loader: ({ context, deps, cause }) => loadCustomerList(context.queries, deps, cause),
+  component: CustomersListPage,
 });
 
-function AdminCustomersListPage() {
-  return <ComingSoon title="List of Customers" />;
+function CustomersListPage() {
+  return (
+    <CustomersPage
+      title="List of Customers"
+      about="Every customer of the shop: find one by name, e-mail address, phone number or kit code."
+      search={Route.useSearch()}
+      listPath="/admin/customers-list"
+      detailPath="/admin/gut-360-customer-details"
+    />
+  );
 }

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { CustomerDetailPage } from '@/features/admin/customers/components/CustomerDetailPage';
+import { loadCustomer } from '@/features/admin/customers/load';
+import { customerSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/gut-360-customer-details')({
-  component: AdminGut360CustomerDetailsPage,
+  validateSearch: customerSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => loadCustomer(context.queries, deps.id),
+  component: Gut360CustomerDetailsPage,
 });
 
-function AdminGut360CustomerDetailsPage() {
-  return <ComingSoon title="Gut 360 Customer Details" />;
+function Gut360CustomerDetailsPage() {
+  return <CustomerDetailPage id={Route.useSearch().id} backTo="/admin/customers-list" backLabel="List of Customers" />;
 }

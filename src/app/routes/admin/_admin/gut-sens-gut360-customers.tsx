@@ -1,10 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { CustomersPage } from '@/features/admin/customers/components/CustomersPage';
+import { loadCustomerList } from '@/features/admin/customers/load';
+import { customerListParams } from '@/features/admin/customers/params';
+import { customersSearch } from '../../../search';
+
+/** Who bought every one of these. */
+const PRODUCTS = ['PROD-GSENS', 'PROD-G360'] as const;
 
 export const Route = createFileRoute('/admin/_admin/gut-sens-gut360-customers')({
-  component: AdminGutSensGut360CustomersPage,
+  validateSearch: customersSearch,
+  loaderDeps: ({ search }) => customerListParams(search, PRODUCTS),
+  loader: ({ context, deps, cause }) => loadCustomerList(context.queries, deps, cause),
+  component: GutSensGut360CustomersPage,
 });
 
-function AdminGutSensGut360CustomersPage() {
-  return <ComingSoon title="Gut Sens Gut360 Customers" />;
+function GutSensGut360CustomersPage() {
+  return (
+    <CustomersPage
+      title="Gut Sens Gut360 Customers"
+      about="Customers who bought both Gut SEnS and Gut 360."
+      search={Route.useSearch()}
+      listPath="/admin/gut-sens-gut360-customers"
+      detailPath="/admin/gut-sens-customers-details"
+      fixedProducts={PRODUCTS}
+    />
+  );
 }

@@ -1,0 +1,255 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Text } from '@chakra-ui/react/text';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { ExportButton } from '@/components/staff/ExportButton';
+import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
+import { formatShopDate } from '@/lib/dates';
+import { useCustomers, type StaffCustomer } from '../api/list-customers';
+import {
+  CUSTOMER_KIT_STATES,
+  CUSTOMER_PAGE_SIZE,
+  CUSTOMER_PRODUCTS,
+  customerFilter,
+  customerListParams,
+  type CustomerKitState,
+  type CustomerListParams,
+  type CustomerProduct,
+  type CustomersSearch,
+  type CustomerSort,
+} from '../params';
+
+/** The lists of SPEC §2's sidebar, each with the customer page its rows open. */
+export type CustomerListPath =
+  | '/admin/customers-list'
+  | '/admin/ibs-customers'
+  | '/admin/gut-sens-customers'
+  | '/admin/gut-360-customers'
+  | '/admin/gut-sens-gut360-customers'
+  | '/admin/gut-heal-gut360-customers';
+export type CustomerDetailPath = '/admin/ibs-customer-details' | '/admin/gut-sens-customers-details' | '/admin/gut-360-customer-details';
+
+const SORT_LABEL: Record<CustomerSort, string> = {
+  '-signedUpAt': 'Newest sign-ups first',
+  signedUpAt: 'Oldest sign-ups first',
+  name: 'Name, A to Z',
+  '-name': 'Name, Z to A',
+  email: 'E-mail, A to Z',
+  '-email': 'E-mail, Z to A',
+  '-orders': 'Most orders first',
+  orders: 'Fewest orders first',
+  '-lastOrderAt': 'Latest order first',
+  lastOrderAt: 'Oldest order first',
+};
+
+const ANY = 'any';
+const PRODUCT_LABEL: Record<CustomerProduct | typeof ANY, string> = {
+  any: 'Any product',
+  'PROD-G3G-LITE': 'Gut Start',
+  'PROD-G360': 'Gut 360',
+  'PROD-GSENS': 'Gut SEnS',
+  'PROD-IBS-HEAL': 'Gut Heal',
+};
+const KIT_STATE_LABEL: Record<CustomerKitState | typeof ANY, string> = {
+  any: 'Any state',
+  paid: 'Paid, to ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered, not activated',
+  activated: 'Activated',
+  sampleReceived: 'Sample at the lab',
+  reportReady: 'Report ready',
+  qcFailed: 'Sample failed QC',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** The address's search for `params`, leaving the defaults out so that the plain address is the usual view. */
+function searchFor(params: CustomerListParams, fixedProducts: readonly string[]): CustomersSearch {
+  const product = fixedProducts.length === 0 ? (params.products[0] as CustomerProduct | undefined) : undefined;
+  return {
+    q: params.q,
+    product,
+    kitState: params.kitState,
+    from: params.from,
+    to: params.to,
+    sort: params.sort === '-signedUpAt' ? undefined : params.sort,
+    page: params.page === 1 ? undefined : params.page,
+  };
+}
+
+function columns(detailPath: CustomerDetailPath): StaffColumn<StaffCustomer>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sort: 'name',
+      rowHeader: true,
+      cell: (customer) => (
+        <Link to={detailPath} search={{ id: customer._id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+          {customer.fullname.trim() || 'No name given'}
+        </Link>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'E-mail',
+      sort: 'email',
+      cell: (customer) => (
+        <Text as="span" overflowWrap="anywhere">
+          {customer.email ?? '—'}
+        </Text>
+      ),
+    },
+    { id: 'phone', header: 'Phone', nowrap: true, cell: (customer) => customer.phone ?? '—' },
+    { id: 'signedUpAt', header: 'Signed up', sort: 'signedUpAt', nowrap: true, cell: (customer) => formatShopDate(customer.signedUpAt) },
+    { id: 'orders', header: 'Orders', sort: 'orders', cell: (customer) => customer.orders },
+    {
+      id: 'lastOrderAt',
+      header: 'Last order',
+      sort: 'lastOrderAt',
+      nowrap: true,
+      cell: (customer) => (customer.lastOrderAt ? formatShopDate(customer.lastOrderAt) : '—'),
+    },
+    { id: 'products', header: 'Products', cell: (customer) => (customer.products.length > 0 ? customer.products.join(', ') : '—') },
+    {
+      id: 'kits',
+      header: 'Kits',
+      nowrap: true,
+      cell: (customer) => (customer.kits.total === 0 ? '—' : `${customer.kits.total} (${customer.kits.activated} activated)`),
+    },
+  ];
+}
+
+interface CustomersPageProps {
+  title: string;
+  about: string;
+  search: CustomersSearch;
+  listPath: CustomerListPath;
+  detailPath: CustomerDetailPath;
+  /** A per-product list: those who bought every one of these. */
+  fixedProducts?: readonly string[];
+}
+
+/** A list of customers, searched, filtered, sorted and paged by the server, its state kept in the address. */
+export function CustomersPage({ title, about, search, listPath, detailPath, fixedProducts = [] }: CustomersPageProps) {
+  const params = customerListParams(search, fixedProducts);
+  const customers = useCustomers(params);
+  const tableColumns = useMemo(() => columns(detailPath), [detailPath]);
+  const navigate = useNavigate();
+
+  // Another search, filter or order starts again at the first page.
+  const show = (change: Partial<CustomerListParams>) =>
+    void navigate({ to: listPath, search: searchFor({ ...params, page: 1, ...change }, fixedProducts) });
+  const filtered = Boolean(params.q || params.kitState || params.from || params.to || (fixedProducts.length === 0 && params.products.length > 0));
+
+  const data = customers.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / CUSTOMER_PAGE_SIZE)) : 1;
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
+      <PageTitle title={title}>{about}</PageTitle>
+      <Flex gap="4" mb="3" wrap="wrap" align="flex-end">
+        <SearchBox
+          id="customer-search"
+          label="Search customers"
+          placeholder="Name, e-mail, phone or kit code"
+          value={params.q}
+          onSearch={(q) => show({ q })}
+        />
+        <FilterSelect
+          id="customer-sort"
+          label="Sort by"
+          value={params.sort}
+          values={Object.keys(SORT_LABEL) as CustomerSort[]}
+          labels={SORT_LABEL}
+          onChange={(sort) => show({ sort })}
+        />
+      </Flex>
+      <Flex gap="4" mb="6" wrap="wrap" align="flex-end">
+        {fixedProducts.length === 0 ? (
+          <FilterSelect
+            id="customer-product"
+            label="Bought"
+            value={(params.products[0] as CustomerProduct | undefined) ?? ANY}
+            values={[ANY, ...CUSTOMER_PRODUCTS]}
+            labels={PRODUCT_LABEL}
+            onChange={(product) => show({ products: product === ANY ? [] : [product] })}
+          />
+        ) : null}
+        <FilterSelect
+          id="customer-kit-state"
+          label="Has a kit that is"
+          value={params.kitState ?? ANY}
+          values={[ANY, ...CUSTOMER_KIT_STATES]}
+          labels={KIT_STATE_LABEL}
+          onChange={(kitState) => show({ kitState: kitState === ANY ? undefined : kitState })}
+        />
+        <DateFilter id="customer-from" label="Signed up from" value={params.from} onChange={(from) => show({ from })} />
+        <DateFilter id="customer-to" label="Signed up until" value={params.to} onChange={(to) => show({ to })} />
+        {filtered ? (
+          <Button variant="ghost" size="sm" mb="1" onClick={() => show({ q: undefined, kitState: undefined, from: undefined, to: undefined, products: [] })}>
+            Clear filters
+          </Button>
+        ) : null}
+        {/* Seen as the dimmed rows; said by a screen reader. */}
+        <Text role="status" srOnly>
+          {customers.isPlaceholderData ? 'Updating the list…' : ''}
+        </Text>
+      </Flex>
+      {customers.isPending ? (
+        <PageSpinner label="Loading the customers…" />
+      ) : customers.isError && !data ? (
+        <DataLoadFailure what="the customers" error={customers.error} onRetry={() => void customers.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="customers-empty">
+          {data && data.total > 0 ? (
+            <>
+              <Text mb="4">
+                There are no customers on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
+              </Text>
+              <Button variant="outline" onClick={() => show({ page: lastPage })}>
+                Go to the last page
+              </Button>
+            </>
+          ) : (
+            <Text>{filtered ? 'No customer matches these filters.' : 'No customers yet.'}</Text>
+          )}
+        </Box>
+      ) : (
+        <>
+          {customers.isError ? (
+            <Box mb="4">
+              <DataLoadFailure what="the latest customers" error={customers.error} onRetry={() => void customers.refetch()} />
+            </Box>
+          ) : null}
+          <Flex justify="flex-end" mb="2">
+            <ExportButton request={{ kind: 'customers', filter: customerFilter(params) }} what="customers" />
+          </Flex>
+          <StaffTable
+            columns={tableColumns}
+            rows={data.items}
+            rowId={(customer) => customer._id}
+            caption={`${title}, ${SORT_LABEL[params.sort].toLowerCase()}`}
+            sort={params.sort}
+            onSort={(sort) => show({ sort: sort as CustomerSort })}
+            updating={customers.isPlaceholderData}
+            testId="customers"
+          />
+          <Pager
+            label="Pages of customers"
+            page={params.page}
+            pageSize={CUSTOMER_PAGE_SIZE}
+            shown={data.items.length}
+            total={data.total}
+            onPage={(page) => void navigate({ to: listPath, search: searchFor({ ...params, page }, fixedProducts) })}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
