@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { generateKitCode } from '../../machines/kit-codes';
 import { answers, server } from './handlers';
 import { errorAnswer, ownedKit, type OwnedKit } from './orders-fixtures';
 import { renderShop } from './render';
@@ -106,6 +107,29 @@ describe('my kits', () => {
     expect(await within(card).findByText(/Post your sample/)).toBeInTheDocument();
     expect(within(card).getByTestId('kit-state')).toHaveTextContent('Activated');
     expect(api.sent.at(-1)).toEqual({ code: 'gut-abcd-efgh', kitId: 'kit-1' });
+  });
+
+  it('opens from a kit label’s QR code with the code filled in, and drops it from the address once activated', async () => {
+    const api = kitsApi([ownedKit()]);
+    server.use(...api.handlers);
+    const view = renderShop('/user/dashboard?code=gut-abcd-efgh', { as: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Gut Start' });
+    expect(within(card).getByLabelText('Kit code from the box')).toHaveValue('gut-abcd-efgh');
+    expect(screen.getByTestId('scanned-code')).toHaveTextContent('The code gut-abcd-efgh from your kit\'s label is filled in below. Press Activate kit to activate it.');
+    await view.user.click(within(card).getByRole('button', { name: 'Activate kit' }));
+    expect(await within(card).findByText(/Post your sample/)).toBeInTheDocument();
+    expect(api.sent).toEqual([{ code: 'gut-abcd-efgh', kitId: 'kit-1' }]);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.queryByTestId('scanned-code')).not.toBeInTheDocument();
+  });
+
+  it('writes a scanned code as printed, and says when it is on no kit of the account', async () => {
+    const printed = generateKitCode(() => 3);
+    server.use(...kitsApi([]).handlers);
+    renderShop(`/user/dashboard?code=${printed.toLowerCase().replace(/-/g, '')}`, { as: 'customer' });
+    expect(await screen.findByTestId('scanned-code')).toHaveTextContent(
+      `The code ${printed} from your kit's label is not on a kit waiting to be activated in your account. If you bought the kit at a clinic or an event, ask them to register it to you.`,
+    );
   });
 
   it('links a ready report to the journey web app', async () => {

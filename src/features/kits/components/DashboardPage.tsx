@@ -6,8 +6,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { parseKitCode } from '../../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
@@ -51,9 +52,10 @@ function Timeline({ kit }: { kit: OwnedKit }) {
   );
 }
 
-function ActivationForm({ kit }: { kit: OwnedKit }) {
+function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | undefined }) {
   const activate = useActivateKit();
-  const [code, setCode] = useState('');
+  const navigate = useNavigate();
+  const [code, setCode] = useState(scannedCode ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +64,8 @@ function ActivationForm({ kit }: { kit: OwnedKit }) {
       return;
     }
     setFieldError(null);
-    activate.mutate({ code: code.trim(), kitId: kit._id });
+    // Once activated, the scanned code has done its work: the address loses it, and with it the note about it.
+    activate.mutate({ code: code.trim(), kitId: kit._id }, { onSuccess: () => void navigate({ to: '/user/dashboard', search: {}, replace: true }) });
   };
   const serverError = activate.isError ? (activate.error instanceof Error ? activate.error.message : 'The kit could not be activated. Please try again.') : null;
   const message = fieldError ?? serverError;
@@ -87,7 +90,7 @@ function ActivationForm({ kit }: { kit: OwnedKit }) {
   );
 }
 
-function KitCard({ kit }: { kit: OwnedKit }) {
+function KitCard({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | undefined }) {
   const canActivate = kit.state === 'shipped' || kit.state === 'delivered';
   return (
     <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
@@ -101,7 +104,7 @@ function KitCard({ kit }: { kit: OwnedKit }) {
       </Box>
       <Timeline kit={kit} />
       <Box mt="4">
-        {canActivate ? <ActivationForm kit={kit} /> : null}
+        {canActivate ? <ActivationForm kit={kit} scannedCode={scannedCode} /> : null}
         {kit.state === 'ordered' || kit.state === 'paid' ? (
           <Text color="gray.700">We are packing your kit. You can activate it with the code in the box once it reaches you.</Text>
         ) : null}
@@ -123,12 +126,35 @@ function KitCard({ kit }: { kit: OwnedKit }) {
   );
 }
 
-/** The person's kits from paid orders, with activation and the journey to the report. */
-export function DashboardPage() {
+/** The code of a scanned label as it is printed, or as it came when it is not one (the server says what is wrong). */
+function labelCode(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const parsed = parseKitCode(code);
+  return parsed.ok ? parsed.code : code;
+}
+
+/**
+ * The person's kits from paid orders, with activation and the journey to the report. A kit label's QR code opens the
+ * page with its code (`scannedCode`) filled in, ready to activate.
+ */
+export function DashboardPage({ scannedCode }: { scannedCode?: string | undefined }) {
   const kits = useKits();
+  const code = labelCode(scannedCode);
+  const activatable = kits.data?.filter((kit) => kit.state === 'shipped' || kit.state === 'delivered') ?? [];
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="My kits" />
+      {code && kits.data ? (
+        <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="md" p="3" mb="4" data-testid="scanned-code">
+          <Text>
+            {activatable.length === 0
+              ? `The code ${code} from your kit's label is not on a kit waiting to be activated in your account. If you bought the kit at a clinic or an event, ask them to register it to you.`
+              : activatable.length === 1
+                ? `The code ${code} from your kit's label is filled in below. Press Activate kit to activate it.`
+                : `The code ${code} from your kit's label is filled in below. Press Activate kit on the kit it belongs to.`}
+          </Text>
+        </Box>
+      ) : null}
       {kits.isPending ? (
         <PageSpinner label="Loading your kits…" />
       ) : kits.isError ? (
@@ -143,7 +169,7 @@ export function DashboardPage() {
       ) : (
         <Stack gap="4">
           {kits.data.map((kit) => (
-            <KitCard key={kit._id} kit={kit} />
+            <KitCard key={kit._id} kit={kit} scannedCode={code} />
           ))}
         </Stack>
       )}
