@@ -2,6 +2,9 @@
  * The life of one test kit (DESIGN §7): ordered → paid → shipped → delivered → activated → sample received →
  * report ready, with the cancel, refund and lab quality-control branches.
  *
+ * Refunds follow the shop's rule: in full until the sample reaches the lab, and again if the lab cannot analyse it;
+ * never while the lab works on a sample nor once its report is ready.
+ *
  * Pure and shared: the dashboard draws its timeline from it, and the server asks it whether a requested step is
  * legal before writing it (`nextJourneyState`), so an illegal step is refused in one place for both.
  */
@@ -23,6 +26,7 @@ export const KIT_JOURNEY_STATES = [
   'cancelled',
   'refunded',
   'qcFailed',
+  'replaced',
 ] as const satisfies readonly components['schemas']['KitJourneyState'][];
 export type KitJourneyState = (typeof KIT_JOURNEY_STATES)[number];
 
@@ -35,6 +39,7 @@ export const KIT_JOURNEY_EVENTS = [
   'journey.publishReport',
   'journey.failQc',
   'journey.resample',
+  'journey.replace',
   'journey.cancel',
   'journey.refund',
 ] as const;
@@ -64,6 +69,7 @@ export const KIT_JOURNEY_LABELS: Record<KitJourneyState, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   qcFailed: 'Sample could not be analysed',
+  replaced: 'Replaced by a new kit',
 };
 
 export const kitJourneyMachine = setup({
@@ -87,6 +93,7 @@ export const kitJourneyMachine = setup({
       on: {
         'journey.ship': { target: 'shipped' },
         'journey.cancel': { target: 'cancelled' },
+        'journey.refund': { target: 'refunded' },
       },
     },
     shipped: {
@@ -95,6 +102,7 @@ export const kitJourneyMachine = setup({
         'journey.deliver': { target: 'delivered' },
         // The person holds the box (and its printed code) even if the courier has not confirmed delivery yet.
         'journey.activate': { target: 'activated' },
+        'journey.refund': { target: 'refunded' },
       },
     },
     delivered: {
@@ -108,6 +116,7 @@ export const kitJourneyMachine = setup({
       description: 'Activated by its owner; the sample is on its way to the lab.',
       on: {
         'journey.receiveSample': { target: 'sampleReceived' },
+        'journey.refund': { target: 'refunded' },
       },
     },
     sampleReceived: {
@@ -118,11 +127,16 @@ export const kitJourneyMachine = setup({
       },
     },
     qcFailed: {
-      description: 'The sample failed quality control: a new sample is sent, or the kit is refunded.',
+      description: 'The sample failed quality control: a new sample is sent, a new kit replaces this one, or the kit is refunded.',
       on: {
         'journey.resample': { target: 'activated' },
+        'journey.replace': { target: 'replaced' },
         'journey.refund': { target: 'refunded' },
       },
+    },
+    replaced: {
+      description: 'A new kit, with a code of its own, was sent in place of this one.',
+      type: 'final',
     },
     reportReady: {
       description: 'The report is ready in the journey web app.',

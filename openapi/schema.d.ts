@@ -435,7 +435,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Razorpay's webhook (payment.captured, order.paid), signed over the raw body.
+         * Razorpay's webhook (payment.captured, order.paid, refund.processed, refund.failed), signed over the raw body.
          * @description The X-Razorpay-Signature header is HMAC-SHA256 of the raw body with the webhook secret. Each event id (X-Razorpay-Event-Id) is processed once. The body is the gateway's own event shape, so it is not closed here.
          */
         post: operations["paymentWebhook"];
@@ -752,6 +752,23 @@ export interface paths {
         };
         /** The finished export as CSV (UTF-8 with a byte-order mark, so that spreadsheet programs read names correctly). */
         get: operations["getExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff landing page - for an admin, the figures of the business and the work queues; for a doctor or nutritionist, the reports most recently made ready. */
+        get: operations["getStaffHome"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1414,6 +1431,7 @@ export interface components {
             q?: string;
             product?: string[];
             kitState?: components["schemas"]["KitJourneyState"];
+            kitStateDays?: number;
             /** Format: date */
             signedUpFrom?: string;
             /** Format: date */
@@ -1529,6 +1547,55 @@ export interface components {
             notes: components["schemas"]["CustomerNote"][];
             /** @description The audit log's entries about this person, newest first (at most 200). */
             history: components["schemas"]["StaffAuditEntry"][];
+        };
+        /** @description Today is the day in India so far; the periods end now and include today. */
+        PeriodFigures: {
+            today: number;
+            last7Days: number;
+            last30Days: number;
+        };
+        StaffQueue: {
+            /**
+             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back.
+             * @enum {string}
+             */
+            id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue";
+            count: number;
+        };
+        StaffReport: {
+            kitId: string;
+            customerId: string;
+            customerName: string;
+            /** @description The product's name. */
+            product: string;
+            /** Format: date-time */
+            readyAt: string;
+            reportUrl: string | null;
+        };
+        StaffHome: {
+            role: components["schemas"]["Role"];
+            /** @description An admin's only. */
+            figures: null | {
+                paidOrders: components["schemas"]["PeriodFigures"];
+                /** @description What paid orders brought in, in paise, before any refund. */
+                revenue: components["schemas"]["PeriodFigures"];
+                kitsByState: {
+                    ordered: number;
+                    paid: number;
+                    shipped: number;
+                    delivered: number;
+                    activated: number;
+                    sampleReceived: number;
+                    reportReady: number;
+                    cancelled: number;
+                    refunded: number;
+                    qcFailed: number;
+                };
+            };
+            /** @description An admin's only, in the order the work is done. */
+            queues: components["schemas"]["StaffQueue"][] | null;
+            /** @description A doctor's or nutritionist's only - the 20 reports most recently made ready. */
+            reports: components["schemas"]["StaffReport"][] | null;
         };
         KitBatch: {
             _id: string;
@@ -2917,6 +2984,8 @@ export interface operations {
                 q?: string;
                 product?: string[];
                 kitState?: components["schemas"]["KitJourneyState"];
+                /** @description With `kitState`, only kits that have been in that state for at least this many days. */
+                kitStateDays?: number;
                 signedUpFrom?: string;
                 signedUpTo?: string;
                 sort?: components["schemas"]["CustomerSort"];
@@ -3087,6 +3156,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the signed-in staff member's landing page shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listKitBatches: {

@@ -20,8 +20,9 @@ import { scheduleOrderExpiry } from './services/order-expiry';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
-import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
+import { adminOrderRoutes } from './routes/admin-orders/handlers';
+import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
@@ -152,8 +153,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(kitRoutes);
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
-    await app.register(adminKitRoutes);
     await app.register(adminCustomerRoutes);
+    await app.register(adminOrderRoutes);
+    await app.register(adminKitRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;
     app.setNotFoundHandler((request, reply) => {

@@ -2,33 +2,10 @@
  * The GST tax invoice as the customer downloads it: the PDF's text, read back with pdf.js, carries every particular
  * rule 46 of the CGST Rules asks for, in rows as they are printed.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, paidCustomer, type Customer, type OrderBody } from './orders-fixtures';
+import { pdfRows } from './pdf-text';
 import { backends, startTestApp, type TestApp } from './setup/app';
-
-/** The PDF's text, one string per printed row (items at the same height, left to right, joined by " | "). */
-async function pdfRows(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const rows = new Map<number, Array<{ x: number; text: string }>>();
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    for (const item of (await page.getTextContent()).items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const y = number * 10_000 - Math.round(item.transform[5] as number);
-      rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] as number, text: item.str.trim() }]);
-    }
-  }
-  await document.destroy();
-  return [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, items]) =>
-      items
-        .sort((a, b) => a.x - b.x)
-        .map((item) => item.text)
-        .join(' | '),
-    );
-}
 
 describe.each(backends)('the GST tax invoice on %s', (backend) => {
   let testApp: TestApp;

@@ -46,6 +46,21 @@ describe('kit-journey machine: the rules the server applies', () => {
     expect(nextJourneyState('shipped', 'journey.cancel')).toBeNull();
   });
 
+  it('refunds in full until the sample reaches the lab, never while the lab works on it nor after the report', () => {
+    for (const state of ['paid', 'shipped', 'delivered', 'activated', 'qcFailed', 'cancelled'] as const) {
+      expect(nextJourneyState(state, 'journey.refund'), state).toBe('refunded');
+    }
+    for (const state of ['ordered', 'sampleReceived', 'reportReady', 'refunded', 'replaced'] as const) {
+      expect(nextJourneyState(state, 'journey.refund'), state).toBeNull();
+    }
+  });
+
+  it('replaces a kit whose sample failed quality control, and only then', () => {
+    expect(nextJourneyState('qcFailed', 'journey.replace')).toBe('replaced');
+    expect(nextJourneyState('sampleReceived', 'journey.replace')).toBeNull();
+    expect(allowedJourneyEvents('replaced')).toEqual([]);
+  });
+
   it('has the cancel, refund and quality-control branches', () => {
     expect(nextJourneyState('paid', 'journey.cancel')).toBe('cancelled');
     expect(nextJourneyState('cancelled', 'journey.refund')).toBe('refunded');

@@ -18,11 +18,14 @@ export interface KitRow extends Record<string, unknown> {
   box_code: string;
   state: KitJourneyState;
   activated_at: Date | string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  report_url: string | null;
 }
 
 const KIT_SELECT = `
   SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
-         k.activated_at
+         k.activated_at, k.courier, k.tracking_number, k.report_url
     FROM kits k JOIN products p ON p.id = k.product_id`;
 
 /** A new code from the cryptographic random source: codes must not be guessable from one another. */
@@ -137,6 +140,11 @@ export function kitBodyOptions(config: Pick<Config, 'journeyAppUrl' | 'demoData'
   return { journeyAppUrl: config.journeyAppUrl, showBoxCodes: config.demoData };
 }
 
+/** The journey web app's page of a kit's report, when the app is configured and staff gave no link of their own. */
+function journeyAppReport(kitId: string, options: KitBodyOptions): string | null {
+  return options.journeyAppUrl ? `${options.journeyAppUrl}/reports/${encodeURIComponent(kitId)}` : null;
+}
+
 export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyOptions): Promise<OwnedKit[]> {
   if (rows.length === 0) return [];
   const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
@@ -152,7 +160,8 @@ export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyO
     state: row.state,
     activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
     timeline: events.filter((event) => event.kit_id === row.id).map((event) => ({ state: event.state, at: new Date(event.at).toISOString() })),
-    reportUrl: row.state === 'reportReady' && options.journeyAppUrl ? `${options.journeyAppUrl}/reports/${encodeURIComponent(row.id)}` : null,
+    reportUrl: row.state === 'reportReady' ? (row.report_url ?? journeyAppReport(row.id, options)) : null,
+    shipment: row.courier && row.tracking_number ? { courier: row.courier, trackingNumber: row.tracking_number } : null,
     ...(options.showBoxCodes && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
   }));
 }

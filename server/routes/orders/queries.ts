@@ -28,7 +28,8 @@ export interface OrderRow extends Record<string, unknown> {
   created_at: Date | string;
   paid_at: Date | string | null;
   cancelled_at: Date | string | null;
-  cancel_reason: 'customer' | 'expired' | null;
+  cancel_reason: 'customer' | 'expired' | 'staff' | null;
+  refunded_amount: number;
 }
 
 interface OrderItemRow extends Record<string, unknown> {
@@ -52,7 +53,7 @@ interface PaymentRow extends Record<string, unknown> {
 
 const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price, price, discount_percentage, coupon_code,
   ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
-  invoice_number, created_at, paid_at, cancelled_at, cancel_reason`;
+  invoice_number, created_at, paid_at, cancelled_at, cancel_reason, refunded_amount`;
 
 /** A timestamp as either driver returns it, as the contract writes it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -81,10 +82,10 @@ export function shippingAddress(row: OrderRow): DeliveryAddress {
   });
 }
 
-/** What the GST invoice of a paid order is made from; null while the order is not paid. */
+/** What the GST invoice of a paid order is made from (a refund does not undo it); null while the order is not paid. */
 export function invoiceOrder(row: OrderRow, order: Order): InvoiceOrder | null {
   const number = invoiceNumber(row);
-  if (row.status !== 'paid' || !number || !row.paid_at) return null;
+  if ((row.status !== 'paid' && row.status !== 'refunded') || !number || !row.paid_at) return null;
   return {
     number: orderNumber(row),
     invoiceNumber: number,
@@ -111,14 +112,32 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
     'SELECT order_id, provider, status, gateway_payment_id, created_at, failed_at FROM payments WHERE order_id = ANY($1) ORDER BY created_at',
     [ids],
   );
+  // The parcels staff shipped, one per courier and tracking number, and the refunds with their credit notes.
+  const parcels = await db.query<{ order_id: string; courier: string; tracking_number: string; name: string }>(
+    `SELECT k.order_id, k.courier, k.tracking_number, p.name FROM kits k JOIN products p ON p.id = k.product_id
+      WHERE k.order_id = ANY($1) AND k.tracking_number IS NOT NULL ORDER BY k.created_at, k.id`,
+    [ids],
+  );
+  const refunds = await db.query<{ id: string; order_id: string; amount: number; credit_note_number: string; created_at: Date | string }>(
+    'SELECT id, order_id, amount, credit_note_number, created_at FROM refunds WHERE order_id = ANY($1) ORDER BY created_at',
+    [ids],
+  );
   return rows.map((row) => {
     const mine = payments.filter((payment) => payment.order_id === row.id);
+    const refundsOfOrder = refunds.filter((refund) => refund.order_id === row.id);
+    const shipments: NonNullable<Order['shipments']> = [];
+    for (const parcel of parcels.filter((kit) => kit.order_id === row.id)) {
+      const same = shipments.find((shipment) => shipment.courier === parcel.courier && shipment.trackingNumber === parcel.tracking_number);
+      if (same) same.kits.push(parcel.name);
+      else shipments.push({ courier: parcel.courier, trackingNumber: parcel.tracking_number, kits: [parcel.name] });
+    }
     const paid = mine.find((payment) => payment.status === 'paid');
     const last = mine.at(-1);
     const timeline: Order['timeline'] = [{ status: 'placed', at: iso(row.created_at) }];
     for (const payment of mine) if (payment.failed_at) timeline.push({ status: 'payment_failed', at: iso(payment.failed_at) });
     if (row.paid_at) timeline.push({ status: 'paid', at: iso(row.paid_at) });
     if (row.cancelled_at) timeline.push({ status: row.cancel_reason === 'expired' ? 'expired' : 'cancelled', at: iso(row.cancelled_at) });
+    for (const refund of refundsOfOrder) timeline.push({ status: 'refunded', at: iso(refund.created_at) });
     timeline.sort((a, b) => a.at.localeCompare(b.at));
     return {
       _id: row.id,
@@ -140,6 +159,14 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
       },
       timeline,
       invoiceNumber: invoiceNumber(row),
+      refundedAmount: row.refunded_amount,
+      shipments,
+      creditNotes: refundsOfOrder.map((refund) => ({
+        refundId: refund.id,
+        number: refund.credit_note_number,
+        amount: refund.amount,
+        issuedAt: iso(refund.created_at),
+      })),
       createdAt: iso(row.created_at),
       paidAt: row.paid_at ? iso(row.paid_at) : null,
     };

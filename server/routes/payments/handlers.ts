@@ -4,6 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
 import { GatewayUnavailableError, paymentGatewayOf, TestGateway } from '../../services/payments';
+import { recordRefundOutcome } from '../admin-orders/queries';
 import { orderBody, orderOfUser } from '../orders/queries';
 import { insertPayment, markPaid, markPaymentFailed, openPayment, paymentByGatewayOrder, recordWebhookEvent } from './queries';
 
@@ -18,6 +19,7 @@ const SHOP_NAME = 'Gut360 Health';
 const PAYMENT_NOT_FOUND = 'There is no such payment in your account.';
 const SIGNATURE_INVALID = 'The payment could not be verified, so the order is not marked paid. If money left your account, it is refunded automatically.';
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+const REFUND_OUTCOMES: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
 /** `value[key]` when `value` is an object: a webhook body is the gateway's own shape, so each step is checked. */
 function member(value: unknown, key: string): unknown {
@@ -136,11 +138,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         if (!eventId.trim()) throw badRequest('The webhook has no event id (x-razorpay-event-id).');
         const { event } = request.body;
         const type = typeof event === 'string' ? event : 'unknown';
+        const refund = member(member(request.body.payload, 'refund'), 'entity');
+        const refundId = member(refund, 'id');
+        const refundPaymentId = member(refund, 'payment_id');
+        const refundOutcome = Object.hasOwn(REFUND_OUTCOMES, type) ? REFUND_OUTCOMES[type] : undefined;
         const entity = member(member(request.body.payload, 'payment'), 'entity');
         const paymentId = member(entity, 'id');
         const gatewayOrderId = member(entity, 'order_id');
         return app.db.transaction(async (tx) => {
           if (!(await recordWebhookEvent(tx, eventId, type))) return { status: 'duplicate' as const };
+          if (refundOutcome) {
+            if (typeof refundId !== 'string' || typeof refundPaymentId !== 'string') return { status: 'ignored' as const };
+            const ours = await recordRefundOutcome(tx, { id: refundId, paymentId: refundPaymentId, status: refundOutcome });
+            if (!ours) request.log.warn({ eventId, refundId }, 'refund webhook for a refund this shop did not make');
+            return { status: ours ? ('processed' as const) : ('ignored' as const) };
+          }
           if (!PAID_EVENTS.has(type) || typeof paymentId !== 'string' || typeof gatewayOrderId !== 'string') {
             return { status: 'ignored' as const };
           }

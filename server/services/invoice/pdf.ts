@@ -116,7 +116,7 @@ export function rupees(paise: number): string {
 }
 
 const HALF_RATE = `${GST_RATE_PERCENT / 2}%`;
-const FULL_RATE = `${GST_RATE_PERCENT}%`;
+export const FULL_RATE = `${GST_RATE_PERCENT}%`;
 
 /** DejaVu Sans Condensed: pdfkit's built-in fonts have no rupee sign, and the narrow cut fits the tax columns. */
 const FONT_FILES = {
@@ -175,9 +175,41 @@ const GREY = '#555555';
 const RULE = '#999999';
 const HEADER_FILL = '#eeeeee';
 
-export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promise<Buffer> {
-  const invoice = invoiceOf(order, seller.state);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Tax invoice ${order.invoiceNumber}`, Author: seller.name } });
+/** A GST document as printed: a tax invoice or a credit note. */
+export interface GstDocument {
+  /** The heading, e.g. "Tax Invoice". */
+  heading: string;
+  /** The PDF's own title, in its properties. */
+  title: string;
+  /** The particulars beside the recipient: number, date, references. */
+  facts: Array<[string, string]>;
+  address: DeliveryAddress;
+  /** The lines and totals, as `invoiceOf` makes them. */
+  invoice: Invoice;
+  /** The amounts under the lines, the last one the document's total. */
+  summary: Array<[string, string]>;
+  /** Small print under the summary. */
+  notes: string[];
+}
+
+/** The tax rows of a summary: CGST and SGST within the seller's state, IGST to any other. */
+export function taxSummary(invoice: Invoice): Array<[string, string]> {
+  return invoice.intraState
+    ? [
+        [`CGST @ ${HALF_RATE}`, rupees(invoice.totals.cgst)],
+        [`SGST @ ${HALF_RATE}`, rupees(invoice.totals.sgst)],
+      ]
+    : [[`IGST @ ${FULL_RATE}`, rupees(invoice.totals.igst)]];
+}
+
+/** The place of supply as the particulars write it, e.g. "Karnataka (29)". */
+export function placeOfSupply(invoice: Invoice): string {
+  return `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`;
+}
+
+export function gstDocumentPdf(document: GstDocument, seller: Config['seller']): Promise<Buffer> {
+  const { invoice } = document;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: document.title, Author: seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -192,7 +224,7 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
 
   // The seller, and the document's title.
   const top = doc.y;
-  doc.font('bold').fontSize(16).fillColor('black').text('Tax Invoice', left, top, { width: CONTENT_WIDTH, align: 'right' });
+  doc.font('bold').fontSize(16).fillColor('black').text(document.heading, left, top, { width: CONTENT_WIDTH, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT_WIDTH, align: 'right' });
   doc.fillColor('black').font('bold').fontSize(12).text(seller.name, left, top, { width: 300 });
   doc.font('regular').fontSize(9).text(seller.address, { width: 300 });
@@ -200,27 +232,19 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
   doc.text(`State: ${invoice.supplierState.name}    State code: ${invoice.supplierState.code}`);
   doc.moveDown(1);
 
-  // The invoice's particulars beside the recipient.
+  // The document's particulars beside the recipient.
   const half = CONTENT_WIDTH / 2 - 10;
   const blockTop = doc.y;
   doc.moveTo(left, blockTop).lineTo(right, blockTop).strokeColor(RULE).lineWidth(0.5).stroke();
-  const facts: Array<[string, string]> = [
-    ['Invoice number', order.invoiceNumber],
-    ['Invoice date', invoice.date],
-    ['Order number', order.number],
-    ...(order.paymentId ? [['Payment reference', order.paymentId] as [string, string]] : []),
-    ['Place of supply', `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
-    ['Tax payable on reverse charge', 'No'],
-  ];
   let factsBottom = blockTop + 8;
-  for (const [label, value] of facts) {
+  for (const [label, value] of document.facts) {
     const y = factsBottom;
     doc.font('regular').fillColor(GREY).text(label, left, y, { width: 130 });
     const labelBottom = doc.y;
     doc.fillColor('black').text(value, left + 135, y, { width: half - 135 });
     factsBottom = Math.max(labelBottom, doc.y);
   }
-  const a = order.address;
+  const a = document.address;
   const recipientLeft = left + CONTENT_WIDTH / 2 + 10;
   doc.font('bold').text('Billed and shipped to', recipientLeft, blockTop + 8, { width: half });
   doc.font('regular').text(a.name, { width: half }).text(a.line1, { width: half });
@@ -262,34 +286,21 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
   );
   doc.moveDown(1.5);
 
-  // The summary the customer reads: what the coupon took off, the taxable value, each tax and the amount paid.
-  const summary: Array<[string, string, boolean]> = [
-    ['Value of kits (GST included)', rupees(invoice.totals.value), false],
-    ...(invoice.totals.discount > 0
-      ? [[`Discount${order.coupon ? ` (coupon ${order.coupon}, ${order.discountPercentage}%)` : ''}`, `-${rupees(invoice.totals.discount)}`, false] as [string, string, boolean]]
-      : []),
-    ['Taxable value', rupees(invoice.totals.taxableValue), false],
-    ...(invoice.intraState
-      ? ([
-          [`CGST @ ${HALF_RATE}`, rupees(invoice.totals.cgst), false],
-          [`SGST @ ${HALF_RATE}`, rupees(invoice.totals.sgst), false],
-        ] as Array<[string, string, boolean]>)
-      : ([[`IGST @ ${FULL_RATE}`, rupees(invoice.totals.igst), false]] as Array<[string, string, boolean]>)),
-    ['Total paid', rupees(invoice.totals.total), true],
-  ];
+  // The summary the customer reads, its last row the document's total.
   const labelLeft = right - 280;
-  for (const [label, amount, strong] of summary) {
+  document.summary.forEach(([label, amount], index) => {
+    const strong = index === document.summary.length - 1;
     const y = doc.y;
     if (strong) doc.moveTo(labelLeft, y - 2).lineTo(right, y - 2).strokeColor(RULE).stroke();
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
     doc.text(label, labelLeft, y, { width: 190 });
     doc.text(amount, labelLeft + 190, y, { width: 90, align: 'right' });
     doc.y += 2;
-  }
+  });
   doc.x = left;
   doc.moveDown(1);
   doc.font('regular').fontSize(8).fillColor(GREY);
-  doc.text(`Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`, left, doc.y, { width: CONTENT_WIDTH / 2 });
+  for (const note of document.notes) doc.text(note, left, doc.y, { width: CONTENT_WIDTH / 2 });
 
   // The signatory's block, where the authorised signatory signs.
   doc.moveDown(2);
@@ -302,4 +313,35 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
   doc.fillColor('black').font('bold').text('Authorised Signatory', { width: 220, align: 'right' });
   doc.end();
   return done;
+}
+
+export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promise<Buffer> {
+  const invoice = invoiceOf(order, seller.state);
+  return gstDocumentPdf(
+    {
+      heading: 'Tax Invoice',
+      title: `Tax invoice ${order.invoiceNumber}`,
+      facts: [
+        ['Invoice number', order.invoiceNumber],
+        ['Invoice date', invoice.date],
+        ['Order number', order.number],
+        ...(order.paymentId ? [['Payment reference', order.paymentId] as [string, string]] : []),
+        ['Place of supply', placeOfSupply(invoice)],
+        ['Tax payable on reverse charge', 'No'],
+      ],
+      address: order.address,
+      invoice,
+      summary: [
+        ['Value of kits (GST included)', rupees(invoice.totals.value)],
+        ...(invoice.totals.discount > 0
+          ? [[`Discount${order.coupon ? ` (coupon ${order.coupon}, ${order.discountPercentage}%)` : ''}`, `-${rupees(invoice.totals.discount)}`] as [string, string]]
+          : []),
+        ['Taxable value', rupees(invoice.totals.taxableValue)],
+        ...taxSummary(invoice),
+        ['Total paid', rupees(invoice.totals.total)],
+      ],
+      notes: [`Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`],
+    },
+    seller,
+  );
 }

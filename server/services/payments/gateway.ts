@@ -22,6 +22,14 @@ export interface GatewayPayment {
   status: string;
 }
 
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** Razorpay's refund status: processed once the money is on its way back, pending before, failed if it could not be. */
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The public key the widget is opened with. */
@@ -33,6 +41,12 @@ export interface PaymentGateway {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   /** The payment as the gateway knows it, to check its amount and order against ours; null when unknown. */
   fetchPayment(paymentId: string, expected: { orderId: string; amount: number }): Promise<GatewayPayment | null>;
+  /**
+   * Gives `amount` of a captured payment back. `receipt` is ours (the refund's credit note), and `notes` travel with
+   * the refund to its webhooks. Throws GatewayRefusedError when the gateway says no, GatewayUnavailableError when it
+   * does not answer.
+   */
+  refund(params: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
 }
 
 export function hmacSha256Hex(secret: string, message: string): string {
@@ -43,6 +57,14 @@ export function hmacSha256Hex(secret: string, message: string): string {
 export function signaturesMatch(expected: string, given: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
+}
+
+/** The gateway answered and refused, e.g. a refund beyond what is left of the payment. */
+export class GatewayRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayRefusedError';
+  }
 }
 
 export class GatewayUnavailableError extends Error {

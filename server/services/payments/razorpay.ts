@@ -5,7 +5,16 @@
  */
 import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateway';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './gateway';
+
+/** Razorpay's error answer, as the SDK rejects with it. */
+function refusalOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error) || !('error' in error)) return null;
+  const { statusCode, error: detail } = error;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  const description = typeof detail === 'object' && detail !== null && 'description' in detail ? detail.description : null;
+  return typeof description === 'string' ? description : 'The payment gateway refused the refund.';
+}
 
 interface AxiosHolder {
   rq: { defaults: { baseURL?: string } };
@@ -69,6 +78,22 @@ export class RazorpayGateway implements PaymentGateway {
       };
     } catch {
       return null;
+    }
+  }
+
+  async refund(params: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+    try {
+      const refund = await this.client.payments.refund(params.paymentId, {
+        amount: params.amount,
+        speed: 'normal',
+        receipt: params.receipt,
+        notes: params.notes,
+      });
+      return { id: refund.id, paymentId: refund.payment_id, amount: Number(refund.amount), status: refund.status };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) throw new GatewayRefusedError(refusal);
+      throw new GatewayUnavailableError('The payment gateway did not answer. Nothing was refunded; please try again in a moment.');
     }
   }
 }

@@ -4,7 +4,7 @@
  * Its gateway orders are our own `payments` rows, so it keeps no state of its own (any number of API processes).
  */
 import { randomBytes } from 'node:crypto';
-import { hmacSha256Hex, signaturesMatch, type GatewayPayment, type PaymentGateway } from './gateway';
+import { hmacSha256Hex, signaturesMatch, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './gateway';
 
 export const TEST_GATEWAY_KEY_ID = 'rzp_test_embedded';
 
@@ -48,5 +48,13 @@ export class TestGateway implements PaymentGateway {
   /** A signed test payment is, by construction, for its gateway order's stored amount. */
   async fetchPayment(paymentId: string, expected: { orderId: string; amount: number }): Promise<GatewayPayment> {
     return { id: paymentId, orderId: expected.orderId, amount: expected.amount, currency: 'INR', status: 'captured' };
+  }
+
+  /**
+   * A refund as Razorpay's answers it, processed at once. What was refunded before is ours to know (the refunds
+   * table, read under the order's lock), as the gateway keeps nothing.
+   */
+  async refund(params: { paymentId: string; amount: number }): Promise<GatewayRefund> {
+    return { id: gatewayId('rfnd_test'), paymentId: params.paymentId, amount: params.amount, status: 'processed' };
   }
 }

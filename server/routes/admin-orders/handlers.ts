@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { documentFileName } from '../../../machines/document-numbers';
+import { badRequest, notFound } from '../../errors';
+import { sessionOf } from '../../plugins/auth';
+import { actorOf } from '../../services/audit';
+import { creditNotePdf } from '../../services/invoice/credit-note';
+import { paymentGatewayOf } from '../../services/payments';
+import { defineRoute } from '../define-route';
+import { orderById, orderOfUser, type OrderRow } from '../orders/queries';
+import { cancelOrderByStaff, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
+
+const ORDER_NOT_FOUND = 'There is no such order.';
+const REFUND_NOT_FOUND = 'There is no such refund of this order.';
+/** The contract's IdempotencyKey; headers are not validated by the contract's schemas, so the handler checks it. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+  const gateway = paymentGatewayOf(app.config);
+
+  const orderAnswer = async (id: string) => {
+    const order = await staffOrder(app.db, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  };
+
+  const sendCreditNote = async (row: OrderRow | undefined, refundId: string, reply: FastifyReply) => {
+    const note = row && (await creditNoteOf(app.db, row, refundId));
+    if (!note) throw notFound(REFUND_NOT_FOUND);
+    const pdf = await creditNotePdf(note, app.config.seller);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(note.number)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  };
+
+  defineRoute(app, 'listStaffOrders', {
+    handler: async (request) => {
+      const { sort = '-createdAt', limit = 20, offset = 0, ...filters } = request.query;
+      return listStaffOrders(app.db, { ...filters, sort, limit, offset });
+    },
+  });
+
+  defineRoute(app, 'getStaffOrder', {
+    handler: async (request) => ({ order: await orderAnswer(request.params.id) }),
+  });
+
+  defineRoute(app, 'advanceStaffOrder', {
+    handler: async (request) => {
+      const { id } = request.params;
+      await app.db.transaction((tx) => takeJourneyStep(tx, actorOf(request), id, request.body));
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'cancelStaffOrder', {
+    handler: async (request) => {
+      const { id } = request.params;
+      await app.db.transaction((tx) => cancelOrderByStaff(tx, actorOf(request), id, request.body.reason.trim()));
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'refundOrder', {
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const { kitIds, reason } = request.body;
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw badRequest('Send an Idempotency-Key header of 8 to 64 letters, digits, dashes or underscores, so that a repeated request refunds once.', {
+          'Idempotency-Key': 'is required',
+        });
+      }
+      const { refundId, created } = await app.db.transaction((tx) =>
+        refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() }),
+      );
+      const refund = await refundOfOrder(app.db, id, refundId);
+      if (!refund) throw notFound(REFUND_NOT_FOUND);
+      return reply.code(created ? 201 : 200).send({ refund, order: await orderAnswer(id) });
+    },
+  });
+
+  defineRoute(app, 'getStaffCreditNote', {
+    handler: async (request, reply) => sendCreditNote(await orderById(app.db, request.params.id), request.params.refundId, reply),
+  });
+
+  defineRoute(app, 'getCreditNote', {
+    handler: async (request, reply) =>
+      sendCreditNote(await orderOfUser(app.db, sessionOf(request).user.id, request.params.id), request.params.refundId, reply),
+  });
+}

@@ -1,0 +1,688 @@
+import { KIT_JOURNEY_LABELS, nextJourneyState, type KitJourneyEventType, type KitJourneyState } from '../../../machines/kit-journey';
+import type { components } from '../../../openapi/schema';
+import type { Queryable } from '../../db';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../../services/audit';
+import { apportion } from '../../services/invoice/gst';
+import { allocateDocumentNumber } from '../../services/invoice/numbering';
+import { invoiceDate } from '../../services/invoice/pdf';
+import type { CreditNote } from '../../services/invoice/credit-note';
+import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from '../../services/payments';
+import { auditEntryBody, type AuditRow } from '../admin-customers/queries';
+import { advanceKit, issueKitCodes } from '../kits/queries';
+import { invoiceOrder, iso, orderBody, orderById, orderNumber, type OrderRow } from '../orders/queries';
+
+type StaffOrder = components['schemas']['StaffOrder'];
+type StaffOrderSummary = components['schemas']['StaffOrderSummary'];
+type StaffOrderSort = components['schemas']['StaffOrderSort'];
+type StaffPaymentStatus = components['schemas']['StaffPaymentStatus'];
+type StaffKit = components['schemas']['StaffKit'];
+type StaffRefund = components['schemas']['StaffRefund'];
+type StaffJourneyStep = components['schemas']['StaffJourneyStep'];
+type OrderJourneyStep = components['schemas']['OrderJourneyStep'];
+type OrderStatus = components['schemas']['OrderStatus'];
+
+export interface StaffOrderQuery {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  paymentStatus?: StaffPaymentStatus | undefined;
+  product?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: StaffOrderSort;
+  limit: number;
+  offset: number;
+}
+
+/** Each sort ends in the order number, so that pages never repeat or skip an order; each has its index (0029). */
+const SORTS: Record<StaffOrderSort, string> = {
+  createdAt: 'o.created_at, o.number',
+  '-createdAt': 'o.created_at DESC, o.number DESC',
+  number: 'o.number',
+  '-number': 'o.number DESC',
+  total: 'o.price, o.number',
+  '-total': 'o.price DESC, o.number DESC',
+};
+
+/** The status of the newest payment attempt, to tell an order whose payment was declined from one never tried. */
+const LAST_ATTEMPT = `(SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1)`;
+
+const PAYMENT_STATUS = `CASE
+    WHEN o.status = 'refunded' THEN 'refunded'
+    WHEN o.refunded_amount > 0 THEN 'partlyRefunded'
+    WHEN o.paid_at IS NOT NULL THEN 'paid'
+    WHEN ${LAST_ATTEMPT} = 'failed' THEN 'failed'
+    ELSE 'unpaid' END`;
+
+const PAYMENT_FILTERS: Record<StaffPaymentStatus, string> = {
+  refunded: `o.status = 'refunded'`,
+  partlyRefunded: `o.refunded_amount > 0 AND o.status <> 'refunded'`,
+  paid: `o.paid_at IS NOT NULL AND o.refunded_amount = 0`,
+  failed: `o.paid_at IS NULL AND ${LAST_ATTEMPT} = 'failed'`,
+  unpaid: `o.paid_at IS NULL AND ${LAST_ATTEMPT} IS DISTINCT FROM 'failed'`,
+};
+
+const ORDER_NUMBER = /^GS-\d{4}-(\d{1,12})$/i;
+const DIGITS = /^\d{1,12}$/;
+const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
+
+/** `text` as the start of a LIKE pattern: its own % and _ match themselves. */
+const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The first instant of a day in India (IST, UTC + 5:30 all year). */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/**
+ * The WHERE clause of a search. What `q` is decides the one index it uses: an order number, a mobile number, an
+ * e-mail address (or its start) or the start of a name, on the order's delivery details and on the account.
+ */
+function searchCondition(q: string, param: (value: unknown) => string): string {
+  const text = q.trim();
+  const numbered = ORDER_NUMBER.exec(text);
+  const compact = text.replace(/[\s-]/g, '');
+  const mobile = MOBILE.exec(compact);
+  if (numbered) return `o.number = ${param(Number(numbered[1]))}`;
+  if (mobile) {
+    const digits = param(mobile[1]);
+    return `o.id IN (SELECT id FROM orders WHERE ship_phone = ${digits}
+                     UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE u.phone = '+91' || ${digits})`;
+  }
+  if (DIGITS.test(compact)) return `o.number = ${param(Number(compact))}`;
+  const pattern = param(prefixPattern(text));
+  if (text.includes('@')) return `o.user_id IN (SELECT id FROM users WHERE lower(email) LIKE ${pattern})`;
+  return `o.id IN (SELECT id FROM orders WHERE lower(ship_name) LIKE ${pattern}
+                   UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE lower(u.fullname) LIKE ${pattern}
+                   UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE lower(u.email) LIKE ${pattern})`;
+}
+
+interface SummaryRow extends Record<string, unknown> {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  payment_status: StaffPaymentStatus;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  user_id: string;
+  fullname: string | null;
+  email: string | null;
+  phone: string | null;
+  erased_at: Date | string | null;
+  ship_name: string;
+  ship_city: string;
+  products: string[] | null;
+  price: number;
+  refunded_amount: number;
+}
+
+export async function listStaffOrders(db: Queryable, query: StaffOrderQuery): Promise<{ items: StaffOrderSummary[]; total: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (query.q) where.push(searchCondition(query.q, param));
+  if (query.status) where.push(`o.status = ${param(query.status)}`);
+  if (query.paymentStatus) where.push(PAYMENT_FILTERS[query.paymentStatus]);
+  if (query.product) where.push(`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.code = ${param(query.product)})`);
+  if (query.from) where.push(`o.created_at >= ${param(startOfIndianDay(query.from).toISOString())}`);
+  if (query.to) {
+    const end = startOfIndianDay(query.to);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(`o.created_at < ${param(end.toISOString())}`);
+  }
+  if (query.from && query.to && query.from > query.to) throw badRequest('The first day must not be after the last day.', { from: 'must not be after to' });
+  const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const counted = [...params];
+  const rows = await db.query<SummaryRow>(
+    `SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
+            o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
+            (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
+       FROM orders o JOIN users u ON u.id = o.user_id
+       ${filter}
+      ORDER BY ${SORTS[query.sort]}
+      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+    params,
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o ${filter}`, counted);
+  return {
+    total: count?.total ?? 0,
+    items: rows.map((row) => ({
+      _id: row.id,
+      number: orderNumber(row),
+      status: row.status,
+      paymentStatus: row.payment_status,
+      createdAt: iso(row.created_at),
+      paidAt: row.paid_at ? iso(row.paid_at) : null,
+      customer: customerOf(row),
+      shipTo: `${row.ship_name}, ${row.ship_city}`,
+      products: row.products ?? [],
+      price: row.price,
+      refundedAmount: row.refunded_amount,
+    })),
+  };
+}
+
+function customerOf(row: { user_id: string; fullname: string | null; email: string | null; phone: string | null; erased_at: Date | string | null }) {
+  const erased = row.erased_at !== null;
+  return {
+    _id: row.user_id,
+    fullname: erased ? null : row.fullname,
+    email: erased ? null : row.email,
+    phone: erased ? null : row.phone,
+  };
+}
+
+interface KitRow extends Record<string, unknown> {
+  id: string;
+  order_item_id: string | null;
+  replaces_kit_id: string | null;
+  product_id: string;
+  code: string;
+  name: string;
+  box_code: string;
+  state: KitJourneyState;
+  courier: string | null;
+  tracking_number: string | null;
+  report_url: string | null;
+}
+
+interface RefundRow extends Record<string, unknown> {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: StaffRefund['status'];
+  gateway_refund_id: string;
+  kit_ids: string[];
+  reason: string;
+  credit_note_number: string;
+  created_at: Date | string;
+  processed_at: Date | string | null;
+}
+
+const REFUND_COLUMNS = `id, order_id, amount, status, gateway_refund_id, kit_ids, reason, credit_note_number, created_at, processed_at`;
+
+const STAFF_STEP_EVENTS: Record<StaffJourneyStep, KitJourneyEventType> = {
+  ship: 'journey.ship',
+  deliver: 'journey.deliver',
+  receiveSample: 'journey.receiveSample',
+  failQc: 'journey.failQc',
+  publishReport: 'journey.publishReport',
+  refund: 'journey.refund',
+};
+const STAFF_STEPS = Object.keys(STAFF_STEP_EVENTS) as StaffJourneyStep[];
+
+/** Kits that are no longer on their way: nothing more is done to them. */
+const CLOSED_STATES: ReadonlySet<KitJourneyState> = new Set(['refunded', 'cancelled', 'replaced']);
+
+async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promise<KitRow[]> {
+  // FOR UPDATE cannot take a join's nullable side, and the product row needs no lock: lock the kits by themselves.
+  if (lock) await db.query('SELECT id FROM kits WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
+  return db.query<KitRow>(
+    `SELECT k.id, k.order_item_id, k.replaces_kit_id, k.product_id, p.code, p.name, k.box_code, k.state, k.courier,
+            k.tracking_number, k.report_url
+       FROM kits k JOIN products p ON p.id = k.product_id
+      WHERE k.order_id = $1
+      ORDER BY k.created_at, (SELECT i.position FROM order_items i WHERE i.id = k.order_item_id), k.id`,
+    [orderId],
+  );
+}
+
+/** The order line each kit is for: a replacement kit is for the line of the kit it replaces. */
+function kitItems(kits: KitRow[]): Map<string, string | null> {
+  const byId = new Map(kits.map((kit) => [kit.id, kit]));
+  const itemOf = (kit: KitRow): string | null => {
+    let current: KitRow | undefined = kit;
+    while (current && current.order_item_id === null && current.replaces_kit_id) current = byId.get(current.replaces_kit_id);
+    return current?.order_item_id ?? null;
+  };
+  return new Map(kits.map((kit) => [kit.id, itemOf(kit)]));
+}
+
+/** What each kit is worth: its order line's share of what was paid, the coupon spread over the lines as on the invoice. */
+function kitValues(row: Pick<OrderRow, 'price'>, items: Array<{ _id: string; price: number }>, kits: KitRow[]): Map<string, number> {
+  const shares = apportion(
+    items.map((item) => item.price),
+    row.price,
+  );
+  const itemValue = new Map(items.map((item, index) => [item._id, shares[index] ?? 0]));
+  return new Map([...kitItems(kits)].map(([kit, item]) => [kit, itemValue.get(item ?? '') ?? 0]));
+}
+
+function refundBody(row: RefundRow): StaffRefund {
+  return {
+    _id: row.id,
+    amount: row.amount,
+    status: row.status,
+    gatewayRefundId: row.gateway_refund_id,
+    kitIds: row.kit_ids,
+    reason: row.reason,
+    creditNoteNumber: row.credit_note_number,
+    createdAt: iso(row.created_at),
+    processedAt: row.processed_at ? iso(row.processed_at) : null,
+  };
+}
+
+const AUDIT_LIMIT = 200;
+
+/** Everything staff see about one order. */
+export async function staffOrder(db: Queryable, orderId: string): Promise<StaffOrder | undefined> {
+  const row = await orderById(db, orderId);
+  if (!row) return undefined;
+  const order = await orderBody(db, row);
+  const [customer] = await db.query<{ user_id: string; fullname: string | null; email: string | null; phone: string | null; erased_at: Date | null }>(
+    'SELECT id AS user_id, fullname, email, phone, erased_at FROM users WHERE id = $1',
+    [row.user_id],
+  );
+  const payments = await db.query<{
+    id: string;
+    provider: StaffOrder['payments'][number]['provider'];
+    gateway_order_id: string;
+    gateway_payment_id: string | null;
+    amount: number;
+    status: 'created' | 'failed' | 'paid';
+    created_at: Date | string;
+    paid_at: Date | string | null;
+    failed_at: Date | string | null;
+  }>(
+    `SELECT id, provider, gateway_order_id, gateway_payment_id, amount, status, created_at, paid_at, failed_at
+       FROM payments WHERE order_id = $1 ORDER BY created_at`,
+    [orderId],
+  );
+  const kits = await kitsOfOrder(db, orderId);
+  const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
+    'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, seq',
+    [kits.map((kit) => kit.id)],
+  );
+  const refunds = await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY created_at`, [orderId]);
+  const audit = await db.query<AuditRow>(
+    `SELECT l.id::text AS id, l.at, l.action, a.fullname AS actor, l.actor_role, l.actor_ip, l.entity, l.entity_id, l.reason,
+            l.before, l.after
+       FROM audit_log l LEFT JOIN users a ON a.id = l.actor_user_id
+      WHERE l.entity = 'order' AND l.entity_id = $1 ORDER BY l.at DESC, l.id DESC LIMIT ${AUDIT_LIMIT}`,
+    [orderId],
+  );
+  const values = kitValues(row, order.items, kits);
+  const replacedBy = new Map(kits.filter((kit) => kit.replaces_kit_id).map((kit) => [kit.replaces_kit_id as string, kit.id]));
+  const [paymentStatus] = await db.query<{ status: StaffPaymentStatus }>(`SELECT ${PAYMENT_STATUS} AS status FROM orders o WHERE o.id = $1`, [orderId]);
+  return {
+    _id: order._id,
+    number: order.number,
+    status: order.status,
+    paymentStatus: paymentStatus?.status ?? 'unpaid',
+    customer: customerOf(customer ?? { user_id: row.user_id, fullname: null, email: null, phone: null, erased_at: null }),
+    items: order.items,
+    actual_price: order.actual_price,
+    discount: order.discount,
+    discountInPercentage: order.discountInPercentage,
+    coupon: order.coupon,
+    price: order.price,
+    refundedAmount: row.refunded_amount,
+    address: order.address,
+    payments: payments.map((payment) => ({
+      _id: payment.id,
+      provider: payment.provider,
+      gatewayOrderId: payment.gateway_order_id,
+      gatewayPaymentId: payment.gateway_payment_id,
+      amount: payment.amount,
+      status: payment.status,
+      createdAt: iso(payment.created_at),
+      paidAt: payment.paid_at ? iso(payment.paid_at) : null,
+      failedAt: payment.failed_at ? iso(payment.failed_at) : null,
+    })),
+    invoice: order.invoiceNumber && row.paid_at ? { number: order.invoiceNumber, date: invoiceDate(new Date(row.paid_at)) } : null,
+    kits: kits.map(
+      (kit): StaffKit => ({
+        _id: kit.id,
+        product: kit.product_id,
+        code: kit.code,
+        name: kit.name,
+        state: kit.state,
+        boxCode: kit.box_code,
+        shipment: kit.courier && kit.tracking_number ? { courier: kit.courier, trackingNumber: kit.tracking_number } : null,
+        reportUrl: kit.report_url,
+        replacesKitId: kit.replaces_kit_id,
+        replacedByKitId: replacedBy.get(kit.id) ?? null,
+        value: values.get(kit.id) ?? 0,
+        allowedSteps: STAFF_STEPS.filter((step) => nextJourneyState(kit.state, STAFF_STEP_EVENTS[step]) !== null),
+        timeline: events.filter((event) => event.kit_id === kit.id).map((event) => ({ state: event.state, at: iso(event.at) })),
+      }),
+    ),
+    refunds: refunds.map(refundBody),
+    timeline: order.timeline,
+    audit: audit.map(auditEntryBody),
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+  };
+}
+
+interface LockedOrder extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  status: OrderStatus;
+  price: number;
+  refunded_amount: number;
+  number: string;
+  created_at: Date | string;
+  coupon_code: string | null;
+}
+
+async function lockOrder(tx: Queryable, orderId: string): Promise<LockedOrder> {
+  const [order] = await tx.query<LockedOrder>(
+    'SELECT id, user_id, status, price, refunded_amount, number::text AS number, created_at, coupon_code FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  if (!order) throw notFound('There is no such order.');
+  return order;
+}
+
+/** The kits a step names, all of the order's; or, when it names none, every kit still on its way. */
+function kitsInScope(kits: KitRow[], kitIds: readonly string[] | undefined): KitRow[] {
+  if (!kitIds) return kits.filter((kit) => !CLOSED_STATES.has(kit.state));
+  const byId = new Map(kits.map((kit) => [kit.id, kit]));
+  return kitIds.map((id) => {
+    const kit = byId.get(id);
+    if (!kit) throw notFound('There is no such kit in this order.');
+    return kit;
+  });
+}
+
+const kitName = (kit: KitRow) => `${kit.name} (${kit.box_code})`;
+const stateWords = (state: KitJourneyState) => KIT_JOURNEY_LABELS[state].toLowerCase();
+
+const STEP_WORDS: Record<OrderJourneyStep['step'], { verb: string; action: `order.${string}` }> = {
+  ship: { verb: 'shipped', action: 'order.shipped' },
+  deliver: { verb: 'marked delivered', action: 'order.delivered' },
+  receiveSample: { verb: 'marked as sample received', action: 'order.sampleReceived' },
+  failQc: { verb: 'marked as failing quality control', action: 'order.qcFailed' },
+  publishReport: { verb: 'given a report', action: 'order.reportPublished' },
+};
+
+const STEP_FIELDS: Record<OrderJourneyStep['step'], ReadonlyArray<'courier' | 'trackingNumber' | 'reportUrl' | 'reason'>> = {
+  ship: ['courier', 'trackingNumber'],
+  deliver: [],
+  receiveSample: [],
+  failQc: ['reason'],
+  publishReport: ['reportUrl'],
+};
+
+function checkStepFields(body: OrderJourneyStep): void {
+  const needed = STEP_FIELDS[body.step];
+  const fields: Record<string, string> = {};
+  for (const field of needed) if (!body[field]?.trim()) fields[field] = 'is required';
+  for (const field of ['courier', 'trackingNumber', 'reportUrl', 'reason'] as const) {
+    if (body[field] !== undefined && !needed.includes(field)) fields[field] = `is not used by the step ${body.step}`;
+  }
+  const [first] = Object.entries(fields);
+  if (first) throw badRequest(`${first[0]} ${first[1]}.`, fields);
+}
+
+/**
+ * Moves the named kits of an order one step, each only where the kit-journey machine allows it: one refused kit
+ * refuses the whole step, so that a parcel is never half recorded. A failed quality check sends a replacement kit.
+ */
+export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId: string, body: OrderJourneyStep): Promise<void> {
+  checkStepFields(body);
+  const order = await lockOrder(tx, orderId);
+  const kits = await kitsOfOrder(tx, orderId, true);
+  const scope = kitsInScope(kits, body.kitIds);
+  const event = STAFF_STEP_EVENTS[body.step];
+  const words = STEP_WORDS[body.step];
+  if (scope.length === 0) {
+    const why = order.status === 'pending' ? 'it is not paid yet' : order.status === 'paid' ? 'none of its kits is on its way' : `it is ${order.status}`;
+    throw new HttpError(409, `Nothing in this order can be ${words.verb}: ${why}.`, 'JOURNEY_STEP_NOT_ALLOWED');
+  }
+  const refused = scope.filter((kit) => nextJourneyState(kit.state, event) === null);
+  if (refused.length > 0) {
+    const reasons = refused.map((kit) => `${kitName(kit)} is ${stateWords(kit.state)}`).join('; ');
+    throw new HttpError(409, `This cannot be ${words.verb}: ${reasons}.`, 'JOURNEY_STEP_NOT_ALLOWED');
+  }
+  const after: Array<{ kit: string; boxCode: string; state: KitJourneyState; replacement?: string }> = [];
+  for (const kit of scope) {
+    const state = await advanceKit(tx, kit.id, event);
+    if (body.step === 'ship') {
+      await tx.query('UPDATE kits SET courier = $2, tracking_number = $3 WHERE id = $1', [kit.id, body.courier?.trim(), body.trackingNumber?.trim()]);
+    }
+    if (body.step === 'publishReport') await tx.query('UPDATE kits SET report_url = $2 WHERE id = $1', [kit.id, body.reportUrl]);
+    if (body.step === 'failQc') {
+      const replaced = await advanceKit(tx, kit.id, 'journey.replace');
+      const replacement = await sendReplacement(tx, order, kit);
+      after.push({ kit: kit.id, boxCode: kit.box_code, state: replaced, replacement });
+      continue;
+    }
+    after.push({ kit: kit.id, boxCode: kit.box_code, state });
+  }
+  await writeAudit(tx, {
+    actor,
+    action: words.action,
+    entity: 'order',
+    entityId: orderId,
+    subject: order.user_id,
+    before: { kits: scope.map((kit) => ({ kit: kit.id, boxCode: kit.box_code, state: kit.state })) },
+    after: {
+      kits: after,
+      ...(body.step === 'ship' ? { courier: body.courier ?? null, trackingNumber: body.trackingNumber ?? null } : {}),
+      ...(body.step === 'publishReport' ? { reportUrl: body.reportUrl ?? null } : {}),
+    },
+    reason: body.reason?.trim() ?? null,
+  });
+}
+
+/** A new kit, with a code of its own, in place of one whose sample failed quality control; it waits to be shipped. */
+async function sendReplacement(tx: Queryable, order: LockedOrder, kit: KitRow): Promise<string> {
+  const [code] = await issueKitCodes(tx, kit.product_id, 1);
+  const [replacement] = await tx.query<{ id: string }>(
+    `INSERT INTO kits (order_id, user_id, product_id, box_code, state, replaces_kit_id) VALUES ($1, $2, $3, $4, 'ordered', $5) RETURNING id`,
+    [order.id, order.user_id, kit.product_id, code, kit.id],
+  );
+  if (!replacement) throw new Error('the replacement kit was not inserted');
+  await tx.query('UPDATE kit_codes SET kit_id = $1 WHERE code = $2', [replacement.id, code]);
+  await tx.query(`INSERT INTO kit_events (kit_id, state) VALUES ($1, 'ordered')`, [replacement.id]);
+  await advanceKit(tx, replacement.id, 'journey.pay');
+  return replacement.id;
+}
+
+/** Cancels an order that is not paid yet and gives its coupon use back, as the customer or the expiry would. */
+export async function cancelOrderByStaff(tx: Queryable, actor: AuditActor, orderId: string, reason: string): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== 'pending') {
+    const message =
+      order.status === 'paid' ? 'This order is paid, so it is not cancelled: refund it instead.' : `This order is already ${order.status}.`;
+    throw new HttpError(409, message, 'ORDER_NOT_CANCELLABLE');
+  }
+  await tx.query(`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = 'staff' WHERE id = $1`, [orderId]);
+  const released = await tx.query('DELETE FROM coupon_redemptions WHERE order_id = $1 RETURNING id', [orderId]);
+  await writeAudit(tx, {
+    actor,
+    action: 'order.cancelled',
+    entity: 'order',
+    entityId: orderId,
+    subject: order.user_id,
+    before: { status: 'pending' },
+    after: { status: 'cancelled', couponUseReleased: released.length > 0 ? order.coupon_code : null },
+    reason,
+  });
+}
+
+/** Why a kit cannot be refunded, in the words of the shop's refund rule. */
+function refundRefusal(kit: KitRow): string {
+  switch (kit.state) {
+    case 'sampleReceived':
+      return `${kitName(kit)} is at the lab: a kit is refunded only before its sample reaches the lab, or when the lab cannot analyse it`;
+    case 'reportReady':
+      return `${kitName(kit)} has its report ready: a kit is not refunded after its report`;
+    case 'refunded':
+      return `${kitName(kit)} is already refunded`;
+    case 'replaced':
+      return `${kitName(kit)} was replaced by a new kit: refund the new kit instead`;
+    default:
+      return `${kitName(kit)} is ${stateWords(kit.state)}`;
+  }
+}
+
+export interface RefundRequest {
+  idempotencyKey: string;
+  kitIds?: readonly string[] | undefined;
+  reason: string;
+}
+
+/**
+ * Refunds kits of a paid order through the gateway, with the credit note's number, under the order's lock: the
+ * gateway is asked while the lock is held, so a second request waits and then finds the kits refunded (or, with the
+ * same idempotency key, the refund itself), and the refund's webhook waits for the row it will look for.
+ */
+export async function refundOrder(
+  tx: Queryable,
+  gateway: PaymentGateway | null,
+  actor: AuditActor,
+  orderId: string,
+  request: RefundRequest,
+): Promise<{ refundId: string; created: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  const [earlier] = await tx.query<{ id: string }>('SELECT id FROM refunds WHERE order_id = $1 AND idempotency_key = $2', [orderId, request.idempotencyKey]);
+  if (earlier) return { refundId: earlier.id, created: false };
+  if (order.status !== 'paid') {
+    const message = order.status === 'refunded' ? 'This order is already refunded in full.' : `This order is ${order.status}: only a paid order is refunded.`;
+    throw new HttpError(409, message, 'REFUND_NOT_ALLOWED');
+  }
+  const [payment] = await tx.query<{ id: string; provider: string; gateway_payment_id: string | null }>(
+    `SELECT id, provider, gateway_payment_id FROM payments WHERE order_id = $1 AND status = 'paid'`,
+    [orderId],
+  );
+  if (!payment?.gateway_payment_id || !gateway || payment.provider !== gateway.name) {
+    throw new HttpError(409, 'This order was not paid through the payment gateway in use, so it cannot be refunded here.', 'REFUND_NOT_POSSIBLE');
+  }
+  const kits = await kitsOfOrder(tx, orderId, true);
+  const scope = kitsInScope(kits, request.kitIds);
+  if (scope.length === 0) throw new HttpError(409, 'Every kit of this order is already refunded or closed.', 'REFUND_NOT_ALLOWED');
+  const refused = scope.filter((kit) => nextJourneyState(kit.state, 'journey.refund') === null);
+  if (refused.length > 0) throw new HttpError(409, `This refund is not possible: ${refused.map(refundRefusal).join('; ')}.`, 'REFUND_NOT_ALLOWED');
+
+  const row = await orderById(tx, orderId);
+  if (!row) throw notFound('There is no such order.');
+  const { items } = await orderBody(tx, row);
+  const values = kitValues(row, items, kits);
+  const amount = scope.reduce((sum, kit) => sum + (values.get(kit.id) ?? 0), 0);
+  if (amount <= 0 || amount > order.price - order.refunded_amount) {
+    throw new HttpError(409, 'There is nothing left of the payment to refund for these kits.', 'REFUND_NOT_ALLOWED');
+  }
+  // now() is the transaction's start, so the credit note's year is the year of the refund it records.
+  const [clock] = await tx.query<{ now: Date | string }>('SELECT now() AS now');
+  const creditNoteNumber = await allocateDocumentNumber(tx, 'credit_note', new Date(clock!.now));
+
+  let refund;
+  try {
+    refund = await gateway.refund({
+      paymentId: payment.gateway_payment_id,
+      amount,
+      receipt: creditNoteNumber,
+      notes: { order: orderNumber(order), creditNote: creditNoteNumber },
+    });
+  } catch (error) {
+    if (error instanceof GatewayRefusedError) throw new HttpError(409, `The payment gateway refused the refund: ${error.message}`, 'GATEWAY_REFUSED');
+    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message, 'GATEWAY_UNAVAILABLE');
+    throw error;
+  }
+  const [inserted] = await tx.query<{ id: string }>(
+    `INSERT INTO refunds (order_id, payment_id, idempotency_key, gateway_refund_id, amount, status, kit_ids, reason, credit_note_number,
+                          created_by, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'processed' THEN now() END)
+     RETURNING id`,
+    [
+      orderId,
+      payment.id,
+      request.idempotencyKey,
+      refund.id,
+      amount,
+      refund.status,
+      scope.map((kit) => kit.id),
+      request.reason,
+      creditNoteNumber,
+      actor.userId,
+    ],
+  );
+  if (!inserted) throw new Error('the refund was not inserted');
+  for (const kit of scope) await advanceKit(tx, kit.id, 'journey.refund');
+  const refundedIds = new Set(scope.map((kit) => kit.id));
+  const everyKitRefunded = kits.every((kit) => refundedIds.has(kit.id) || kit.state === 'refunded' || kit.state === 'replaced');
+  const status: OrderStatus = everyKitRefunded ? 'refunded' : 'paid';
+  await tx.query('UPDATE orders SET refunded_amount = refunded_amount + $2, status = $3 WHERE id = $1', [orderId, amount, status]);
+  await writeAudit(tx, {
+    actor,
+    action: 'order.refunded',
+    entity: 'order',
+    entityId: orderId,
+    subject: order.user_id,
+    before: { status: order.status, refundedAmount: order.refunded_amount, kits: scope.map((kit) => ({ kit: kit.id, state: kit.state })) },
+    after: {
+      status,
+      refundedAmount: order.refunded_amount + amount,
+      amount,
+      creditNoteNumber,
+      gatewayRefundId: refund.id,
+      kits: scope.map((kit) => ({ kit: kit.id, state: 'refunded' })),
+    },
+    reason: request.reason,
+  });
+  return { refundId: inserted.id, created: true };
+}
+
+export async function refundOfOrder(db: Queryable, orderId: string, refundId: string): Promise<StaffRefund | undefined> {
+  const [row] = await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE id = $1 AND order_id = $2`, [refundId, orderId]);
+  return row && refundBody(row);
+}
+
+/** What the credit note of a refund is made from. */
+export async function creditNoteOf(db: Queryable, row: OrderRow, refundId: string): Promise<CreditNote | undefined> {
+  const [refund] = await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE id = $1 AND order_id = $2`, [refundId, row.id]);
+  if (!refund) return undefined;
+  const order = await orderBody(db, row);
+  const invoice = invoiceOrder(row, order);
+  if (!invoice) throw new Error(`refunded order ${row.id} has no invoice`);
+  const items = kitItems(await kitsOfOrder(db, row.id));
+  const refunded = refund.kit_ids.map((id) => {
+    const item = order.items.find((entry) => entry._id === items.get(id));
+    if (!item) throw new Error(`kit ${id} of refund ${refund.id} is not in its order`);
+    return { product: item.product, name: item.name, price: item.price };
+  });
+  return {
+    number: refund.credit_note_number,
+    issuedAt: new Date(refund.created_at),
+    reason: refund.reason,
+    invoice,
+    items: refunded,
+    amount: refund.amount,
+  };
+}
+
+/**
+ * Records the gateway's word on a refund (its webhook), once: the order is locked first, through the payment, so a
+ * webhook that arrives while the refund's own transaction is still open waits for its row. Returns false when the
+ * refund is not one of ours.
+ */
+export async function recordRefundOutcome(
+  tx: Queryable,
+  refund: { id: string; paymentId: string; status: 'processed' | 'failed' },
+): Promise<boolean> {
+  await tx.query(
+    `SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE p.gateway_payment_id = $1 FOR UPDATE OF o`,
+    [refund.paymentId],
+  );
+  const [row] = await tx.query<{ id: string; order_id: string; status: string; user_id: string }>(
+    `SELECT r.id, r.order_id, r.status, o.user_id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.gateway_refund_id = $1`,
+    [refund.id],
+  );
+  if (!row) return false;
+  if (row.status !== 'pending') return true;
+  await tx.query(`UPDATE refunds SET status = $2, processed_at = CASE WHEN $2 = 'processed' THEN now() END WHERE id = $1`, [row.id, refund.status]);
+  await writeAudit(tx, {
+    actor: SYSTEM_ACTOR,
+    action: refund.status === 'processed' ? 'order.refundProcessed' : 'order.refundFailed',
+    entity: 'order',
+    entityId: row.order_id,
+    subject: row.user_id,
+    before: { refund: row.id, status: 'pending' },
+    after: { refund: row.id, status: refund.status },
+  });
+  return true;
+}

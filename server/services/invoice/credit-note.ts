@@ -1,0 +1,67 @@
+/**
+ * The GST credit note of a refund (CGST Act section 34; its particulars follow rule 53(1A) of the CGST Rules): the
+ * supplier, the credit note's own number and date, the original tax invoice's number and date, the recipient and
+ * place of supply, and per line the value, taxable value and tax that the refund takes back. It is drawn by the same
+ * renderer as the tax invoice, so the two read alike.
+ */
+import type { Config } from '../../config';
+import { FULL_RATE, gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, rupees, taxSummary, type InvoiceOrder } from './pdf';
+
+export interface CreditNote {
+  number: string;
+  issuedAt: Date;
+  reason: string;
+  /** The order's tax invoice, which the credit note cites. */
+  invoice: InvoiceOrder;
+  /** The kits refunded, one entry per kit. */
+  items: InvoiceOrder['items'];
+  /** What is credited, GST included: the refunded kits' share of what was paid. */
+  amount: number;
+}
+
+export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promise<Buffer> {
+  const { invoice: original } = note;
+  // The refunded kits as an invoice of their own, for what was paid for them: the coupon's share is taken off their
+  // value in proportion, exactly as on the invoice.
+  const lines = invoiceOf(
+    {
+      ...original,
+      items: note.items,
+      actualPrice: note.items.reduce((sum, item) => sum + item.price, 0),
+      price: note.amount,
+      paidAt: note.issuedAt,
+    },
+    seller.state,
+  );
+  return gstDocumentPdf(
+    {
+      heading: 'Credit Note',
+      title: `Credit note ${note.number}`,
+      facts: [
+        ['Credit note number', note.number],
+        ['Credit note date', lines.date],
+        ['Original invoice number', original.invoiceNumber],
+        ['Original invoice date', invoiceDate(original.paidAt)],
+        ['Order number', original.number],
+        ['Reason', note.reason],
+        ['Place of supply', placeOfSupply(lines)],
+        ['Tax payable on reverse charge', 'No'],
+      ],
+      address: original.address,
+      invoice: lines,
+      summary: [
+        ['Value of kits refunded (GST included)', rupees(lines.totals.value)],
+        ...(lines.totals.discount > 0
+          ? [[`Discount${original.coupon ? ` (coupon ${original.coupon}, ${original.discountPercentage}%)` : ''}`, `-${rupees(lines.totals.discount)}`] as [string, string]]
+          : []),
+        ['Taxable value', rupees(lines.totals.taxableValue)],
+        ...taxSummary(lines),
+        ['Total credited', rupees(lines.totals.total)],
+      ],
+      notes: [
+        `Issued against tax invoice ${original.invoiceNumber} for the kits refunded. Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`,
+      ],
+    },
+    seller,
+  );
+}
