@@ -1579,18 +1579,11 @@ export interface components {
                 paidOrders: components["schemas"]["PeriodFigures"];
                 /** @description What paid orders brought in, in paise, before any refund. */
                 revenue: components["schemas"]["PeriodFigures"];
+                /** @description Every journey state with its number of kits, in the journey's order. */
                 kitsByState: {
-                    ordered: number;
-                    paid: number;
-                    shipped: number;
-                    delivered: number;
-                    activated: number;
-                    sampleReceived: number;
-                    reportReady: number;
-                    cancelled: number;
-                    refunded: number;
-                    qcFailed: number;
-                };
+                    state: components["schemas"]["KitJourneyState"];
+                    count: number;
+                }[];
             };
             /** @description An admin's only, in the order the work is done. */
             queues: components["schemas"]["StaffQueue"][] | null;

@@ -32,6 +32,7 @@ import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
 import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
+import { staffHomeRoutes } from './routes/staff-home/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
     await app.register(adminCustomerRoutes);
+    await app.register(staffHomeRoutes);
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);
 

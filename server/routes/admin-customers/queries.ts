@@ -92,7 +92,13 @@ export function customerWhere(filter: CustomerFilter): WhereClause {
   const conditions = ["u.role = 'customer'", 'u.erased_at IS NULL'];
   if (filter.q !== undefined && filter.q.trim() !== '') conditions.push(searchCondition(filter.q, param));
   if (filter.product && filter.product.length > 0) conditions.push(`u.products_bought @> ${param([...new Set(filter.product)])}::text[]`);
-  if (filter.kitState) conditions.push(`EXISTS (SELECT 1 FROM kits k WHERE k.user_id = u.id AND k.state = ${param(filter.kitState)})`);
+  if (filter.kitStateDays !== undefined && !filter.kitState) {
+    throw badRequest('Days in a state need the state.', { kitStateDays: 'needs kitState' });
+  }
+  if (filter.kitState) {
+    const since = filter.kitStateDays === undefined ? '' : ` AND k.state_changed_at <= now() - ${param(filter.kitStateDays)}::int * interval '1 day'`;
+    conditions.push(`EXISTS (SELECT 1 FROM kits k WHERE k.user_id = u.id AND k.state = ${param(filter.kitState)}${since})`);
+  }
   if (filter.signedUpFrom && filter.signedUpTo && filter.signedUpFrom > filter.signedUpTo) {
     throw badRequest('The first day comes after the last.', { signedUpTo: 'must not be before signedUpFrom' });
   }
