@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, expectContractFile } from './contract';
-import { codesOf, createBatch, onboard, onboardingRequest, sessionOfUser, uniqueMobile } from './kit-batches-fixtures';
+import { codesOf, createBatch, onboard, onboardingRequest, uniqueMobile } from './kit-batches-fixtures';
 import { newCustomer, paidCustomer, productIds, type Customer, type OrderBody } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
 import { emulatorHost, PROJECT_ID } from './setup/emulator';
