@@ -104,12 +104,19 @@ function KitCard({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | un
       </Box>
       <Timeline kit={kit} />
       <Box mt="4">
+        {kit.shipment && (canActivate || kit.state === 'activated') ? (
+          <Text color="gray.700" mb="3" data-testid="kit-shipment">
+            Shipped with {kit.shipment.courier}, tracking number <strong>{kit.shipment.trackingNumber}</strong>.
+          </Text>
+        ) : null}
         {canActivate ? <ActivationForm kit={kit} scannedCode={scannedCode} /> : null}
         {kit.state === 'ordered' || kit.state === 'paid' ? (
           <Text color="gray.700">We are packing your kit. You can activate it with the code in the box once it reaches you.</Text>
         ) : null}
         {kit.state === 'activated' ? <Text color="gray.700">Activated. Post your sample with the prepaid envelope in the box.</Text> : null}
         {kit.state === 'sampleReceived' ? <Text color="gray.700">The lab has your sample; your report is being prepared.</Text> : null}
+        {kit.state === 'refunded' ? <Text color="gray.700">Refunded. The money goes back to the way you paid; the credit note is with your order.</Text> : null}
+        {kit.state === 'replaced' ? <Text color="gray.700">The lab could not analyse this sample, so we sent you a new kit with a code of its own.</Text> : null}
         {kit.state === 'reportReady' ? (
           kit.reportUrl ? (
             <Button asChild colorPalette="brand">

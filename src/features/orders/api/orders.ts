@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { documentFileName } from '../../../../machines/document-numbers';
 import { api, ApiError, dataOf } from '@/lib/api-client';
 import { orderQueryOptions, type Order } from '@/lib/orders';
+import { saveFile } from '@/lib/save-file';
 
 export { orderQueryOptions, type Order };
 
@@ -20,26 +21,37 @@ export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));
 }
 
-const INVOICE_FAILED = 'The invoice could not be downloaded.';
+/**
+ * A document the server made (a GST invoice, a credit note) saved as a file: a refusal says why in the server's words;
+ * anything else says what failed and what happened.
+ */
+async function downloadDocument(request: Promise<Blob>, fileName: string, failed: string): Promise<void> {
+  const file = await request.catch((error: unknown) => {
+    if (error instanceof ApiError && error.kind === 'refused' && error.serverMessage) throw error;
+    const cause = error instanceof ApiError ? error.message : 'Please try again.';
+    throw new ApiError(error instanceof ApiError ? error.status : 0, `${failed} ${cause}`, error instanceof ApiError ? error.code : undefined);
+  });
+  saveFile(file, fileName);
+}
 
 /** The invoice PDF as a file; made on the server, so the browser only downloads it. */
-export async function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'>): Promise<void> {
-  const invoice = await api
-    .GET('/api/orders/{id}/invoice', { params: { path: { id: order._id } }, parseAs: 'blob' })
-    .then(dataOf, (error: unknown) => {
-      // A refusal says why in the server's words; anything else says what failed and what happened.
-      if (error instanceof ApiError && error.kind === 'refused' && error.serverMessage) throw error;
-      const cause = error instanceof ApiError ? error.message : 'Please try again.';
-      throw new ApiError(error instanceof ApiError ? error.status : 0, `${INVOICE_FAILED} ${cause}`, error instanceof ApiError ? error.code : undefined);
-    });
-  const url = URL.createObjectURL(invoice);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = order.invoiceNumber ? documentFileName(order.invoiceNumber) : 'invoice.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadInvoice(order: Pick<Order, '_id' | 'invoiceNumber'>): Promise<void> {
+  return downloadDocument(
+    api.GET('/api/orders/{id}/invoice', { params: { path: { id: order._id } }, parseAs: 'blob' }).then(dataOf),
+    order.invoiceNumber ? documentFileName(order.invoiceNumber) : 'invoice.pdf',
+    'The invoice could not be downloaded.',
+  );
+}
+
+export type CreditNote = NonNullable<Order['creditNotes']>[number];
+
+/** The GST credit note of one refund of the order, as a file. */
+export function downloadCreditNote(order: Pick<Order, '_id'>, note: CreditNote): Promise<void> {
+  return downloadDocument(
+    api.GET('/api/orders/{id}/refunds/{refundId}/credit-note', { params: { path: { id: order._id, refundId: note.refundId } }, parseAs: 'blob' }).then(dataOf),
+    documentFileName(note.number),
+    'The credit note could not be downloaded.',
+  );
 }
 
 export function useCancelOrder() {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { formatShopDateTime } from '@/lib/dates';
-import { downloadInvoice, useCancelOrder, type Order } from '../api/orders';
+import { downloadCreditNote, downloadInvoice, useCancelOrder, type Order } from '../api/orders';
 import { OrderItems } from './OrderItems';
 
 const STATUS_LABEL: Record<Order['status'], string> = {
@@ -37,31 +37,78 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
-export function InvoiceButton({ order }: { order: Order }) {
+/** A button that saves a document the server makes, saying why when it cannot. */
+function DownloadButton({ label, busyLabel, download }: { label: string; busyLabel: string; download: () => Promise<void> }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  if (order.status !== 'paid') return null;
   return (
     <Box>
       <Button
         variant="outline"
         loading={state.busy}
-        loadingText="Preparing the invoice…"
+        loadingText={busyLabel}
         onClick={() => {
           setState({ busy: true, error: null });
-          downloadInvoice(order).then(
+          download().then(
             () => setState({ busy: false, error: null }),
-            (error: unknown) =>
-              setState({ busy: false, error: error instanceof Error ? error.message : 'The invoice could not be downloaded. Please try again.' }),
+            (error: unknown) => setState({ busy: false, error: error instanceof Error ? error.message : `${label} failed. Please try again.` }),
           );
         }}
       >
-        Download GST invoice
+        {label}
       </Button>
       {state.error ? (
         <Text role="alert" color="red.700" mt="2">
           {state.error}
         </Text>
       ) : null}
+    </Box>
+  );
+}
+
+/** A refund does not undo the invoice: the credit note is issued against it. */
+export function InvoiceButton({ order }: { order: Order }) {
+  if (order.status !== 'paid' && order.status !== 'refunded') return null;
+  return <DownloadButton label="Download GST invoice" busyLabel="Preparing the invoice…" download={() => downloadInvoice(order)} />;
+}
+
+function Shipments({ order }: { order: Order }) {
+  if (!order.shipments?.length) return null;
+  return (
+    <Box data-testid="order-shipments">
+      <Heading as="h3" size="sm" mb="1">
+        Shipping
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="1">
+        {order.shipments.map((shipment) => (
+          <Text as="li" key={`${shipment.courier}-${shipment.trackingNumber}`}>
+            {shipment.kits.join(', ')}: shipped with {shipment.courier}, tracking number <strong>{shipment.trackingNumber}</strong>
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function Refunds({ order }: { order: Order }) {
+  if (!order.creditNotes?.length) return null;
+  return (
+    <Box data-testid="order-refunds">
+      <Heading as="h3" size="sm" mb="1">
+        Refunds
+      </Heading>
+      <Text color="gray.700" mb="2">
+        {formatRupees(order.refundedAmount ?? 0)} refunded to the way you paid. Each refund has its GST credit note.
+      </Text>
+      <Stack gap="2">
+        {order.creditNotes.map((note) => (
+          <DownloadButton
+            key={note.refundId}
+            label={`Download credit note ${note.number} (${formatRupees(note.amount)})`}
+            busyLabel="Preparing the credit note…"
+            download={() => downloadCreditNote(order, note)}
+          />
+        ))}
+      </Stack>
     </Box>
   );
 }
@@ -138,7 +185,9 @@ export function OrderDetail({ order }: { order: Order }) {
           ))}
         </Box>
       </Box>
+      <Shipments order={order} />
       <InvoiceButton order={order} />
+      <Refunds order={order} />
       {order.status === 'pending' ? <UnpaidActions order={order} /> : null}
     </Stack>
   );
