@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { SESSION_END_REASONS } from '../../machines/session-end';
-import { CUSTOMER_KIT_STATES, CUSTOMER_PRODUCTS, CUSTOMER_SORTS, isCustomerPage, isDay } from '@/features/admin/customers/params';
+import { CUSTOMER_KIT_STATES, CUSTOMER_PRODUCTS, CUSTOMER_SORTS, isCustomerPage, isDay, isStateDays } from '@/features/admin/customers/params';
 import { ERASURE_SORTS, ERASURE_STATUS_FILTERS, isErasurePage } from '@/features/admin/erasure/params';
 import { isKitBatchPage } from '@/features/admin/kit-batches/params';
 
@@ -36,6 +36,7 @@ export const customersSearch = v.object({
   q: optionalString(100),
   product: v.fallback(v.optional(v.picklist(CUSTOMER_PRODUCTS)), undefined),
   kitState: v.fallback(v.optional(v.picklist(CUSTOMER_KIT_STATES)), undefined),
+  days: v.fallback(v.optional(v.custom<number>(isStateDays)), undefined),
   from: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
   to: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
   sort: v.fallback(v.optional(v.picklist(CUSTOMER_SORTS)), undefined),

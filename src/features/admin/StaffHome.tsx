@@ -1,9 +1,20 @@
 import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { KIT_JOURNEY_LABELS } from '../../../machines/kit-journey';
+import { formatRupees } from '../../../machines/pricing';
 import { useAuthState } from '@/lib/actors-context';
+import { formatShopDateTime } from '@/lib/dates';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { formatCount } from '@/components/staff/ListControls';
 import { ADMIN_NAV } from './AdminSidebar';
+import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
 
 const AUTHOR_LINKS = [
   { label: 'Write a blog post', to: '/blogs/create' },
@@ -12,13 +23,158 @@ const AUTHOR_LINKS = [
   { label: 'Recipes', to: '/recipe-list' },
 ] as const;
 
-/** The staff landing page after staff sign-in (its route lets only staff in): the places each role works in. */
+/** Each work queue: what it holds, and the list that shows those customers. */
+const QUEUES: Record<StaffQueue['id'], { label: string; search: { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number } }> = {
+  toShip: { label: 'Paid kits to ship', search: { kitState: 'paid' } },
+  notActivated: { label: 'Delivered 14+ days ago, not activated', search: { kitState: 'delivered', days: 14 } },
+  awaitingReport: { label: 'Samples at the lab awaiting a report', search: { kitState: 'sampleReceived' } },
+  qcFailed: { label: 'Samples that failed quality control', search: { kitState: 'qcFailed' } },
+  refundsDue: { label: 'Cancelled kits to refund', search: { kitState: 'cancelled' } },
+};
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
+      {children}
+    </Box>
+  );
+}
+
+function Figures({ figures }: { figures: NonNullable<StaffHomeData['figures']> }) {
+  const periods = [
+    ['Today', 'today'],
+    ['Last 7 days', 'last7Days'],
+    ['Last 30 days', 'last30Days'],
+  ] as const;
+  return (
+    <Box as="section" aria-labelledby="figures-heading" mb="8">
+      <Heading as="h2" id="figures-heading" size="lg" mb="3">
+        The business
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="4" data-testid="staff-figures">
+        {periods.map(([label, key]) => (
+          <Card key={key}>
+            <Text color="gray.700" fontWeight="medium">
+              {label}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold">
+              {formatRupees(figures.revenue[key])}
+            </Text>
+            <Text color="gray.700">
+              {formatCount(figures.paidOrders[key])} paid {figures.paidOrders[key] === 1 ? 'order' : 'orders'}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card>
+        <Text fontWeight="semibold" mb="2" id="kits-by-state">
+          Kits by journey state
+        </Text>
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr auto', md: 'repeat(2, 1fr auto)' }} columnGap="6" rowGap="1" aria-labelledby="kits-by-state">
+          {figures.kitsByState.map(({ state, count }) => (
+            <Box key={state} display="contents">
+              <Text as="dt">{KIT_JOURNEY_LABELS[state as keyof typeof KIT_JOURNEY_LABELS] ?? state}</Text>
+              <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatCount(count)}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+function Queues({ queues }: { queues: StaffQueue[] }) {
+  return (
+    <Box as="section" aria-labelledby="queues-heading" mb="8">
+      <Heading as="h2" id="queues-heading" size="lg" mb="3">
+        Work to do
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="staff-queues">
+        {queues.map((queue) => {
+          const { label, search } = QUEUES[queue.id];
+          return (
+            <li key={queue.id}>
+              <Box
+                asChild
+                display="block"
+                borderWidth="1px"
+                borderColor={queue.count > 0 ? 'orange.300' : 'gray.200'}
+                bg={queue.count > 0 ? 'orange.50' : undefined}
+                rounded="lg"
+                p="4"
+                _hover={{ borderColor: 'brand.400' }}
+              >
+                <Link to="/admin/customers-list" search={search}>
+                  <Text as="span" display="block" fontSize="2xl" fontWeight="bold">
+                    {formatCount(queue.count)}
+                  </Text>
+                  <Text as="span" display="block" fontWeight="medium">
+                    {label}
+                  </Text>
+                </Link>
+              </Box>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Reports({ reports }: { reports: NonNullable<StaffHomeData['reports']> }) {
+  return (
+    <Box as="section" aria-labelledby="reports-heading" mb="8">
+      <Heading as="h2" id="reports-heading" size="lg" mb="3">
+        Reports ready recently
+      </Heading>
+      {reports.length === 0 ? (
+        <Text color="gray.700">No report is ready yet.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" data-testid="staff-reports">
+          {reports.map((report) => (
+            <Flex as="li" key={report.kitId} gap="3" wrap="wrap" borderBottomWidth="1px" borderColor="gray.100" pb="2">
+              <Text fontWeight="semibold">{report.customerName.trim() || 'A customer'}</Text>
+              <Text>{report.product}</Text>
+              <Text color="gray.700">{formatShopDateTime(report.readyAt)}</Text>
+              {report.reportUrl ? (
+                <a href={report.reportUrl} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
+                  Open the report
+                </a>
+              ) : null}
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The staff landing page after staff sign-in (its route lets only staff in): what needs doing, and where. */
 export function StaffHome() {
   const { user, role } = useAuthState();
+  const home = useStaffHome();
   const links = role === 'admin' ? ADMIN_NAV : AUTHOR_LINKS;
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title={`Welcome, ${user?.fullname?.trim() || 'User'}`}>Pick up where you left off.</PageTitle>
+      {home.isPending ? (
+        <PageSpinner label="Loading the figures…" />
+      ) : home.isError ? (
+        <Box mb="8">
+          <DataLoadFailure what="the figures and queues" error={home.error} onRetry={() => void home.refetch()} />
+        </Box>
+      ) : (
+        <>
+          {home.data.queues ? <Queues queues={home.data.queues} /> : null}
+          {home.data.figures ? <Figures figures={home.data.figures} /> : null}
+          {home.data.reports ? <Reports reports={home.data.reports} /> : null}
+        </>
+      )}
+      <Heading as="h2" size="lg" mb="3">
+        Places
+      </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="staff-links">
         {links.map((item) => (
           <Box

@@ -47,6 +47,11 @@ export function isCustomerPage(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= CUSTOMER_LAST_PAGE;
 }
 
+/** Days a kit has been in its state: a whole number from 1 to ten years. */
+export function isStateDays(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3650;
+}
+
 /** A day as the date field gives it, e.g. 2026-11-24; the server checks that it exists. */
 export function isDay(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -57,6 +62,8 @@ export interface CustomersSearch {
   q?: string | undefined;
   product?: CustomerProduct | undefined;
   kitState?: CustomerKitState | undefined;
+  /** With `kitState`: in that state for at least this many days. */
+  days?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort?: CustomerSort | undefined;
@@ -69,6 +76,7 @@ export interface CustomerListParams {
   /** Who bought every one of these; the per-product lists fix them, the list of every customer has one filter. */
   products: readonly string[];
   kitState: CustomerKitState | undefined;
+  days: number | undefined;
   from: string | undefined;
   to: string | undefined;
   sort: CustomerSort;
@@ -80,6 +88,7 @@ export function customerListParams(search: CustomersSearch, fixedProducts: reado
     q: search.q,
     products: fixedProducts.length > 0 ? fixedProducts : search.product ? [search.product] : [],
     kitState: search.kitState,
+    days: search.kitState ? search.days : undefined,
     from: search.from,
     to: search.to,
     sort: search.sort ?? '-signedUpAt',
@@ -93,6 +102,7 @@ export function customerFilter(params: CustomerListParams): components['schemas'
     ...(params.q ? { q: params.q } : {}),
     ...(params.products.length > 0 ? { product: [...params.products] } : {}),
     ...(params.kitState ? { kitState: params.kitState } : {}),
+    ...(params.kitState && params.days ? { kitStateDays: params.days } : {}),
     ...(params.from ? { signedUpFrom: params.from } : {}),
     ...(params.to ? { signedUpTo: params.to } : {}),
     sort: params.sort,

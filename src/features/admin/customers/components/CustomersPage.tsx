@@ -75,6 +75,7 @@ function searchFor(params: CustomerListParams, fixedProducts: readonly string[])
     q: params.q,
     product,
     kitState: params.kitState,
+    days: params.days,
     from: params.from,
     to: params.to,
     sort: params.sort === '-signedUpAt' ? undefined : params.sort,
@@ -187,12 +188,20 @@ export function CustomersPage({ title, about, search, listPath, detailPath, fixe
           value={params.kitState ?? ANY}
           values={[ANY, ...CUSTOMER_KIT_STATES]}
           labels={KIT_STATE_LABEL}
-          onChange={(kitState) => show({ kitState: kitState === ANY ? undefined : kitState })}
+          onChange={(kitState) => show({ kitState: kitState === ANY ? undefined : kitState, days: undefined })}
         />
+        {params.kitState && params.days ? (
+          <Text mb="2" fontSize="sm" data-testid="customer-state-days">
+            for {params.days} days or more{' '}
+            <Button variant="plain" size="sm" h="auto" px="0" textDecoration="underline" onClick={() => show({ days: undefined })}>
+              (any time)
+            </Button>
+          </Text>
+        ) : null}
         <DateFilter id="customer-from" label="Signed up from" value={params.from} onChange={(from) => show({ from })} />
         <DateFilter id="customer-to" label="Signed up until" value={params.to} onChange={(to) => show({ to })} />
         {filtered ? (
-          <Button variant="ghost" size="sm" mb="1" onClick={() => show({ q: undefined, kitState: undefined, from: undefined, to: undefined, products: [] })}>
+          <Button variant="ghost" size="sm" mb="1" onClick={() => show({ q: undefined, kitState: undefined, days: undefined, from: undefined, to: undefined, products: [] })}>
             Clear filters
           </Button>
         ) : null}
