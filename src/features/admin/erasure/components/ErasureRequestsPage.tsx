@@ -1,14 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ChevronDownIcon } from '@/components/layout/icons';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { FilterSelect } from '@/components/staff/ListControls';
 import { useErasureRequests, type StaffErasureRequest } from '../api/list-erasure-requests';
 import {
   ERASURE_PAGE_SIZE,
@@ -59,43 +57,6 @@ function searchFor(params: ErasureListParams): ErasureRequestsSearch {
   };
 }
 
-/** A filter of the list: a native select, labelled, that changes the address as soon as it is changed. */
-function Choice<Value extends string>({
-  id,
-  label,
-  value,
-  values,
-  labels,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Value;
-  values: readonly Value[];
-  labels: Record<Value, string>;
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }} minW={{ sm: '15rem' }}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Box position="relative" w="full">
-        <Input asChild pe="10">
-          <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
-            {values.map((option) => (
-              <option key={option} value={option}>
-                {labels[option]}
-              </option>
-            ))}
-          </select>
-        </Input>
-        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="gray.600">
-          <ChevronDownIcon size={16} />
-        </Box>
-      </Box>
-    </Field.Root>
-  );
-}
-
 /** Previous and Next, around "21–40 of 57"; each a link to its page, so that the address keeps the place. */
 function Pager({ params, shown, total }: { params: ErasureListParams; shown: number; total: number }) {
   const first = (params.page - 1) * ERASURE_PAGE_SIZE + 1;
@@ -143,7 +104,7 @@ export function ErasureRequestsPage({ search }: { search: ErasureRequestsSearch 
         orders and invoices are kept for {RETENTION_MONTHS} months, as tax law requires.
       </PageTitle>
       <Flex gap="4" mb="6" wrap="wrap" align="flex-end">
-        <Choice
+        <FilterSelect
           id="erasure-status"
           label="Status"
           value={params.status}
@@ -151,7 +112,7 @@ export function ErasureRequestsPage({ search }: { search: ErasureRequestsSearch 
           labels={STATUS_LABEL}
           onChange={(status) => show({ status })}
         />
-        <Choice
+        <FilterSelect
           id="erasure-sort"
           label="Sort by"
           value={params.sort}
