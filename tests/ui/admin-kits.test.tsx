@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { generateKitCode } from '../../machines/kit-codes';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server, sessions } from './handlers';
 import { renderShop } from './render';
@@ -129,5 +130,125 @@ describe('the generate kit page', () => {
     await view.user.type(within(form).getByLabelText(/^Number of codes/), '10');
     await view.user.click(within(form).getByRole('button', { name: 'Generate codes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('There is no such product.');
+  });
+});
+
+type OnboardBody = operations['onboardOfflineCustomer']['requestBody']['content']['application/json'];
+type OnboardAnswer = operations['onboardOfflineCustomer']['responses'][201]['content']['application/json'];
+
+/** Onboarding as the contract describes it; a code already on a kit is refused at its field. */
+function onboardingApi(assigned: string) {
+  const sent: OnboardBody[] = [];
+  const handler = http.post<never, OnboardBody, OnboardAnswer | Schemas['Error']>('*/api/admin/offline-onboardings', async ({ request }) => {
+    if (!isAdmin(request)) return forbidden();
+    const body = await request.json();
+    sent.push(body);
+    if (body.code.toUpperCase() === assigned) {
+      const message = `${assigned} is already assigned to a kit of another order.`;
+      return HttpResponse.json({ message, code: 'KIT_CODE_ASSIGNED', fields: { code: message } }, { status: 409 });
+    }
+    return HttpResponse.json(
+      {
+        onboarding: {
+          customer: { _id: 'cust-9', fullname: body.fullname, email: body.email, phone: '+919876543210', existing: false },
+          order: { _id: 'order-9', number: 'GS-2026-000009', price: body.payment.amount, invoiceNumber: 'INV/26-27/000009', paymentMethod: body.payment.method },
+          kit: { _id: 'kit-9', code: body.code, product: { _id: 'prod-360', code: 'PROD-G360', name: 'Gut 360' }, state: 'delivered' },
+          signInLink: 'sent',
+        },
+      },
+      { status: 201 },
+    );
+  });
+  return { handler, sent };
+}
+
+describe('the offline onboarding page', () => {
+  const valid = generateKitCode(() => 5);
+  const taken = generateKitCode(() => 9);
+
+  async function fillIn(view: ReturnType<typeof renderShop>, form: HTMLElement, code: string) {
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Gut 360 (₹12,999)' })).toBeInTheDocument());
+    await view.user.type(within(form).getByLabelText(/^Full name/), 'Meena Pillai');
+    await view.user.type(within(form).getByLabelText(/^Mobile number/), '98765 43210');
+    await view.user.type(within(form).getByLabelText(/^E-mail address/), 'meena@example.in');
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /^Kit/ }), 'Gut 360 (₹12,999)');
+    await view.user.type(within(form).getByLabelText(/^Kit code from the label/), code);
+    await view.user.selectOptions(within(form).getByLabelText(/^Paid by/), 'UPI');
+    await view.user.type(within(form).getByLabelText(/^Amount paid/), '11,999.50');
+    await view.user.type(within(form).getByLabelText(/^Clinic or event/), 'Gut health camp, Jayanagar');
+    await view.user.type(within(form).getByLabelText(/^City or town/), 'Bengaluru');
+    await view.user.selectOptions(within(form).getByLabelText(/^State or union territory/), 'Karnataka');
+    await view.user.type(within(form).getByLabelText(/^PIN code/), '560011');
+  }
+
+  it('says what to fix at each field, a mistyped code among them, before asking the server', async () => {
+    const api = onboardingApi(taken);
+    server.use(api.handler);
+    const view = renderShop('/admin/offline-onboard', { as: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Register a kit bought at a counter' });
+    await view.user.click(within(form).getByRole('button', { name: 'Register and hand over the kit' }));
+    for (const message of [
+      'Enter the person’s full name.',
+      'Enter a 10-digit Indian mobile number, like 98765 43210.',
+      'Enter the person’s e-mail address: their sign-in link goes there.',
+      'Choose the kit they bought.',
+      'Enter the code on the kit’s label.',
+      'Choose how they paid.',
+      'Enter the amount they paid, in rupees.',
+      'Enter the clinic or event where the kit was handed over.',
+      'Enter the city or town.',
+      'Choose the state or union territory.',
+      'Enter the 6-digit PIN code.',
+    ]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+
+    await fillIn(view, form, `${valid.slice(0, -1)}${valid.endsWith('A') ? 'B' : 'A'}`);
+    const amount = within(form).getByLabelText(/^Amount paid/);
+    await view.user.clear(amount);
+    await view.user.type(amount, '13000');
+    const pincode = within(form).getByLabelText(/^PIN code/);
+    await view.user.clear(pincode);
+    await view.user.type(pincode, '411001');
+    await view.user.click(within(form).getByRole('button', { name: 'Register and hand over the kit' }));
+    expect(await within(form).findByText('This code has a typing mistake: check each character against the label.')).toBeInTheDocument();
+    expect(within(form).getByText('The amount cannot be more than the kit’s price, ₹12,999.')).toBeInTheDocument();
+    expect(within(form).getByText(/PIN code .* Karnataka/)).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('shows the server’s refusal at the code, then registers the kit and says what was done', async () => {
+    const api = onboardingApi(taken);
+    server.use(api.handler);
+    const view = renderShop('/admin/offline-onboard', { as: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Register a kit bought at a counter' });
+    await fillIn(view, form, taken.toLowerCase());
+    await view.user.click(within(form).getByRole('button', { name: 'Register and hand over the kit' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`${taken} is already assigned to a kit of another order.`);
+    // Said above the form and at the code's field.
+    expect(within(form).getAllByText(`${taken} is already assigned to a kit of another order.`)).toHaveLength(2);
+    expect(within(form).getByLabelText(/^Kit code from the label/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent[0]).toEqual({
+      fullname: 'Meena Pillai',
+      phone: '98765 43210',
+      email: 'meena@example.in',
+      productId: 'prod-360',
+      code: taken.toLowerCase(),
+      payment: { method: 'upi', amount: 1_199_950 },
+      counter: { line1: 'Gut health camp, Jayanagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560011' },
+    });
+
+    const code = within(form).getByLabelText(/^Kit code from the label/);
+    await view.user.clear(code);
+    await view.user.type(code, valid);
+    await view.user.click(within(form).getByRole('button', { name: 'Register and hand over the kit' }));
+    const done = await within(form).findByTestId('onboarding-done');
+    expect(done).toHaveTextContent('Meena Pillai is registered.');
+    expect(done).toHaveTextContent('Order GS-2026-000009, paid ₹11,999.50 by UPI; invoice INV/26-27/000009.');
+    expect(done).toHaveTextContent(`Kit ${valid} (Gut 360) is handed over and ready to activate.`);
+    expect(done).toHaveTextContent('A sign-in link was sent to meena@example.in.');
+    // Ready for the next buyer at the same counter.
+    expect(within(form).getByLabelText(/^Full name/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^City or town/)).toHaveValue('Bengaluru');
   });
 });

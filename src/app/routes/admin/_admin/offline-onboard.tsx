@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { OfflineOnboardPage } from '@/features/admin/onboarding/components/OfflineOnboardPage';
+import { productsQueryOptions } from '@/lib/catalogue';
 
 export const Route = createFileRoute('/admin/_admin/offline-onboard')({
-  component: AdminOfflineOnboardPage,
+  loader: async ({ context }) => {
+    const client = await context.queries.ready;
+    // A failure is the page's to show, with its retry.
+    await client.ensureQueryData(productsQueryOptions).catch(() => undefined);
+  },
+  component: OfflineOnboardPage,
 });
-
-function AdminOfflineOnboardPage() {
-  return <ComingSoon title="Offline Onboarding" />;
-}
