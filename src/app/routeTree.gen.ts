@@ -76,6 +76,7 @@ import { Route as AdminAdminGutSensGut360CustomersRouteImport } from './routes/a
 import { Route as AdminAdminIbsCustomerDetailsRouteImport } from './routes/admin/_admin/ibs-customer-details'
 import { Route as AdminAdminIbsCustomersRouteImport } from './routes/admin/_admin/ibs-customers'
 import { Route as AdminAdminOfflineOnboardRouteImport } from './routes/admin/_admin/offline-onboard'
+import { Route as AdminAdminOrderRouteImport } from './routes/admin/_admin/order'
 import { Route as AdminAdminOrdersRouteImport } from './routes/admin/_admin/orders'
 import { Route as AdminAdminProductsRouteImport } from './routes/admin/_admin/products'
 import { Route as AdminAdminTeamMembersRouteImport } from './routes/admin/_admin/team-members'
@@ -427,6 +428,11 @@ const AdminAdminOfflineOnboardRoute =
     path: '/offline-onboard',
     getParentRoute: () => AdminAdminRoute,
   } as any)
+const AdminAdminOrderRoute = AdminAdminOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminOrdersRoute = AdminAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -524,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
   '/admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
   '/admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/order': typeof AdminAdminOrderRoute
   '/admin/orders': typeof AdminAdminOrdersRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/team-members': typeof AdminAdminTeamMembersRoute
@@ -597,6 +604,7 @@ export interface FileRoutesByTo {
   '/admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
   '/admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
   '/admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/order': typeof AdminAdminOrderRoute
   '/admin/orders': typeof AdminAdminOrdersRoute
   '/admin/products': typeof AdminAdminProductsRoute
   '/admin/team-members': typeof AdminAdminTeamMembersRoute
@@ -673,6 +681,7 @@ export interface FileRoutesById {
   '/admin/_admin/ibs-customer-details': typeof AdminAdminIbsCustomerDetailsRoute
   '/admin/_admin/ibs-customers': typeof AdminAdminIbsCustomersRoute
   '/admin/_admin/offline-onboard': typeof AdminAdminOfflineOnboardRoute
+  '/admin/_admin/order': typeof AdminAdminOrderRoute
   '/admin/_admin/orders': typeof AdminAdminOrdersRoute
   '/admin/_admin/products': typeof AdminAdminProductsRoute
   '/admin/_admin/team-members': typeof AdminAdminTeamMembersRoute
@@ -748,6 +757,7 @@ export interface FileRouteTypes {
     | '/admin/ibs-customer-details'
     | '/admin/ibs-customers'
     | '/admin/offline-onboard'
+    | '/admin/order'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/team-members'
@@ -821,6 +831,7 @@ export interface FileRouteTypes {
     | '/admin/ibs-customer-details'
     | '/admin/ibs-customers'
     | '/admin/offline-onboard'
+    | '/admin/order'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/team-members'
@@ -896,6 +907,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/ibs-customer-details'
     | '/admin/_admin/ibs-customers'
     | '/admin/_admin/offline-onboard'
+    | '/admin/_admin/order'
     | '/admin/_admin/orders'
     | '/admin/_admin/products'
     | '/admin/_admin/team-members'
@@ -1417,6 +1429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOfflineOnboardRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/order': {
+      id: '/admin/_admin/order'
+      path: '/order'
+      fullPath: '/admin/order'
+      preLoaderRoute: typeof AdminAdminOrderRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/orders': {
       id: '/admin/_admin/orders'
       path: '/orders'
@@ -1536,6 +1555,7 @@ interface AdminAdminRouteChildren {
   AdminAdminIbsCustomerDetailsRoute: typeof AdminAdminIbsCustomerDetailsRoute
   AdminAdminIbsCustomersRoute: typeof AdminAdminIbsCustomersRoute
   AdminAdminOfflineOnboardRoute: typeof AdminAdminOfflineOnboardRoute
+  AdminAdminOrderRoute: typeof AdminAdminOrderRoute
   AdminAdminOrdersRoute: typeof AdminAdminOrdersRoute
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute
   AdminAdminTeamMembersRoute: typeof AdminAdminTeamMembersRoute
@@ -1559,6 +1579,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminIbsCustomerDetailsRoute: AdminAdminIbsCustomerDetailsRoute,
   AdminAdminIbsCustomersRoute: AdminAdminIbsCustomersRoute,
   AdminAdminOfflineOnboardRoute: AdminAdminOfflineOnboardRoute,
+  AdminAdminOrderRoute: AdminAdminOrderRoute,
   AdminAdminOrdersRoute: AdminAdminOrdersRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminAdminTeamMembersRoute: AdminAdminTeamMembersRoute,

@@ -7,6 +7,7 @@ import { SESSION_END_REASONS } from '../../machines/session-end';
 import { CUSTOMER_KIT_STATES, CUSTOMER_PRODUCTS, CUSTOMER_SORTS, isCustomerPage, isDay, isStateDays } from '@/features/admin/customers/params';
 import { ERASURE_SORTS, ERASURE_STATUS_FILTERS, isErasurePage } from '@/features/admin/erasure/params';
 import { isKitBatchPage } from '@/features/admin/kit-batches/params';
+import { isOrderPage, ORDER_PRODUCTS, ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/features/admin/orders/params';
 
 /** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
 function optionalString(maxLength?: number) {
@@ -51,3 +52,18 @@ export const kitBatchesSearch = v.object({ page: v.fallback(v.optional(v.custom<
 
 /** `?code=` on the kit dashboard: the code of a kit's label, whose QR code opens the page with it filled in. */
 export const dashboardSearch = v.object({ code: optionalString(32) });
+
+/** The staff's order list: search, filters, order and page; the defaults stay out of the address. */
+export const ordersSearch = v.object({
+  q: optionalString(100),
+  status: v.fallback(v.optional(v.picklist(ORDER_STATUSES)), undefined),
+  payment: v.fallback(v.optional(v.picklist(PAYMENT_STATUSES)), undefined),
+  product: v.fallback(v.optional(v.picklist(ORDER_PRODUCTS)), undefined),
+  from: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
+  to: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
+  sort: v.fallback(v.optional(v.picklist(ORDER_SORTS)), undefined),
+  page: v.fallback(v.optional(v.custom<number>(isOrderPage)), undefined),
+});
+
+/** A staff page about one order: `?id=`. */
+export const staffOrderSearch = v.object({ id: optionalString(64) });

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../../../openapi/schema';
+import { documentFileName } from '../../../../../machines/document-numbers';
+import { api, dataOf } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+import { STAFF_ORDERS_KEY } from './list-orders';
+
+export type StaffOrder = components['schemas']['StaffOrder'];
+export type StaffKit = components['schemas']['StaffKit'];
+export type StaffRefund = components['schemas']['StaffRefund'];
+export type OrderJourneyStep = components['schemas']['OrderJourneyStep'];
+
+export const staffOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...STAFF_ORDERS_KEY, 'order', id],
+    queryFn: async ({ signal }): Promise<StaffOrder> =>
+      dataOf(await api.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal })).order,
+    retryOnMount: false,
+  });
+
+export function useStaffOrder(id: string) {
+  return useQuery(staffOrderQueryOptions(id));
+}
+
+/**
+ * A change to an order: the page shows the order the server answers at once, and the list is read again. A refusal
+ * leaves the order as the server holds it, which may have moved on meanwhile, so it is read again too.
+ */
+function useOrderChange<Input>(id: string, send: (input: Input) => Promise<StaffOrder>) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ORDERS_KEY });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => {
+      queryClient.setQueryData(staffOrderQueryOptions(id).queryKey, order);
+      void refresh();
+    },
+    onError: () => void refresh(),
+  });
+}
+
+/** One step of the order's kits along their journey (operation `advanceStaffOrder`). */
+export function useJourneyStep(id: string) {
+  return useOrderChange(id, async (step: OrderJourneyStep) =>
+    dataOf(await api.POST('/api/admin/orders/{id}/journey', { params: { path: { id } }, body: step })).order,
+  );
+}
+
+export function useCancelStaffOrder(id: string) {
+  return useOrderChange(id, async (reason: string) =>
+    dataOf(await api.POST('/api/admin/orders/{id}/cancel', { params: { path: { id } }, body: { reason } })).order,
+  );
+}
+
+export interface RefundInput {
+  /** The kits to refund; all that are left when absent. */
+  kitIds?: string[] | undefined;
+  reason: string;
+  /** Made once per confirmation, so that a repeated press refunds once. */
+  idempotencyKey: string;
+}
+
+export function useRefundOrder(id: string) {
+  return useOrderChange(id, async ({ kitIds, reason, idempotencyKey }: RefundInput) =>
+    dataOf(
+      await api.POST('/api/admin/orders/{id}/refunds', {
+        params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: kitIds ? { kitIds, reason } : { reason },
+      }),
+    ).order,
+  );
+}
+
+/** The credit note of a refund, as a file. */
+export async function downloadCreditNote(orderId: string, refund: Pick<StaffRefund, '_id' | 'creditNoteNumber'>): Promise<void> {
+  const file = dataOf(
+    await api.GET('/api/admin/orders/{id}/refunds/{refundId}/credit-note', {
+      params: { path: { id: orderId, refundId: refund._id } },
+      parseAs: 'blob',
+    }),
+  );
+  saveFile(file, documentFileName(refund.creditNoteNumber));
+}

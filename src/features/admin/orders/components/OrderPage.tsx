@@ -1,0 +1,435 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
+import { formatRupees } from '../../../../../machines/pricing';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { FormAlert } from '@/components/ui/fields';
+import { notify } from '@/components/ui/notices';
+import { formatShopDateTime } from '@/lib/dates';
+import { failureMessage } from '@/lib/failure';
+import {
+  downloadCreditNote,
+  useCancelStaffOrder,
+  useJourneyStep,
+  useRefundOrder,
+  useStaffOrder,
+  type OrderJourneyStep,
+  type StaffKit,
+  type StaffOrder,
+  type StaffRefund,
+} from '../api/order';
+import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
+import { ReasonDialog } from './ReasonDialog';
+import { QcFailForm, ReportForm, ShipForm } from './StepForms';
+
+const REFUND_RULE = 'A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.';
+
+const EVENT_LABEL: Record<StaffOrder['timeline'][number]['status'], string> = {
+  placed: 'Order placed',
+  payment_failed: 'Payment attempt declined',
+  paid: 'Payment received',
+  cancelled: 'Order cancelled',
+  expired: 'Cancelled: not paid in time',
+  refunded: 'Refund made',
+};
+
+const kitLabel = (kit: StaffKit) => `${kit.name} (${kit.boxCode})`;
+
+/** Why a kit cannot be refunded, as the server would say it. */
+function noRefundReason(kit: StaffKit): string | null {
+  if (kit.allowedSteps.includes('refund')) return null;
+  if (kit.state === 'sampleReceived') return 'Not refundable: the sample is at the lab.';
+  if (kit.state === 'reportReady') return 'Not refundable: the report is ready.';
+  return null;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} data-testid={testId}>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '11rem 1fr' }} columnGap="4" rowGap="1">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="gray.600">
+            {label}
+          </Text>
+          <Text as="dd" mb={{ base: '2', sm: '0' }} overflowWrap="anywhere">
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type Confirmation = { kind: 'refund'; kits: StaffKit[] | null } | { kind: 'cancel' };
+
+function KitPanel({
+  kit,
+  order,
+  busy,
+  step,
+  onRefund,
+}: {
+  kit: StaffKit;
+  order: StaffOrder;
+  busy: boolean;
+  step: (step: OrderJourneyStep) => Promise<unknown>;
+  onRefund: () => void;
+}) {
+  const allowed = new Set(kit.allowedSteps);
+  const replaces = kit.replacesKitId ? order.kits.find((other) => other._id === kit.replacesKitId) : undefined;
+  const refusal = noRefundReason(kit);
+  return (
+    <Box as="article" aria-label={kitLabel(kit)} borderWidth="1px" borderColor="gray.200" rounded="md" p="4" data-testid="staff-kit">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="2">
+        <Heading as="h3" size="sm">
+          {kitLabel(kit)}
+        </Heading>
+        <Badge colorPalette={kit.state === 'refunded' ? 'purple' : kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="staff-kit-state">
+          {KIT_JOURNEY_LABELS[kit.state]}
+        </Badge>
+      </Flex>
+      <Facts
+        rows={[
+          ['Value', formatRupees(kit.value)],
+          ...(kit.shipment ? [['Shipped with', `${kit.shipment.courier}, tracking number ${kit.shipment.trackingNumber}`] as [string, ReactNode]] : []),
+          ...(kit.reportUrl
+            ? [
+                [
+                  'Report',
+                  <a key="report" href={kit.reportUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                    {kit.reportUrl}
+                  </a>,
+                ] as [string, ReactNode],
+              ]
+            : []),
+          ...(replaces ? [['Replaces', kitLabel(replaces)] as [string, ReactNode]] : []),
+        ]}
+      />
+      <Box as="ol" listStyleType="none" mt="2" fontSize="sm" color="gray.700" aria-label={`Journey of ${kitLabel(kit)}`}>
+        {kit.timeline.map((event, index) => (
+          <li key={`${event.state}-${index}`}>
+            {KIT_JOURNEY_LABELS[event.state]}: {formatShopDateTime(event.at)}
+          </li>
+        ))}
+      </Box>
+      <Stack gap="3" mt="3">
+        <Flex gap="2" wrap="wrap">
+          {allowed.has('deliver') ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'deliver', kitIds: [kit._id] }).catch(() => undefined)}>
+              Mark delivered
+            </Button>
+          ) : null}
+          {allowed.has('receiveSample') ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'receiveSample', kitIds: [kit._id] }).catch(() => undefined)}>
+              Sample received at the lab
+            </Button>
+          ) : null}
+          {allowed.has('refund') && order.status === 'paid' ? (
+            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={onRefund}>
+              Refund this kit ({formatRupees(kit.value)})
+            </Button>
+          ) : null}
+        </Flex>
+        {refusal ? (
+          <Text fontSize="sm" color="gray.700">
+            {refusal}
+          </Text>
+        ) : null}
+        {allowed.has('publishReport') ? (
+          <ReportForm kit={kitLabel(kit)} onPublish={(reportUrl) => step({ step: 'publishReport', kitIds: [kit._id], reportUrl })} />
+        ) : null}
+        {allowed.has('failQc') ? <QcFailForm kit={kitLabel(kit)} onFail={(reason) => step({ step: 'failQc', kitIds: [kit._id], reason })} /> : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function RefundRow({ order, refund }: { order: StaffOrder; refund: StaffRefund }) {
+  const [error, setError] = useState<string | null>(null);
+  const kits = refund.kitIds.map((id) => order.kits.find((kit) => kit._id === id)?.name ?? 'A kit').join(', ');
+  return (
+    <Box as="li" borderTopWidth="1px" borderColor="gray.100" py="2">
+      <Text>
+        <strong>{formatRupees(refund.amount)}</strong> for {kits}, {formatShopDateTime(refund.createdAt)}:{' '}
+        {refund.status === 'processed' ? 'sent back' : refund.status === 'pending' ? 'on its way back' : 'the gateway could not send it back'}
+      </Text>
+      <Text fontSize="sm" color="gray.600">
+        Reason: {refund.reason} · Gateway refund {refund.gatewayRefundId}
+      </Text>
+      <Button
+        size="sm"
+        variant="outline"
+        mt="1"
+        onClick={() => {
+          setError(null);
+          downloadCreditNote(order._id, refund).catch((failure: unknown) => setError(failureMessage(failure) ?? 'The credit note could not be downloaded. Please try again.'));
+        }}
+      >
+        Download credit note {refund.creditNoteNumber}
+      </Button>
+      {error ? (
+        <Text role="alert" color="red.700" mt="1">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function OrderView({ order }: { order: StaffOrder }) {
+  const journey = useJourneyStep(order._id);
+  const refund = useRefundOrder(order._id);
+  const cancel = useCancelStaffOrder(order._id);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  // One key per confirmation: pressing again, or a retry after no answer, refunds once.
+  const [refundKey, setRefundKey] = useState('');
+  const busy = journey.isPending || refund.isPending || cancel.isPending;
+  const step = (body: OrderJourneyStep) => journey.mutateAsync(body);
+  const toShip = order.kits.filter((kit) => kit.allowedSteps.includes('ship'));
+  const refundable = order.kits.filter((kit) => kit.allowedSteps.includes('refund'));
+  const closedKits = new Set(['refunded', 'cancelled', 'replaced']);
+  const openKits = order.kits.filter((kit) => !closedKits.has(kit.state));
+  const wholeRefundBlocked = openKits.some((kit) => !kit.allowedSteps.includes('refund'));
+  const customer = order.customer;
+  const a = order.address;
+
+  const askRefund = (kits: StaffKit[] | null) => {
+    refund.reset();
+    setRefundKey(crypto.randomUUID());
+    setConfirming({ kind: 'refund', kits });
+  };
+  const refundKits = confirming?.kind === 'refund' ? (confirming.kits ?? refundable) : [];
+  const refundAmount = refundKits.reduce((sum, kit) => sum + kit.value, 0);
+
+  return (
+    <Stack gap="5">
+      <Flex gap="2" wrap="wrap" align="center" data-testid="staff-order-status">
+        <Badge colorPalette={ORDER_STATUS_COLOR[order.status]}>{ORDER_STATUS_LABEL[order.status]}</Badge>
+        <Badge colorPalette="gray">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
+      </Flex>
+      {journey.isError ? (
+        <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
+      ) : null}
+      <Section title="Order">
+        <Facts
+          rows={[
+            ['Customer', [customer.fullname ?? 'Erased account', customer.email, customer.phone].filter(Boolean).join(' · ')],
+            ['Placed', formatShopDateTime(order.createdAt)],
+            ['Paid', order.paidAt ? formatShopDateTime(order.paidAt) : 'Not paid'],
+            ['Invoice', order.invoice ? `${order.invoice.number} of ${order.invoice.date}` : 'None until paid'],
+            ['Kits', order.items.map((item) => `${item.name} ${formatRupees(item.price)}`).join(', ')],
+            ['Value', formatRupees(order.actual_price)],
+            ...(order.coupon ? [['Coupon', `${order.coupon} (${order.discountInPercentage}%, −${formatRupees(order.discount)})`] as [string, ReactNode]] : []),
+            ['Total (GST included)', formatRupees(order.price)],
+            ...(order.refundedAmount > 0 ? [['Refunded', formatRupees(order.refundedAmount)] as [string, ReactNode]] : []),
+            ['Deliver to', `${a.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.pincode} · +91 ${a.phone}`],
+          ]}
+        />
+        {order.status === 'pending' ? (
+          <Button mt="4" variant="outline" colorPalette="red" onClick={() => {
+              cancel.reset();
+              setConfirming({ kind: 'cancel' });
+            }}>
+            Cancel this unpaid order
+          </Button>
+        ) : null}
+      </Section>
+
+      <Section title="Kits" testId="staff-kits">
+        {order.kits.length === 0 ? (
+          <Text color="gray.700">Kits are made when the order is paid.</Text>
+        ) : (
+          <Stack gap="4">
+            {toShip.length > 0 ? (
+              <Box bg="gray.50" rounded="md" p="3">
+                <Text fontWeight="semibold" mb="2">
+                  Ship {toShip.length === 1 ? kitLabel(toShip[0]!) : `${toShip.length} kits together`}
+                </Text>
+                <ShipForm kits={toShip.map(kitLabel).join(', ')} onShip={(parcel) => step({ step: 'ship', kitIds: toShip.map((kit) => kit._id), ...parcel })} />
+              </Box>
+            ) : null}
+            {order.kits.map((kit) => (
+              <KitPanel key={kit._id} kit={kit} order={order} busy={busy} step={step} onRefund={() => askRefund([kit])} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      {order.status === 'paid' || order.refunds.length > 0 ? (
+        <Section title="Refunds" testId="staff-refunds">
+          <Text color="gray.700" mb="3">
+            {REFUND_RULE}
+          </Text>
+          {order.status === 'paid' && refundable.length > 0 ? (
+            <Box mb="3">
+              <Button colorPalette="red" variant="outline" disabled={busy || wholeRefundBlocked} onClick={() => askRefund(null)}>
+                Refund the whole order ({formatRupees(refundable.reduce((sum, kit) => sum + kit.value, 0))})
+              </Button>
+              {wholeRefundBlocked ? (
+                <Text fontSize="sm" color="gray.700" mt="1">
+                  Not every kit can be refunded any more: refund the kits one by one.
+                </Text>
+              ) : null}
+            </Box>
+          ) : null}
+          {order.refunds.length > 0 ? (
+            <Box as="ul" listStyleType="none">
+              {order.refunds.map((made) => (
+                <RefundRow key={made._id} order={order} refund={made} />
+              ))}
+            </Box>
+          ) : (
+            <Text color="gray.700">No refunds yet.</Text>
+          )}
+        </Section>
+      ) : null}
+
+      <Section title="Payments">
+        {order.payments.length === 0 ? (
+          <Text color="gray.700">No payment was started.</Text>
+        ) : (
+          <Box as="ul" listStyleType="none">
+            {order.payments.map((payment) => (
+              <Text as="li" key={payment._id} overflowWrap="anywhere">
+                {formatRupees(payment.amount)} through the {payment.provider} gateway, {payment.status} ·{' '}
+                {payment.gatewayPaymentId ?? payment.gatewayOrderId} · {formatShopDateTime(payment.paidAt ?? payment.failedAt ?? payment.createdAt)}
+              </Text>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title="Timeline" testId="staff-timeline">
+        <Box as="ol" listStyleType="none">
+          {order.timeline.map((event, index) => (
+            <li key={`${event.status}-${index}`}>
+              {EVENT_LABEL[event.status]}: {formatShopDateTime(event.at)}
+            </li>
+          ))}
+        </Box>
+        <Heading as="h3" size="sm" mt="4" mb="2">
+          Staff and shop actions
+        </Heading>
+        {order.audit.length === 0 ? (
+          <Text color="gray.700">Nothing recorded yet.</Text>
+        ) : (
+          <Box as="ol" listStyleType="none" data-testid="staff-audit">
+            {order.audit.map((entry) => (
+              <Box as="li" key={entry._id} borderTopWidth="1px" borderColor="gray.100" py="1.5">
+                <Text>
+                  <strong>{entry.action}</strong> by {entry.actor ?? 'the shop'}
+                  {entry.actorRole ? ` (${entry.actorRole})` : ''}, {formatShopDateTime(entry.at)}
+                  {entry.ip ? ` from ${entry.ip}` : ''}
+                </Text>
+                {entry.reason ? (
+                  <Text fontSize="sm" color="gray.700">
+                    Reason: {entry.reason}
+                  </Text>
+                ) : null}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      {confirming?.kind === 'refund' ? (
+        <ReasonDialog
+          title={confirming.kits ? `Refund ${kitLabel(confirming.kits[0]!)}?` : `Refund order ${order.number}?`}
+          confirmLabel={`Refund ${formatRupees(refundAmount)}`}
+          busyLabel="Refunding…"
+          busy={refund.isPending}
+          error={refund.isError ? (failureMessage(refund.error) ?? 'The refund could not be made. Please try again.') : null}
+          onClose={() => setConfirming(null)}
+          onConfirm={(reason) =>
+            refund.mutate(
+              { kitIds: confirming.kits?.map((kit) => kit._id), reason, idempotencyKey: refundKey },
+              {
+                onSuccess: () => {
+                  notify.success(`Refunded ${formatRupees(refundAmount)}; its credit note is issued.`);
+                  setConfirming(null);
+                },
+              },
+            )
+          }
+        >
+          <Text>
+            {formatRupees(refundAmount)} goes back to the customer through the payment gateway, for {refundKits.map((kit) => kit.name).join(', ')}.
+            A GST credit note is issued. This cannot be undone.
+          </Text>
+        </ReasonDialog>
+      ) : null}
+      {confirming?.kind === 'cancel' ? (
+        <ReasonDialog
+          title={`Cancel order ${order.number}?`}
+          confirmLabel="Cancel the order"
+          busyLabel="Cancelling…"
+          busy={cancel.isPending}
+          error={cancel.isError ? (failureMessage(cancel.error) ?? 'The order could not be cancelled. Please try again.') : null}
+          onClose={() => setConfirming(null)}
+          onConfirm={(reason) =>
+            cancel.mutate(reason, {
+              onSuccess: () => {
+                notify.success(`Order ${order.number} is cancelled; its coupon can be used again.`);
+                setConfirming(null);
+              },
+            })
+          }
+        >
+          <Text>The order can no longer be paid, and its coupon can be used again. This cannot be undone.</Text>
+        </ReasonDialog>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LoadedOrder({ id }: { id: string }) {
+  const order = useStaffOrder(id);
+  if (order.isPending) return <PageSpinner label="Loading the order…" />;
+  if (order.isError) return <DataLoadFailure what="the order" error={order.error} onRetry={() => void order.refetch()} />;
+  return (
+    <>
+      <PageTitle title={`Order ${order.data.number}`} />
+      <OrderView order={order.data} />
+    </>
+  );
+}
+
+/** One order as staff see it: everything about it, and the steps its kits may take next. */
+export function OrderPage({ id }: { id: string | undefined }) {
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
+      <Text mb="2">
+        <Link to="/admin/orders" style={{ textDecoration: 'underline' }}>
+          All orders
+        </Link>
+      </Text>
+      {id ? (
+        <LoadedOrder id={id} />
+      ) : (
+        <>
+          <PageTitle title="Order" />
+          <Text>Choose an order from the list.</Text>
+        </>
+      )}
+    </Box>
+  );
+}

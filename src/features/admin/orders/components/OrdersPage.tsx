@@ -1,0 +1,208 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatRupees } from '../../../../../machines/pricing';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
+import { formatShopDateTime } from '@/lib/dates';
+import { useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
+import {
+  ORDER_PAGE_SIZE,
+  ORDER_PRODUCTS,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  orderListParams,
+  ordersSearchFor,
+  PAYMENT_STATUSES,
+  type OrderListParams,
+  type OrderProduct,
+  type OrdersSearch,
+  type OrderStatus,
+  type StaffOrderSort,
+  type StaffPaymentStatus,
+} from '../params';
+import { ORDER_PRODUCT_LABEL, ORDER_SORT_LABEL, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
+
+const ANY = 'any';
+
+const COLUMNS: StaffColumn<StaffOrderSummary>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    sort: 'number',
+    rowHeader: true,
+    nowrap: true,
+    cell: (order) => (
+      <Link to="/admin/order" search={{ id: order._id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+        {order.number}
+      </Link>
+    ),
+  },
+  { id: 'createdAt', header: 'Placed', sort: 'createdAt', nowrap: true, cell: (order) => formatShopDateTime(order.createdAt) },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: (order) => (
+      <Stack gap="0">
+        <Text as="span">{order.customer.fullname?.trim() || 'Erased account'}</Text>
+        {order.customer.email ? (
+          <Text as="span" fontSize="sm" color="gray.600" overflowWrap="anywhere">
+            {order.customer.email}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { id: 'shipTo', header: 'Ship to', cell: (order) => order.shipTo },
+  { id: 'kits', header: 'Kits', cell: (order) => order.products.join(', ') },
+  {
+    id: 'total',
+    header: 'Total',
+    sort: 'total',
+    nowrap: true,
+    cell: (order) => (
+      <Stack gap="0">
+        <Text as="span">{formatRupees(order.price)}</Text>
+        {order.refundedAmount > 0 ? (
+          <Text as="span" fontSize="sm" color="gray.600">
+            {formatRupees(order.refundedAmount)} refunded
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (order) => (
+      <Flex gap="1" wrap="wrap">
+        <Badge colorPalette={ORDER_STATUS_COLOR[order.status]}>{ORDER_STATUS_LABEL[order.status]}</Badge>
+        {order.paymentStatus === 'failed' || order.paymentStatus === 'partlyRefunded' ? (
+          <Badge colorPalette="orange">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
+        ) : null}
+      </Flex>
+    ),
+  },
+];
+
+/** The shop's orders, searched, filtered, sorted and paged by the server, the list's state kept in the address. */
+export function OrdersPage({ search }: { search: OrdersSearch }) {
+  const params = orderListParams(search);
+  const orders = useStaffOrders(params);
+  const navigate = useNavigate();
+  // Another search, filter or order starts again at the first page.
+  const show = (change: Partial<OrderListParams>) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page: 1, ...change }) });
+  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.from || params.to);
+  const data = orders.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / ORDER_PAGE_SIZE)) : 1;
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
+      <PageTitle title="Orders">Find an order by its number or its customer, then ship it, follow its kits or refund it.</PageTitle>
+      <Flex gap="4" mb="3" wrap="wrap" align="flex-end">
+        <SearchBox
+          id="order-search"
+          label="Search orders"
+          placeholder="Order number, name, e-mail or mobile"
+          value={params.q}
+          onSearch={(q) => show({ q })}
+        />
+        <FilterSelect id="order-sort" label="Sort by" value={params.sort} values={ORDER_SORTS} labels={ORDER_SORT_LABEL} onChange={(sort) => show({ sort })} />
+      </Flex>
+      <Flex gap="4" mb="6" wrap="wrap" align="flex-end">
+        <FilterSelect<OrderStatus | typeof ANY>
+          id="order-status"
+          label="Order status"
+          value={params.status ?? ANY}
+          values={[ANY, ...ORDER_STATUSES]}
+          labels={{ any: 'Any status', ...ORDER_STATUS_LABEL }}
+          onChange={(status) => show({ status: status === ANY ? undefined : status })}
+        />
+        <FilterSelect<StaffPaymentStatus | typeof ANY>
+          id="order-payment"
+          label="Payment"
+          value={params.payment ?? ANY}
+          values={[ANY, ...PAYMENT_STATUSES]}
+          labels={{ any: 'Any payment', ...PAYMENT_STATUS_LABEL }}
+          onChange={(payment) => show({ payment: payment === ANY ? undefined : payment })}
+        />
+        <FilterSelect<OrderProduct | typeof ANY>
+          id="order-product"
+          label="Kit"
+          value={params.product ?? ANY}
+          values={[ANY, ...ORDER_PRODUCTS]}
+          labels={{ any: 'Any kit', ...ORDER_PRODUCT_LABEL }}
+          onChange={(product) => show({ product: product === ANY ? undefined : product })}
+        />
+        <DateFilter id="order-from" label="Placed from" value={params.from} onChange={(from) => show({ from })} />
+        <DateFilter id="order-to" label="Placed until" value={params.to} onChange={(to) => show({ to })} />
+        {filtered ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            mb="1"
+            onClick={() => show({ q: undefined, status: undefined, payment: undefined, product: undefined, from: undefined, to: undefined })}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+        {/* Seen as the dimmed rows; said by a screen reader. */}
+        <Text role="status" srOnly>
+          {orders.isPlaceholderData ? 'Updating the list…' : ''}
+        </Text>
+      </Flex>
+      {orders.isPending ? (
+        <PageSpinner label="Loading the orders…" />
+      ) : orders.isError && !data ? (
+        <DataLoadFailure what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="orders-empty">
+          {data && data.total > 0 ? (
+            <>
+              <Text mb="4">
+                There are no orders on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
+              </Text>
+              <Button variant="outline" onClick={() => show({ page: lastPage })}>
+                Go to the last page
+              </Button>
+            </>
+          ) : (
+            <Text>{filtered ? 'No order matches these filters.' : 'No orders yet.'}</Text>
+          )}
+        </Box>
+      ) : (
+        <>
+          {orders.isError ? (
+            <Box mb="4">
+              <DataLoadFailure what="the latest orders" error={orders.error} onRetry={() => void orders.refetch()} />
+            </Box>
+          ) : null}
+          <StaffTable
+            columns={COLUMNS}
+            rows={data.items}
+            rowId={(order) => order._id}
+            caption={`Orders, ${ORDER_SORT_LABEL[params.sort].toLowerCase()}`}
+            sort={params.sort}
+            onSort={(sort) => show({ sort: sort as StaffOrderSort })}
+            updating={orders.isPlaceholderData}
+            testId="orders"
+          />
+          <Pager
+            label="Pages of orders"
+            page={params.page}
+            pageSize={ORDER_PAGE_SIZE}
+            shown={data.items.length}
+            total={data.total}
+            onPage={(page) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page }) })}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

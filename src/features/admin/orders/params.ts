@@ -1,0 +1,75 @@
+/**
+ * What the staff's order list is asked for (operation `listStaffOrders`), as its page keeps it in the address. Free
+ * of imports but types: the routes' search schemas (src/app/search.ts) read these lists, and that module ships with
+ * the shop's first page.
+ */
+import type { components } from '../../../../openapi/schema';
+
+export type StaffOrderSort = components['schemas']['StaffOrderSort'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type StaffPaymentStatus = components['schemas']['StaffPaymentStatus'];
+
+export const ORDER_SORTS = ['-createdAt', 'createdAt', '-number', 'number', '-total', 'total'] as const satisfies readonly StaffOrderSort[];
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', 'refunded'] as const satisfies readonly StaffPaymentStatus[];
+export const ORDER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+
+export const ORDER_PAGE_SIZE = 20;
+/** The contract's largest offset (1,000,000) divided into pages. */
+const ORDER_LAST_PAGE = 1_000_000 / ORDER_PAGE_SIZE + 1;
+
+export function isOrderPage(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ORDER_LAST_PAGE;
+}
+
+/** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
+export interface OrdersSearch {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  payment?: StaffPaymentStatus | undefined;
+  product?: OrderProduct | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: StaffOrderSort | undefined;
+  page?: number | undefined;
+}
+
+/** One page of the list, with the defaults filled in. */
+export interface OrderListParams {
+  q: string | undefined;
+  status: OrderStatus | undefined;
+  payment: StaffPaymentStatus | undefined;
+  product: OrderProduct | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  sort: StaffOrderSort;
+  page: number;
+}
+
+export function orderListParams(search: OrdersSearch): OrderListParams {
+  return {
+    q: search.q,
+    status: search.status,
+    payment: search.payment,
+    product: search.product,
+    from: search.from,
+    to: search.to,
+    sort: search.sort ?? '-createdAt',
+    page: search.page ?? 1,
+  };
+}
+
+/** The address's search for `params`, leaving the defaults out so that the plain address is the usual view. */
+export function ordersSearchFor(params: OrderListParams): OrdersSearch {
+  return {
+    q: params.q,
+    status: params.status,
+    payment: params.payment,
+    product: params.product,
+    from: params.from,
+    to: params.to,
+    sort: params.sort === '-createdAt' ? undefined : params.sort,
+    page: params.page === 1 ? undefined : params.page,
+  };
+}

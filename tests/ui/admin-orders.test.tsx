@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { components, operations } from '../../openapi/schema';
+import { answers, server } from './handlers';
+import { findNotice, renderShop } from './render';
+
+type Schemas = components['schemas'];
+type StaffOrder = Schemas['StaffOrder'];
+type StaffKit = Schemas['StaffKit'];
+type StepBody = Schemas['OrderJourneyStep'];
+type RefundBody = NonNullable<operations['refundOrder']['requestBody']>['content']['application/json'];
+type ListAnswer = operations['listStaffOrders']['responses'][200]['content']['application/json'];
+
+const ADDRESS: Schemas['DeliveryAddress'] = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+
+function kitOf(n: number, name: string, value: number): StaffKit {
+  return {
+    _id: `kit-${n}`,
+    product: `prod-${n}`,
+    code: n === 1 ? 'PROD-G3G-LITE' : 'PROD-G360',
+    name,
+    state: 'paid',
+    boxCode: `GUT-AAA${n}-BBB${n}`,
+    shipment: null,
+    reportUrl: null,
+    replacesKitId: null,
+    replacedByKitId: null,
+    value,
+    allowedSteps: ['ship', 'refund'],
+    timeline: [
+      { state: 'ordered', at: '2026-11-20T10:00:00.000Z' },
+      { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
+    ],
+  };
+}
+
+function orderFixture(): StaffOrder {
+  return {
+    _id: 'order-42',
+    number: 'GS-2026-000042',
+    status: 'paid',
+    paymentStatus: 'paid',
+    customer: { _id: 'cust-1', fullname: 'Asha Rao', email: 'asha@example.in', phone: '+919876543210' },
+    items: [
+      { _id: 'item-1', product: 'prod-1', code: 'PROD-G3G-LITE', name: 'Gut Start', price: 499900, actual_price: 999900 },
+      { _id: 'item-2', product: 'prod-2', code: 'PROD-G360', name: 'Gut 360', price: 1499900, actual_price: 1999900 },
+    ],
+    actual_price: 1999800,
+    discount: 0,
+    discountInPercentage: 0,
+    coupon: null,
+    price: 1999800,
+    refundedAmount: 0,
+    address: ADDRESS,
+    payments: [
+      {
+        _id: 'pay-1',
+        provider: 'test',
+        gatewayOrderId: 'order_test_1',
+        gatewayPaymentId: 'pay_test_1',
+        amount: 1999800,
+        status: 'paid',
+        createdAt: '2026-11-20T10:01:00.000Z',
+        paidAt: '2026-11-20T10:05:00.000Z',
+        failedAt: null,
+      },
+    ],
+    invoice: { number: 'INV/26-27/000042', date: '20-11-2026' },
+    kits: [kitOf(1, 'Gut Start', 499900), kitOf(2, 'Gut 360', 1499900)],
+    refunds: [],
+    timeline: [
+      { status: 'placed', at: '2026-11-20T10:00:00.000Z' },
+      { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
+    ],
+    audit: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paidAt: '2026-11-20T10:05:00.000Z',
+  };
+}
+
+/** The staff's order calls as the contract describes them, over one order whose kits follow the journey rules. */
+function ordersApi() {
+  let order = orderFixture();
+  const listed: string[] = [];
+  const steps: StepBody[] = [];
+  const refunds: Array<{ key: string | null; body: RefundBody }> = [];
+  const summary = (): Schemas['StaffOrderSummary'] => ({
+    _id: order._id,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    customer: order.customer,
+    shipTo: 'Asha Rao, Bengaluru',
+    products: order.items.map((item) => item.name),
+    price: order.price,
+    refundedAmount: order.refundedAmount,
+  });
+  const refuse = (message: string, code: string) => HttpResponse.json<Schemas['Error']>({ message, code }, { status: 409 });
+  const handlers = [
+    http.get<never, never, ListAnswer>('*/api/admin/orders', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listed.push(query.toString());
+      const q = query.get('q');
+      const items = q && q !== order.number ? [] : [summary()];
+      return HttpResponse.json({ items, total: items.length });
+    }),
+    http.get('*/api/admin/orders/:id', () => HttpResponse.json({ order })),
+    http.post<never, StepBody>('*/api/admin/orders/:id/journey', async ({ request }) => {
+      const body = await request.json();
+      steps.push(body);
+      const kits = order.kits.filter((kit) => !body.kitIds || body.kitIds.includes(kit._id));
+      if (body.step !== 'ship') return refuse(`This cannot be marked delivered: ${kits[0]!.name} (${kits[0]!.boxCode}) is paid.`, 'JOURNEY_STEP_NOT_ALLOWED');
+      order = {
+        ...order,
+        kits: order.kits.map((kit) =>
+          kits.includes(kit)
+            ? { ...kit, state: 'shipped', allowedSteps: ['deliver', 'refund'], shipment: { courier: body.courier!, trackingNumber: body.trackingNumber! } }
+            : kit,
+        ),
+      };
+      return HttpResponse.json({ order });
+    }),
+    http.post<never, RefundBody>('*/api/admin/orders/:id/refunds', async ({ request }) => {
+      const body = await request.json();
+      refunds.push({ key: request.headers.get('Idempotency-Key'), body });
+      if (body.reason === 'Too late') return refuse('This refund is not possible: Gut 360 (GUT-AAA2-BBB2) has its report ready.', 'REFUND_NOT_ALLOWED');
+      const kit = order.kits.find((candidate) => candidate._id === body.kitIds?.[0])!;
+      const refund: Schemas['StaffRefund'] = {
+        _id: 'refund-1',
+        amount: kit.value,
+        status: 'processed',
+        gatewayRefundId: 'rfnd_test_1',
+        kitIds: [kit._id],
+        reason: body.reason,
+        creditNoteNumber: 'CN/26-27/000001',
+        createdAt: '2026-11-24T06:00:00.000Z',
+        processedAt: '2026-11-24T06:00:00.000Z',
+      };
+      order = {
+        ...order,
+        paymentStatus: 'partlyRefunded',
+        refundedAmount: kit.value,
+        kits: order.kits.map((candidate) => (candidate === kit ? { ...candidate, state: 'refunded', allowedSteps: [] } : candidate)),
+        refunds: [refund],
+      };
+      return HttpResponse.json({ refund, order }, { status: 201 });
+    }),
+  ];
+  return { handlers, listed, steps, refunds };
+}
+
+let backend: ReturnType<typeof ordersApi>;
+
+beforeEach(() => {
+  backend = ordersApi();
+  server.use(answers.catalogueWithoutOffer(), ...backend.handlers);
+});
+
+describe('the staff orders list', () => {
+  it('searches by order number on the server, sorts by a column and keeps both in the address', async () => {
+    const view = renderShop('/admin/orders', { as: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order↕',
+      'Placed▼',
+      'Customer',
+      'Ship to',
+      'Kits',
+      'Total↕',
+      'Status',
+    ]);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('GS-2026-000042');
+    expect(row).toHaveTextContent('asha@example.in');
+    expect(row).toHaveTextContent('Gut Start, Gut 360');
+    expect(row).toHaveTextContent('₹19,998');
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'GS-2026-000042');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=GS-2026-000042'));
+    await view.user.click(within(table).getByRole('button', { name: /Total/ }));
+    await waitFor(() => expect(window.location.search).toBe('?q=GS-2026-000042&sort=total'));
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Order status' }), 'Paid');
+    await waitFor(() => expect(window.location.search).toBe('?q=GS-2026-000042&status=paid&sort=total'));
+    expect(backend.listed).toEqual([
+      'sort=-createdAt&limit=20&offset=0',
+      'q=GS-2026-000042&sort=-createdAt&limit=20&offset=0',
+      'q=GS-2026-000042&sort=total&limit=20&offset=0',
+      'q=GS-2026-000042&status=paid&sort=total&limit=20&offset=0',
+    ]);
+    await view.user.click(screen.getByRole('link', { name: 'GS-2026-000042' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order GS-2026-000042' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?id=order-42');
+  });
+
+  it('says when no order matches', async () => {
+    renderShop('/admin/orders?q=GS-2026-999999', { as: 'admin' });
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No order matches these filters.');
+  });
+});
+
+describe('a staff order page', () => {
+  it('ships the order with a courier and tracking number, checked at the fields first', async () => {
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const ship = await screen.findByRole('form', { name: 'Ship Gut Start (GUT-AAA1-BBB1), Gut 360 (GUT-AAA2-BBB2)' });
+    await view.user.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(ship).findByText('Enter the courier, e.g. Blue Dart.')).toBeInTheDocument();
+    expect(backend.steps).toEqual([]);
+    await view.user.type(within(ship).getByRole('textbox', { name: 'Courier' }), 'Blue Dart');
+    await view.user.type(within(ship).getByRole('textbox', { name: 'Tracking number' }), 'BD12345678');
+    await view.user.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(screen.getAllByTestId('staff-kit-state').map((badge) => badge.textContent)).toEqual(['Shipped', 'Shipped']));
+    expect(backend.steps).toEqual([{ step: 'ship', kitIds: ['kit-1', 'kit-2'], courier: 'Blue Dart', trackingNumber: 'BD12345678' }]);
+    expect(screen.getAllByTestId('staff-kit')[0]).toHaveTextContent('Blue Dart, tracking number BD12345678');
+    expect(screen.queryByRole('form', { name: /^Ship / })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when it refuses a step', async () => {
+    server.use(
+      http.get('*/api/admin/orders/:id', () =>
+        HttpResponse.json({ order: { ...orderFixture(), kits: orderFixture().kits.map((kit) => ({ ...kit, allowedSteps: ['deliver', 'refund'] as StaffKit['allowedSteps'] })) } }),
+      ),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const [kit] = await screen.findAllByTestId('staff-kit');
+    await view.user.click(within(kit!).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This cannot be marked delivered: Gut Start (GUT-AAA1-BBB1) is paid.');
+  });
+
+  it('asks for the reason before refunding a kit, sends one key for the refund, and shows the refund with its credit note', async () => {
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const refunds = await screen.findByTestId('staff-refunds');
+    expect(refunds).toHaveTextContent('A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.');
+    const [kit] = screen.getAllByTestId('staff-kit');
+    await view.user.click(within(kit!).getByRole('button', { name: 'Refund this kit (₹4,999)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund Gut Start (GUT-AAA1-BBB1)?' });
+    expect(dialog).toHaveTextContent('₹4,999 goes back to the customer through the payment gateway, for Gut Start. A GST credit note is issued. This cannot be undone.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
+    expect(await within(dialog).findByText('Say why, in a few words: it goes to the audit log.')).toBeInTheDocument();
+    expect(backend.refunds).toEqual([]);
+
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too late');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This refund is not possible: Gut 360 (GUT-AAA2-BBB2) has its report ready.');
+
+    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Box arrived damaged');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
+    await findNotice('Refunded ₹4,999; its credit note is issued.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(backend.refunds.map((made) => made.body)).toEqual([
+      { kitIds: ['kit-1'], reason: 'Too late' },
+      { kitIds: ['kit-1'], reason: 'Box arrived damaged' },
+    ]);
+    // A retry of the same confirmation carries the same key, so the server refunds once.
+    expect(backend.refunds[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(backend.refunds[1]!.key).toBe(backend.refunds[0]!.key);
+    expect(screen.getAllByTestId('staff-kit-state').map((badge) => badge.textContent)).toEqual(['Refunded', 'Paid']);
+    expect(within(screen.getByTestId('staff-refunds')).getByRole('button', { name: 'Download credit note CN/26-27/000001' })).toBeInTheDocument();
+  });
+});
