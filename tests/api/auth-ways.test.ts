@@ -289,6 +289,16 @@ describe.each(backends)('ways in and out on %s', (backend) => {
       expect(demoted.message).toBe('You do not have access to this.');
       const verified = expectContract<{ user: User }>(await loginSuccess(colleague.token), 'getLoginSuccess', 200);
       expect(verified.user.role).toBe('customer');
+
+      // Each change is in the audit log with who made it, from where, and the role before and after.
+      const changes = await testApp.app.db.query<{ actor_user_id: string; actor_ip: string; subject_user_id: string; before: unknown; after: unknown }>(
+        `SELECT actor_user_id, actor_ip, subject_user_id, before, after FROM audit_log WHERE action = 'user.role_changed' ORDER BY id`,
+      );
+      expect(changes).toEqual([
+        { actor_user_id: admin.user._id, actor_ip: expect.any(String), subject_user_id: colleague.user._id, before: { role: 'customer' }, after: { role: 'admin' } },
+        { actor_user_id: colleague.user._id, actor_ip: expect.any(String), subject_user_id: customer.user._id, before: { role: 'customer' }, after: { role: 'doctor' } },
+        { actor_user_id: admin.user._id, actor_ip: expect.any(String), subject_user_id: colleague.user._id, before: { role: 'admin' }, after: { role: 'customer' } },
+      ]);
     });
 
     it.each([

@@ -5,6 +5,7 @@ import { isStaff } from '../../../machines/roles';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
+import { actorOf } from '../../services/audit';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
 import {
@@ -109,7 +110,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'setUserRole', {
     handler: async (request) => {
       if (request.params.id === sessionOf(request).user.id) throw conflict(OWN_ROLE);
-      const user = await setUserRole(app.db, request.params.id, request.body.role);
+      const user = await setUserRole(app.db, actorOf(request), request.params.id, request.body.role);
       if (!user) throw notFound('There is no such person.');
       return { user: userBody(user) };
     },

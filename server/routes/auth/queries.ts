@@ -2,6 +2,7 @@ import type { Role } from '../../../machines/roles';
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../../db';
 import { toSessionUser, USER_COLUMNS, type SessionUser, type UserRow } from '../../plugins/auth';
 import type { VerifiedIdentity } from '../../firebase';
+import { writeAudit, type AuditActor } from '../../services/audit';
 
 async function findByFirebaseUid(db: Queryable, uid: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1`, [uid]);
@@ -107,7 +108,15 @@ export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash:
   return rows.length;
 }
 
-export async function setUserRole(db: Db, userId: string, role: Role): Promise<SessionUser | undefined> {
-  const [row] = await db.query<UserRow>(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, role]);
-  return row && toSessionUser(row);
+/** Gives a person another role, and writes the change, with its before and after, to the audit log. */
+export async function setUserRole(db: Db, actor: AuditActor, userId: string, role: Role): Promise<SessionUser | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (!before) return undefined;
+    const [row] = await tx.query<UserRow>(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, role]);
+    if (before.role !== role) {
+      await writeAudit(tx, { actor, action: 'user.role_changed', entity: 'user', entityId: userId, subject: userId, before: { role: before.role }, after: { role } });
+    }
+    return row && toSessionUser(row);
+  });
 }
