@@ -34,6 +34,9 @@ const RSS_SAMPLE_MS = 100;
 
 type Backend = 'postgres' | 'pglite';
 
+/** What the budget is about: what staff open and type every day. A deep page is measured and reported only. */
+const BUDGETED_KINDS = new Set<Call['kind']>(['first page', 'search', 'filter', 'sort']);
+
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -288,7 +291,7 @@ async function measureLists(base: string, token: string, samples: Samples, reque
       const measured = { list: list.name, call, p50: percentile(times, 50), p95: percentile(times, 95), total };
       results.push(measured);
       console.log(
-        `  ${`${list.name}: ${call.kind}, ${call.label}`.padEnd(62, '.')} p50 ${ms(measured.p50)}  p95 ${ms(measured.p95)} ms  (${total?.toLocaleString('en-IN') ?? '?'} match)`,
+        `  ${`${list.name}: ${call.kind}, ${call.label}`.padEnd(62, '.')} p50 ${ms(measured.p50)}  p95 ${ms(measured.p95)} ms  (${total?.toLocaleString('en-IN') ?? '?'} match)${BUDGETED_KINDS.has(call.kind) ? '' : ', no budget'}`,
       );
     }
   }
@@ -397,7 +400,7 @@ async function benchBackend(backend: Backend, broken: string[]): Promise<void> {
     const measured = await measureLists(api.url, token, samples, requests, warmup);
     if (budgeted) {
       for (const m of measured) {
-        if (m.p95 > LIST_P95_BUDGET_MS) broken.push(`${backend} ${m.list}: ${m.call.kind}, ${m.call.label}: p95 ${m.p95.toFixed(1)} ms > ${LIST_P95_BUDGET_MS} ms`);
+        if (BUDGETED_KINDS.has(m.call.kind) && m.p95 > LIST_P95_BUDGET_MS) broken.push(`${backend} ${m.list}: ${m.call.kind}, ${m.call.label}: p95 ${m.p95.toFixed(1)} ms > ${LIST_P95_BUDGET_MS} ms`);
       }
     }
     const e = await measureExport(api.url, token, api.child.pid!);
