@@ -231,12 +231,14 @@ function Notes({ customer }: { customer: StaffCustomerDetail }) {
                         name={field.name}
                         value={field.state.value}
                         maxLength={NOTE_MAX}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? 'customer-note-help customer-note-error' : 'customer-note-help'}
                         onChange={(event) => field.handleChange(event.target.value)}
                         onBlur={field.handleBlur}
                       />
                     </Input>
-                    <Field.HelperText>Kept with your name and the time; notes cannot be edited later.</Field.HelperText>
-                    {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+                    <Field.HelperText id="customer-note-help">Kept with your name and the time; notes cannot be edited later.</Field.HelperText>
+                    {error ? <Field.ErrorText id="customer-note-error">{error}</Field.ErrorText> : null}
                   </Field.Root>
                 );
               }}
