@@ -1,0 +1,140 @@
+/**
+ * Staff fulfilment against the real stack, as the demo admin: find a paid order by its number; the lab receives its
+ * sample, which fails quality control, so a replacement kit is shipped with a tracking number the customer sees; the
+ * replacement's sample and report are recorded and the customer's dashboard links the report. Another paid order is
+ * refunded after a confirmation that asks why: its credit note downloads, and order and kits show as refunded.
+ *
+ * The demo warehouse ships and delivers a paid kit at once, so the kit staff ship here is the replacement, which
+ * waits for them. Customers buy through the API the checkout uses: buying itself is checkout.spec.ts's.
+ */
+import type { Page } from '@playwright/test';
+import { registerPerson, signInFresh } from './shopping';
+import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, signIn, stored, test } from './support';
+
+const ADDRESS = { name: 'Kavya Menon', phone: '9845012345', line1: '7, 3rd Cross, Malleswaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003' };
+
+async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const { authToken } = await stored(page);
+  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${authToken}`, ...headers }, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The signed-in customer of `page` buys one kit and pays through the test gateway; returns the order's number. */
+async function buy(page: Page, code: string): Promise<string> {
+  await call(page, 'PUT', '/api/address', ADDRESS);
+  const { data: products } = await call<{ data: Array<{ _id: string; code: string }> }>(page, 'GET', '/api/products');
+  await call(page, 'POST', '/api/cart/items', { productId: products.find((product) => product.code === code)!._id });
+  const { order } = await call<{ order: { _id: string } }>(page, 'POST', '/api/orders', {}, { 'idempotency-key': crypto.randomUUID() });
+  const { gatewayOrderId } = await call<{ gatewayOrderId: string }>(page, 'POST', `/api/orders/${order._id}/payment`, {});
+  const signed = await call<Record<string, string>>(page, 'POST', '/api/payments/test-gateway', { gatewayOrderId, outcome: 'success' });
+  const paid = await call<{ order: { number: string; status: string } }>(page, 'POST', '/api/payments/verify', signed);
+  expect(paid.order.status).toBe('paid');
+  return paid.order.number;
+}
+
+/** Activates the kit on the customer's dashboard with the code printed in its box (shown by the demo shop). */
+async function activateOnDashboard(page: Page, kitName: string) {
+  await openPage(page, '/user/dashboard');
+  const kit = page.getByRole('article', { name: kitName }).filter({ has: page.getByTestId('demo-box-code') });
+  const code = (await kit.getByTestId('demo-box-code').textContent()) ?? '';
+  await kit.getByLabel('Kit code from the box').fill(code);
+  await kit.getByRole('button', { name: 'Activate kit' }).click();
+  await expect(page.getByRole('article', { name: kitName }).getByTestId('kit-state').filter({ hasText: 'Activated' })).toHaveCount(1);
+}
+
+/** Opens an order's staff page from the list, found by its number. */
+async function findOrder(admin: Page, number: string) {
+  await openPage(admin, '/admin/orders');
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.getByTestId('list-range')).toHaveText('1–1 of 1');
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+}
+
+test('an admin ships, records the lab’s steps and refunds; the customers see each step', async ({ browser, page }, testInfo) => {
+  test.setTimeout(240_000);
+  const buyer = await registerPerson('Kavya Menon', 'fulfil');
+  await signInFresh(page, buyer.email, '/');
+  const number = await buy(page, 'PROD-G360');
+  await activateOnDashboard(page, 'Gut 360');
+
+  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const admin = await staff.newPage();
+  await signIn(admin, ACCOUNTS.admin);
+  await findOrder(admin, number);
+  await expectNoSeriousAxeViolations(admin, testInfo);
+
+  // The lab receives the sample; it fails quality control, and a new kit waits to be shipped.
+  const first = admin.getByTestId('staff-kit').first();
+  await first.getByRole('button', { name: 'Sample received at the lab' }).click();
+  await expect(first.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
+  await first.getByLabel('What the lab found').fill('Too little sample in the tube');
+  await first.getByRole('button', { name: 'QC failed' }).click();
+  await expect(first.getByTestId('staff-kit-state')).toHaveText('Replaced by a new kit');
+  const replacement = admin.getByTestId('staff-kit').nth(1);
+  await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Paid');
+
+  const ship = admin.getByRole('form', { name: /^Ship Gut 360/ });
+  await ship.getByLabel('Courier').fill('Blue Dart');
+  await ship.getByLabel('Tracking number').fill('BD7788990011');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Shipped');
+  await expect(replacement).toContainText('Blue Dart, tracking number BD7788990011');
+  await expect(admin.getByTestId('staff-audit')).toContainText('order.shipped by Asha Admin');
+
+  // The customer sees the parcel on the order and on the dashboard, and activates the new kit.
+  await openPage(page, '/user/orders');
+  await page.getByTestId('order-link').first().click();
+  await expect(page.getByTestId('order-shipments')).toContainText('Gut 360: shipped with Blue Dart, tracking number BD7788990011');
+  await openPage(page, '/user/dashboard');
+  await expect(page.getByTestId('kit-shipment')).toContainText('Shipped with Blue Dart, tracking number BD7788990011.');
+  await expectNoSeriousAxeViolations(page, testInfo);
+  await activateOnDashboard(page, 'Gut 360');
+
+  // The lab has the new kit's sample, then its report.
+  await admin.reload();
+  await replacement.getByRole('button', { name: 'Sample received at the lab' }).click();
+  await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
+  await expect(replacement).toContainText('Not refundable: the sample is at the lab.');
+  await replacement.getByLabel('Report link').fill('https://reports.example.test/gut360/kavya');
+  await replacement.getByRole('button', { name: 'Report ready' }).click();
+  await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Report ready');
+
+  await openPage(page, '/user/dashboard');
+  await expect(page.getByRole('link', { name: 'Read your report' })).toHaveAttribute('href', 'https://reports.example.test/gut360/kavya');
+
+  // Another customer's paid order is refunded in full.
+  const other = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const otherPage = await other.newPage();
+  const second = await registerPerson('Rahul Nair', 'refund');
+  await signInFresh(otherPage, second.email, '/');
+  const refunded = await buy(otherPage, 'PROD-G3G-LITE');
+
+  await findOrder(admin, refunded);
+  await admin.getByRole('button', { name: /^Refund the whole order/ }).click();
+  const confirm = admin.getByRole('alertdialog', { name: `Refund order ${refunded}?` });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await expectNoSeriousAxeViolations(admin, testInfo);
+  await confirm.getByLabel('Reason').fill('Ordered by mistake');
+  await confirm.getByRole('button', { name: /^Refund ₹/ }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admin.getByTestId('staff-order-status')).toContainText('Refunded');
+  await expect(admin.getByTestId('staff-kit-state')).toHaveText('Refunded');
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: /^Download credit note CN\/\d{2}-\d{2}\/\d{6}$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^CN-\d{2}-\d{2}-\d{6}\.pdf$/);
+
+  await openPage(otherPage, '/user/orders');
+  await otherPage.getByTestId('order-link').first().click();
+  await expect(otherPage.getByTestId('order-detail')).toContainText('Refunded');
+  await expect(otherPage.getByTestId('order-refunds')).toContainText(/Download credit note CN\/\d{2}-\d{2}\/\d{6}/);
+  await openPage(otherPage, '/user/dashboard');
+  await expect(otherPage.getByTestId('kit-state')).toHaveText('Refunded');
+  await expectNoSeriousAxeViolations(otherPage, testInfo);
+  await staff.close();
+  await other.close();
+});
