@@ -4,10 +4,11 @@
  *   npx tsx scripts/bench-admin.ts                         both databases
  *   npx tsx scripts/bench-admin.ts --db=postgres           one of them (postgres or pglite)
  *   npx tsx scripts/bench-admin.ts --requests=50 --warmup=5 --pglite-customers=100000
+ *                                  (--postgres-requests and --pglite-requests for one database; PGlite's default is 20)
  *
- * Each database gets the scale data set (scripts/seed-scale.ts) once and keeps it for later runs: Postgres in the
- * database BENCH_DATABASE_URL names (gut_bench on the local server, made when missing), PGlite in BENCH_PGLITE_DIR
- * (.data/bench-admin/pglite). The API runs as a child process, so that its memory is its own, with a staff session
+ * Each database gets the scale data set (scripts/seed-scale.ts) once and keeps it for later runs, until a migration
+ * or the seed script changes: Postgres in the database BENCH_DATABASE_URL names (gut_bench on the local server, made
+ * when missing), PGlite in BENCH_PGLITE_DIR (.data/bench-admin/pglite). The API runs as a child process, so that its memory is its own, with a staff session
  * written straight into the database. For every list the first page, searches, filters and other orders are asked
  * one after another; p50 and p95 of each are printed. Then a CSV export of every customer is made and downloaded
  * while the API's resident memory is sampled every 100 ms, and the customers' first page is asked meanwhile.
@@ -16,7 +17,8 @@
  * 150 MB above the API's at rest. PGlite (one connection, WebAssembly) is measured and reported only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -141,9 +143,28 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (value: number) => `${value.toFixed(1)}`.padStart(7);
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
+/**
+ * What the bench's data set was made from: the migrations and the seed script, at this scale. A set made from other
+ * files is made again: a migration edited after it ran would otherwise leave the bench measuring an old schema.
+ */
+function fingerprintOf(customers: number): string {
+  const hash = createHash('sha256').update(`${customers}\n`);
+  const migrations = new URL('../server/db/migrations/', import.meta.url);
+  for (const name of readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(new URL(name, migrations)));
+  }
+  hash.update(readFileSync(new URL('./seed-scale.ts', import.meta.url)));
+  return `${FINGERPRINT_MARK} ${hash.digest('hex')}`;
+}
+
+/** Marks a database (a comment on it) or a directory (a file beside it) as the bench's own, made from these files. */
+const FINGERPRINT_MARK = 'gut-shop bench scale data set';
+
 /** The database made ready: migrated, the demo rows, the scale set (made once), a staff session and search samples. */
 async function prepareDatabase(backend: Backend, customers: number) {
-  if (backend === 'postgres') await ensurePostgresDatabase(POSTGRES_URL);
+  const fingerprint = fingerprintOf(customers);
+  if (backend === 'postgres') await ensurePostgresDatabase(POSTGRES_URL, fingerprint);
+  else ensurePgliteDirectory(PGLITE_DIR, fingerprint);
   const target = backend === 'postgres' ? { databaseUrl: POSTGRES_URL, pgliteDataDir: '' } : { databaseUrl: undefined, pgliteDataDir: PGLITE_DIR };
   const db = await openDb(target);
   try {
@@ -158,6 +179,8 @@ async function prepareDatabase(backend: Backend, customers: number) {
       await seedScale(db, { customers, log: (line) => console.log(`  ${line}`) });
       seeded = `made in ${((performance.now() - started) / 1000).toFixed(0)} s`;
     }
+    if (backend === 'postgres') await db.query(`COMMENT ON DATABASE ${quoted(databaseName(POSTGRES_URL))} IS ${literal(fingerprint)}`);
+    else writeFileSync(`${PGLITE_DIR}.fingerprint`, fingerprint);
     const counts = await scaleCounts(db);
     console.log(`  data set ${seeded}: ${Object.entries(counts).map(([what, n]) => `${n.toLocaleString('en-IN')} ${what}`).join(', ')}`);
     const token = newSessionToken();
@@ -188,18 +211,47 @@ async function samplesOf(db: Queryable): Promise<Samples> {
   };
 }
 
-async function ensurePostgresDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/**
+ * The database, made when missing. One the bench made from other files (its comment says so) is dropped and made
+ * again; any other database is used as it is.
+ */
+async function ensurePostgresDatabase(url: string, fingerprint: string): Promise<void> {
+  const name = databaseName(url);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   maintenance.search = '';
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    const found = await client.query<{ note: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    const note = found.rows[0]?.note;
+    if (note?.startsWith(FINGERPRINT_MARK) && note !== fingerprint) {
+      console.log(`  the data set in ${name} was made from other migrations or another seed: made again`);
+      await client.query(`DROP DATABASE ${quoted(name)} WITH (FORCE)`);
+    } else if (found.rowCount !== 0) {
+      return;
+    }
+    await client.query(`CREATE DATABASE ${quoted(name)}`);
   } finally {
     await client.end();
+  }
+}
+
+/** The same for the embedded database: a directory made from other files is deleted. */
+function ensurePgliteDirectory(dir: string, fingerprint: string): void {
+  const file = `${dir}.fingerprint`;
+  const note = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (note !== undefined && note !== fingerprint) {
+    console.log(`  the data set in ${dir} was made from other migrations or another seed: made again`);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(file, { force: true });
   }
 }
 
@@ -391,7 +443,8 @@ async function measureExport(base: string, token: string, pid: number): Promise<
 async function benchBackend(backend: Backend, broken: string[]): Promise<void> {
   const budgeted = backend === 'postgres';
   const customers = backend === 'pglite' ? Number(option('pglite-customers') ?? DEFAULT_CUSTOMERS) : DEFAULT_CUSTOMERS;
-  const requests = Number(option(`${backend}-requests`) ?? option('requests') ?? 50);
+  // PGlite answers one query at a time and is reported only: fewer requests keep its run to minutes.
+  const requests = Number(option(`${backend}-requests`) ?? option('requests') ?? (backend === 'pglite' ? 20 : 50));
   const warmup = Number(option('warmup') ?? 5);
   console.log(`\nStaff lists on ${backend === 'postgres' ? 'Postgres' : 'PGlite (reported only)'}: ${requests} requests per call after ${warmup} to warm up, one at a time`);
   const { target, token, samples } = await prepareDatabase(backend, customers);

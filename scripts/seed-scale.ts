@@ -23,6 +23,12 @@ export const ORDERS_PER_CUSTOMER = 2.5;
 const ANCHOR = `timestamptz '2026-11-20 18:00:00+05:30'`;
 const HISTORY_DAYS = 730;
 
+/**
+ * Triggers that keep figures derived from many rows, paused during the load and replaced by one update each:
+ * customers' purchases (migration 0030) and, where the schema has it, each order's declined payment.
+ */
+const UPKEEP_TRIGGERS = ['orders_customer_purchases', 'payments_note_attempt'];
+
 /** The first customer's id: its presence means the set is there. */
 const FIRST_CUSTOMER = `md5('scale-user-1')::uuid::text`;
 
@@ -153,9 +159,15 @@ export async function seedScale(db: Db, { customers = DEFAULT_CUSTOMERS, log = c
 
   await db.transaction(async (tx) => {
     const run = (sql: string) => tx.query(sql);
-    // Row-by-row upkeep of each customer's purchases would cost one refresh per order; one set-based UPDATE after
-    // the load gives the same figures (checked below). The ALTER is part of the transaction, so a failure restores it.
-    await run('ALTER TABLE orders DISABLE TRIGGER orders_customer_purchases');
+    // Row-by-row upkeep (each customer's purchases, each order's latest payment attempt) would cost one update per
+    // row written; one set-based UPDATE after the load gives the same figures (checked below). The ALTERs are part of
+    // the transaction, so a failure restores the triggers.
+    const upkeep = await tx.query<{ tgname: string; table: string }>(
+      `SELECT tgname, tgrelid::regclass::text AS table FROM pg_trigger
+        WHERE NOT tgisinternal AND tgname = ANY($1) AND tgrelid = ANY(ARRAY['orders'::regclass, 'payments'::regclass])`,
+      [UPKEEP_TRIGGERS],
+    );
+    for (const { tgname, table } of upkeep) await run(`ALTER TABLE ${table} DISABLE TRIGGER ${tgname}`);
 
     await step(log, 'products and the admin', async () => {
       await run(`CREATE TEMP TABLE scale_products ON COMMIT DROP AS
@@ -343,7 +355,14 @@ export async function seedScale(db: Db, { customers = DEFAULT_CUSTOMERS, log = c
         WHERE u.id = s.user_id
           AND (u.paid_orders, u.last_paid_at, u.products_bought) IS DISTINCT FROM (s.paid_orders, s.last_paid_at, s.products_bought)`),
     );
-    await run('ALTER TABLE orders ENABLE TRIGGER orders_customer_purchases');
+    if (upkeep.some((trigger) => trigger.tgname === 'payments_note_attempt')) {
+      await step(log, "each order's declined payment, in one update", () =>
+        run(`UPDATE orders o SET payment_failed = true
+               FROM (SELECT DISTINCT ON (p.order_id) p.order_id, p.status FROM payments p ORDER BY p.order_id, p.created_at DESC, p.id DESC) latest
+              WHERE latest.order_id = o.id AND latest.status = 'failed' AND NOT o.payment_failed`),
+      );
+    }
+    for (const { tgname, table } of upkeep) await run(`ALTER TABLE ${table} ENABLE TRIGGER ${tgname}`);
 
     // The trigger's own figures for a sample of customers must be those of the update.
     const [differing] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n
