@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from './contract';
-import { applyCoupon, newCustomer, orderedCustomer, paidCustomer, placeOrder, productIds, addToCart, saveAddress, type Customer, type OrderBody } from './orders-fixtures';
+import { addToCart, applyCoupon, newCustomer, orderedCustomer, paidCustomer, placeOrder, productIds, saveAddress, startPayment, type Customer, type OrderBody } from './orders-fixtures';
 import { backends, type TestApp } from './setup/app';
 import { activate, auditActions, customerKits, journeyStep, staffOrder, startFulfilmentApp, takeStep, type StaffOrder } from './staff-orders-fixtures';
 
@@ -72,6 +72,17 @@ describe.each(backends)('staff orders on %s', (backend) => {
       const unpaid = await list('?paymentStatus=unpaid&limit=100');
       expect(unpaid.items.map((item) => item._id)).toContain(pending.order._id);
       expect(unpaid.items.map((item) => item._id)).not.toContain(paid.order._id);
+      // A declined payment is the order's latest attempt until another is opened.
+      const declined = await orderedCustomer(app(), ['PROD-G3G-LITE']);
+      const session = await startPayment(app(), declined.customer, declined.order._id);
+      const attempt = { method: 'POST' as const, url: '/api/payments/test-gateway', headers: declined.customer.auth, payload: { gatewayOrderId: session.gatewayOrderId, outcome: 'failure' } };
+      expect((await app().inject(attempt)).statusCode).toBe(402);
+      const failed = await list('?paymentStatus=failed&limit=100');
+      expect(failed.items.map((item) => [item._id, item.paymentStatus])).toEqual([[declined.order._id, 'failed']]);
+      expect((await list('?paymentStatus=unpaid&limit=100')).items.map((item) => item._id)).not.toContain(declined.order._id);
+      // A new attempt opened after it: the order waits for payment again.
+      await startPayment(app(), declined.customer, declined.order._id);
+      expect((await list('?paymentStatus=failed&limit=100')).total).toBe(0);
       const withHeal = await list('?product=PROD-IBS-HEAL&limit=100');
       expect(withHeal.items.map((item) => item._id)).toEqual([heal.order._id]);
       expect(withHeal.items[0]!.products).toEqual(['Gut Heal', 'Gut Start']);

@@ -46,6 +46,25 @@ CREATE TABLE refunds (
 );
 CREATE INDEX refunds_order_idx ON refunds (order_id, created_at);
 
+-- Whether the order's latest payment attempt was declined, kept on the order by the payments themselves, so that the
+-- staff list finds orders whose payment failed with an index rather than by reading every order's payments.
+ALTER TABLE orders ADD COLUMN payment_failed boolean NOT NULL DEFAULT false;
+
+CREATE FUNCTION orders_note_payment_attempt() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE orders o SET payment_failed = latest.failed
+    FROM (SELECT p.status = 'failed' AS failed FROM payments p WHERE p.order_id = NEW.order_id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) latest
+   WHERE o.id = NEW.order_id AND o.payment_failed IS DISTINCT FROM latest.failed;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER payments_note_attempt AFTER INSERT OR UPDATE OF status ON payments
+  FOR EACH ROW EXECUTE FUNCTION orders_note_payment_attempt();
+
+UPDATE orders o SET payment_failed = true
+ WHERE (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) = 'failed';
+
 -- The staff's order list: one index per order it sorts by and per filter it offers, each ending in the number that
 -- makes pages stable. Searches are exact or by prefix (no trigram index on the embedded database).
 CREATE INDEX orders_created_idx ON orders (created_at, number);
@@ -54,6 +73,7 @@ CREATE INDEX orders_price_idx ON orders (price, number);
 CREATE INDEX orders_ship_phone_idx ON orders (ship_phone);
 CREATE INDEX orders_ship_name_idx ON orders (lower(ship_name) text_pattern_ops);
 CREATE INDEX orders_refunded_idx ON orders (created_at, number) WHERE refunded_amount > 0;
+CREATE INDEX orders_payment_failed_idx ON orders (created_at, number) WHERE payment_failed AND paid_at IS NULL;
 CREATE INDEX order_items_code_idx ON order_items (code, order_id);
 CREATE INDEX users_email_prefix_idx ON users (lower(email) text_pattern_ops);
 CREATE INDEX users_name_prefix_idx ON users (lower(fullname) text_pattern_ops);

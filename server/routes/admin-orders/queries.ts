@@ -44,22 +44,20 @@ const SORTS: Record<StaffOrderSort, string> = {
   '-total': 'o.price DESC, o.number DESC',
 };
 
-/** The status of the newest payment attempt, to tell an order whose payment was declined from one never tried. */
-const LAST_ATTEMPT = `(SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1)`;
-
+/** `payment_failed` is kept by a trigger on payments (0029): the newest attempt was declined. */
 const PAYMENT_STATUS = `CASE
     WHEN o.status = 'refunded' THEN 'refunded'
     WHEN o.refunded_amount > 0 THEN 'partlyRefunded'
     WHEN o.paid_at IS NOT NULL THEN 'paid'
-    WHEN ${LAST_ATTEMPT} = 'failed' THEN 'failed'
+    WHEN o.payment_failed THEN 'failed'
     ELSE 'unpaid' END`;
 
 const PAYMENT_FILTERS: Record<StaffPaymentStatus, string> = {
   refunded: `o.status = 'refunded'`,
   partlyRefunded: `o.refunded_amount > 0 AND o.status <> 'refunded'`,
   paid: `o.paid_at IS NOT NULL AND o.refunded_amount = 0`,
-  failed: `o.paid_at IS NULL AND ${LAST_ATTEMPT} = 'failed'`,
-  unpaid: `o.paid_at IS NULL AND ${LAST_ATTEMPT} IS DISTINCT FROM 'failed'`,
+  failed: `o.paid_at IS NULL AND o.payment_failed`,
+  unpaid: `o.paid_at IS NULL AND NOT o.payment_failed`,
 };
 
 const ORDER_NUMBER = /^GS-\d{4}-(\d{1,12})$/i;
@@ -89,10 +87,10 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
   }
   if (DIGITS.test(compact)) return `o.number = ${param(Number(compact))}`;
   const pattern = param(prefixPattern(text));
-  if (text.includes('@')) return `o.user_id IN (SELECT id FROM users WHERE lower(email) LIKE ${pattern})`;
-  return `o.id IN (SELECT id FROM orders WHERE lower(ship_name) LIKE ${pattern}
-                   UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE lower(u.fullname) LIKE ${pattern}
-                   UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE lower(u.email) LIKE ${pattern})`;
+  // The accounts are found first (an array computed once), so that each branch of the OR keeps its own index.
+  if (text.includes('@')) return `o.user_id = ANY (ARRAY(SELECT id FROM users WHERE lower(email) LIKE ${pattern}))`;
+  return `(lower(o.ship_name) LIKE ${pattern}
+           OR o.user_id = ANY (ARRAY(SELECT id FROM users WHERE lower(fullname) LIKE ${pattern} OR lower(email) LIKE ${pattern})))`;
 }
 
 interface SummaryRow extends Record<string, unknown> {
@@ -134,17 +132,24 @@ export async function listStaffOrders(db: Queryable, query: StaffOrderQuery): Pr
   if (query.from && query.to && query.from > query.to) throw badRequest('The first day must not be after the last day.', { from: 'must not be after to' });
   const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const counted = [...params];
-  const rows = await db.query<SummaryRow>(
-    `SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
-            o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
-            (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
-       FROM orders o JOIN users u ON u.id = o.user_id
-       ${filter}
-      ORDER BY ${SORTS[query.sort]}
-      LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
-    params,
-  );
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o ${filter}`, counted);
+  // Alone, the kit filter is counted from the order lines' index, without reading any order.
+  const countSql =
+    query.product && where.length === 1
+      ? 'SELECT count(DISTINCT i.order_id)::int AS total FROM order_items i WHERE i.code = $1'
+      : `SELECT count(*)::int AS total FROM orders o ${filter}`;
+  const [rows, [count]] = await Promise.all([
+    db.query<SummaryRow>(
+      `SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
+              o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
+              (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
+         FROM orders o JOIN users u ON u.id = o.user_id
+         ${filter}
+        ORDER BY ${SORTS[query.sort]}
+        LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
+      params,
+    ),
+    db.query<{ total: number }>(countSql, counted),
+  ]);
   return {
     total: count?.total ?? 0,
     items: rows.map((row) => ({
