@@ -137,13 +137,17 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
 
     const phone = uniqueMobile();
     const byPhone = await newCustomer(app());
-    await app().db.query('UPDATE users SET phone = $2 WHERE id = $1', [byPhone.userId, `+91${phone}`]);
+    // A phone-only profile: the address typed at the counter fills it in, as not yet proven to be theirs.
+    await app().db.query('UPDATE users SET phone = $2, email = NULL WHERE id = $1', [byPhone.userId, `+91${phone}`]);
+    const typed = `typed-${randomUUID()}@example.test`;
     const second = expectContract<{ onboarding: Onboarding }>(
-      await onboard(app(), admin, onboardingRequest(gut360(), nextCode(), { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })),
+      await onboard(app(), admin, onboardingRequest(gut360(), nextCode(), { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, email: typed })),
       'onboardOfflineCustomer',
       201,
     ).onboarding;
-    expect(second.customer).toMatchObject({ _id: byPhone.userId, existing: true });
+    expect(second.customer).toMatchObject({ _id: byPhone.userId, existing: true, email: typed });
+    const [filled] = await app().db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [byPhone.userId]);
+    expect(filled!.email_verified).toBe(false);
     const [counted] = await app().db.query<{ profiles: number }>('SELECT count(*)::int AS profiles FROM users WHERE id = ANY($1)', [[byEmail.userId, byPhone.userId]]);
     expect(counted!.profiles).toBe(2);
     const audit = await app().db.query<{ action: string }>('SELECT action FROM audit_log WHERE subject_user_id = $1 ORDER BY id', [byPhone.userId]);

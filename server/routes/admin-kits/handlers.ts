@@ -3,7 +3,8 @@
  * registration of a person who bought a kit at a clinic or event counter. Admins only; every step is in the audit log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../db';
+import { HttpError, notFound } from '../../errors';
 import { actorOf, writeAudit } from '../../services/audit';
 import { csvLine } from '../../services/exports';
 import { kitLabelsPdf } from '../../services/labels/pdf';
@@ -67,7 +68,13 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'onboardOfflineCustomer', {
     handler: async (request, reply) => {
-      const onboarded = await app.db.transaction((tx) => onboardOfflineCustomer(tx, actorOf(request), request.body));
+      const onboarded = await app.db.transaction((tx) => onboardOfflineCustomer(tx, actorOf(request), request.body)).catch((error: unknown) => {
+        // Two registrations of the same new person at once: the other one made the profile, which a retry finds.
+        if (sqlState(error) === UNIQUE_VIOLATION) {
+          throw new HttpError(409, 'These details were registered by someone else at the same moment. Please try again.', 'CONCURRENT_REGISTRATION');
+        }
+        throw error;
+      });
       const email = onboarded.customer.email;
       let signInLink: 'sent' | 'notSent' = 'notSent';
       if (email) {

@@ -156,9 +156,11 @@ async function customerFor(tx: Queryable, input: { fullname: string; email: stri
   const found = byEmail ?? byPhone;
   if (found) {
     if (found.role !== 'customer') throw new HttpError(409, 'These details belong to a staff member, not a customer.', 'CUSTOMER_IS_STAFF');
-    // A profile found by phone gets the address as not yet proven; one found by e-mail keeps its own number.
+    // What the profile lacks is filled in, never replaced. An address typed at a counter is not proven to be the
+    // person's, so it gives way if its proven owner signs in (as one typed on /get-email does).
     const [updated] = await tx.query<UserRow>(
-      `UPDATE users SET email = coalesce(email, $2), phone = coalesce(phone, $3), fullname = CASE WHEN fullname = '' THEN $4 ELSE fullname END
+      `UPDATE users SET email = coalesce(email, $2), email_verified = CASE WHEN email IS NULL THEN false ELSE email_verified END,
+                        phone = coalesce(phone, $3), fullname = CASE WHEN fullname = '' THEN $4 ELSE fullname END
         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
       [found.id, input.email, input.phone, input.fullname],
     );
