@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import { parseKitCode } from '../../machines/kit-codes';
 import { expectContract, expectContractFile } from './contract';
 import { codesOf, createBatch, onboard, onboardingRequest, sessionOfUser, type KitBatch } from './kit-batches-fixtures';
 import { newCustomer, paidCustomer, productIds, type Customer } from './orders-fixtures';
-import { backends, startTestApp, type TestApp } from './setup/app';
+import { openDb } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { backends, createTestSchema, startTestApp, type TestApp } from './setup/app';
 
 const SITE = 'https://shop.example.test';
 const STANDARD_FONTS = fileURLToPath(new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
@@ -207,5 +210,52 @@ describe.each(backends)('kit batches on %s', (backend) => {
       payload: { code: legacy.toLowerCase().replace(/-/g, '') },
     });
     expect(expectContract<{ kit: { state: string } }>(response, 'activateKit', 200).kit.state).toBe('activated');
+  });
+});
+
+describe.each(backends)('the kit code registry migration on %s', (backend) => {
+  it('registers the codes of kits made before it as legacy codes, each on its kit', async () => {
+    const schema = backend === 'postgres' ? await createTestSchema() : undefined;
+    const db = await openDb(schema ? { databaseUrl: schema.databaseUrl, pgliteDataDir: '' } : { databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    try {
+      await migrate(db, { through: '0027_order_expiry.sql' });
+      const [user] = await db.query<{ id: string }>(`INSERT INTO users (email, fullname) VALUES ('old@example.test', 'Old Buyer') RETURNING id`);
+      const [product] = await db.query<{ id: string }>(
+        `INSERT INTO products (code, name, slug, price, actual_price) VALUES ('PROD-OLD', 'Old Kit', 'old-kit', 100, 100) RETURNING id`,
+      );
+      const [order] = await db.query<{ id: string }>(
+        `INSERT INTO orders (user_id, idempotency_key, status, actual_price, price, ship_name, ship_phone, ship_line1, ship_city, ship_state, ship_pincode)
+         VALUES ($1, 'key-old-0000', 'paid', 100, 100, 'Old Buyer', '9876543210', '1 Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`,
+        [user!.id],
+      );
+      const kits: string[] = [];
+      for (const [position, code] of ['GUT-S5AB-CDEF', 'GUT-AAAA-AAAA'].entries()) {
+        const [item] = await db.query<{ id: string }>(
+          `INSERT INTO order_items (order_id, product_id, code, name, price, actual_price, position) VALUES ($1, $2, 'PROD-OLD', 'Old Kit', 100, 100, $3) RETURNING id`,
+          [order!.id, product!.id, position],
+        );
+        const [kit] = await db.query<{ id: string }>(
+          `INSERT INTO kits (order_id, order_item_id, user_id, product_id, box_code, state) VALUES ($1, $2, $3, $4, $5, 'delivered') RETURNING id`,
+          [order!.id, item!.id, user!.id, product!.id, code],
+        );
+        kits.push(kit!.id);
+      }
+      await migrate(db);
+      const registry = await db.query('SELECT code, batch_id, product_id, kit_id, legacy FROM kit_codes ORDER BY code');
+      expect(registry).toEqual([
+        { code: 'GUT-AAAA-AAAA', batch_id: null, product_id: product!.id, kit_id: kits[1], legacy: true },
+        { code: 'GUT-S5AB-CDEF', batch_id: null, product_id: product!.id, kit_id: kits[0], legacy: true },
+      ]);
+      // A payment at the counter names its method; a gateway's does not.
+      const insertPayment = (provider: string, method: string | null) =>
+        db.query(`INSERT INTO payments (order_id, provider, method, gateway_order_id, amount) VALUES ($1, $2, $3, $4, 100)`, [order!.id, provider, method, randomUUID()]);
+      await insertPayment('offline', 'cash');
+      await expect(insertPayment('offline', null)).rejects.toThrow();
+      await expect(insertPayment('razorpay', 'upi')).rejects.toThrow();
+      await expect(insertPayment('offline', 'cheque')).rejects.toThrow();
+    } finally {
+      await db.close();
+      await schema?.drop();
+    }
   });
 });
