@@ -359,6 +359,7 @@ function residentBytes(pid: number): number {
 interface ExportMeasure {
   rows: number;
   restMb: number;
+  beforeMb: number;
   peakMb: number;
   makeSeconds: number;
   downloadSeconds: number;
@@ -370,17 +371,25 @@ interface ExportMeasure {
 
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 
-async function measureExport(base: string, token: string, pid: number): Promise<ExportMeasure> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  // At rest: the API idle after the lists, its memory settled.
+/** The API's resident memory when idle: the most of ten samples over a second, after a moment to settle. */
+async function restingBytes(pid: number): Promise<number> {
   await sleep(2000);
-  const rest: number[] = [];
+  const samples: number[] = [];
   for (let i = 0; i < 10; i++) {
-    rest.push(residentBytes(pid));
+    samples.push(residentBytes(pid));
     await sleep(RSS_SAMPLE_MS);
   }
-  const restBytes = Math.max(...rest);
-  let peakBytes = restBytes;
+  return Math.max(...samples);
+}
+
+/**
+ * `restBytes` is the API at rest before it answered anything: the extra memory counted against the budget is the
+ * peak above that, so memory the lists left behind counts too, rather than hiding the export's share.
+ */
+async function measureExport(base: string, token: string, pid: number, restBytes: number): Promise<ExportMeasure> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const beforeBytes = await restingBytes(pid);
+  let peakBytes = beforeBytes;
   const sampler = setInterval(() => {
     peakBytes = Math.max(peakBytes, residentBytes(pid));
   }, RSS_SAMPLE_MS);
@@ -427,6 +436,7 @@ async function measureExport(base: string, token: string, pid: number): Promise<
     return {
       rows,
       restMb: mb(restBytes),
+      beforeMb: mb(beforeBytes),
       peakMb: mb(peakBytes),
       makeSeconds,
       downloadSeconds,
@@ -450,18 +460,20 @@ async function benchBackend(backend: Backend, broken: string[]): Promise<void> {
   const { target, token, samples } = await prepareDatabase(backend, customers);
   const api = await startApi(target);
   try {
+    const restBytes = await restingBytes(api.child.pid!);
     const measured = await measureLists(api.url, token, samples, requests, warmup);
     if (budgeted) {
       for (const m of measured) {
         if (BUDGETED_KINDS.has(m.call.kind) && m.p95 > LIST_P95_BUDGET_MS) broken.push(`${backend} ${m.list}: ${m.call.kind}, ${m.call.label}: p95 ${m.p95.toFixed(1)} ms > ${LIST_P95_BUDGET_MS} ms`);
       }
     }
-    const e = await measureExport(api.url, token, api.child.pid!);
+    const e = await measureExport(api.url, token, api.child.pid!, restBytes);
     const extra = e.peakMb - e.restMb;
     console.log(`  export of every customer (${e.rows.toLocaleString('en-IN')} rows, ${e.fileMb.toFixed(1)} MB of CSV)`);
     console.log(`    made in ${e.makeSeconds.toFixed(1)} s, downloaded in ${e.downloadSeconds.toFixed(1)} s`);
     console.log(
-      `    API resident memory: ${e.restMb.toFixed(0)} MB at rest, ${e.peakMb.toFixed(0)} MB at the peak: ${extra.toFixed(0)} MB more` +
+      `    API resident memory: ${e.restMb.toFixed(0)} MB at rest after starting, ${e.beforeMb.toFixed(0)} MB after the lists, ` +
+        `${e.peakMb.toFixed(0)} MB at the peak of the export and download: ${extra.toFixed(0)} MB more than at rest` +
         (budgeted ? `  (budget ≤ ${EXPORT_EXTRA_MB_BUDGET} MB)` : ''),
     );
     console.log(
@@ -487,7 +499,9 @@ async function main(): Promise<void> {
     console.error(`\nStaff list budgets broken:\n  ${broken.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`\nStaff list budgets met (p95 ≤ ${LIST_P95_BUDGET_MS} ms on Postgres, export ≤ ${EXPORT_EXTRA_MB_BUDGET} MB above rest).`);
+  if (backends.includes('postgres')) {
+    console.log(`\nStaff list budgets met on Postgres (p95 ≤ ${LIST_P95_BUDGET_MS} ms, export ≤ ${EXPORT_EXTRA_MB_BUDGET} MB above rest).`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
