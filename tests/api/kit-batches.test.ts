@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { create as createQrCode } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKitCode } from '../../machines/kit-codes';
 import { expectContract, expectContractFile } from './contract';
@@ -26,6 +27,47 @@ async function pdfPages(pdf: Buffer, only?: (page: number, pages: number) => boo
   const pages = document.numPages;
   await document.destroy();
   return { pages, text };
+}
+
+/**
+ * The QR codes drawn on each page, in drawing order, as matrices of dark modules. The labels draw each QR code as
+ * one filled path of rectangles (a row's run of dark modules each), which pdf.js hands over as move, line and close
+ * steps.
+ */
+async function qrMatrices(pdf: Buffer): Promise<boolean[][][]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS }).promise;
+  const matrices: boolean[][][] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const operators = await (await document.getPage(number)).getOperatorList();
+    operators.fnArray.forEach((fn, index) => {
+      if (fn !== OPS.constructPath) return;
+      const [, [path]] = operators.argsArray[index] as [number, [ArrayLike<number>]];
+      const rects: Array<{ x: number; y: number; w: number; h: number }> = [];
+      // Each rectangle: move (0) x y, line (1) ×3, close (4).
+      for (let i = 0; i + 13 <= path.length; i += 13) {
+        rects.push({ x: path[i + 1]!, y: path[i + 2]!, w: path[i + 4]! - path[i + 1]!, h: path[i + 8]! - path[i + 2]! });
+      }
+      const module = rects[0]!.h - 0.05;
+      const left = Math.min(...rects.map((rect) => rect.x));
+      const top = Math.min(...rects.map((rect) => rect.y));
+      const size = Math.round((Math.max(...rects.map((rect) => rect.x + rect.w)) - left) / module);
+      const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+      for (const rect of rects) {
+        const row = Math.round((rect.y - top) / module);
+        const start = Math.round((rect.x - left) / module);
+        for (let column = start; column < start + Math.round((rect.w - 0.05) / module); column += 1) matrix[row]![column] = true;
+      }
+      matrices.push(matrix);
+    });
+  }
+  await document.destroy();
+  return matrices;
+}
+
+/** The QR code of `text` as the labels encode it. */
+function qrMatrix(text: string): boolean[][] {
+  const { modules } = createQrCode(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))));
 }
 
 function csvRows(body: string): string[][] {
@@ -137,6 +179,10 @@ describe.each(backends)('kit batches on %s', (backend) => {
     const all = [...text.values()].join(' ');
     for (const code of codes) expect(all).toContain(code);
     expect(all.match(/Gut Start/g)).toHaveLength(25);
+    // Each label's QR code opens the dashboard with its own code filled in.
+    const drawn = await qrMatrices(pdf);
+    expect(drawn).toHaveLength(25);
+    drawn.forEach((matrix, index) => expect(matrix, codes[index]).toEqual(qrMatrix(`${SITE}/user/dashboard?code=${codes[index]}`)));
   });
 
   it('pages the list newest first and counts free, assigned and activated codes after an onboarding and an activation', async () => {
