@@ -1007,6 +1007,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kits/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The report of one of the person's kits, as the PDF staff uploaded. */
+        get: operations["getKitReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1234,6 +1253,8 @@ export interface components {
             reportUrl: string | null;
             /** @description The courier and tracking number once the kit is shipped. */
             shipment?: components["schemas"]["Shipment"] | null;
+            /** @description The ready report is a PDF to download (GET /api/kits/{id}/report) rather than a link. */
+            reportPdf?: boolean;
             /** @description Demo data only - the activation code printed in this kit's box, so the demo can be tried end to end. */
             demoBoxCode?: string;
         };
@@ -1727,6 +1748,8 @@ export interface components {
             boxCode: string;
             shipment: components["schemas"]["Shipment"] | null;
             reportUrl: string | null;
+            /** @description Staff uploaded the report as a PDF, which the customer downloads from their dashboard. */
+            reportPdf: boolean;
             /** @description The kit whose sample failed quality control, when this kit was sent in its place. */
             replacesKitId: string | null;
             replacedByKitId: string | null;
@@ -1814,7 +1837,7 @@ export interface components {
         StaffReason: {
             reason: string;
         };
-        /** @description ship needs courier and trackingNumber; publishReport needs reportUrl; failQc needs reason. Other fields are refused for a step that does not use them. */
+        /** @description ship needs courier and trackingNumber; publishReport needs either reportUrl or reportPdf (the report as a PDF file, base64, at most 5 MB); failQc needs reason. Other fields are refused for a step that does not use them. */
         OrderJourneyStep: {
             /** @enum {string} */
             step: "ship" | "deliver" | "receiveSample" | "failQc" | "publishReport";
@@ -1824,6 +1847,8 @@ export interface components {
             /** Format: uri */
             reportUrl?: string;
             reason?: string;
+            /** @description The report as a PDF file, base64-encoded; the customer's dashboard then offers it to download. */
+            reportPdf?: string;
         };
     };
     responses: {
@@ -3530,6 +3555,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKitReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
             200: {
                 headers: {
                     [name: string]: unknown;

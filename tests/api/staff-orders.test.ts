@@ -3,7 +3,7 @@
  * steps, each allowed only where the kit-journey machine allows it, with what the customer then sees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from './contract';
+import { expectContract, expectContractFile } from './contract';
 import { addToCart, applyCoupon, newCustomer, orderedCustomer, paidCustomer, placeOrder, productIds, saveAddress, startPayment, type Customer, type OrderBody } from './orders-fixtures';
 import { backends, type TestApp } from './setup/app';
 import { activate, auditActions, customerKits, journeyStep, staffOrder, startFulfilmentApp, takeStep, type StaffOrder } from './staff-orders-fixtures';
@@ -194,6 +194,27 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expect(owned).toMatchObject({ state: 'reportReady', reportUrl: 'https://reports.example.test/k/1' });
       expect(owned!.timeline.map((step) => step.state)).toEqual(['ordered', 'paid', 'shipped', 'delivered', 'activated', 'sampleReceived', 'reportReady']);
       expect(await auditActions(app(), order._id)).toEqual(['order.shipped', 'order.delivered', 'order.sampleReceived', 'order.reportPublished']);
+    });
+
+    it('takes a report uploaded as a PDF, which only its customer downloads from the dashboard', async () => {
+      const { customer, order } = await paidCustomer(app(), ['PROD-G3G-LITE']);
+      await takeStep(app(), admin, order._id, { step: 'ship', courier: 'Blue Dart', trackingNumber: 'BD24242424' });
+      await activate(app(), customer, (await staffOrder(app(), admin, order._id)).kits[0]!.boxCode);
+      await takeStep(app(), admin, order._id, { step: 'receiveSample' });
+      const pdf = Buffer.from('%PDF-1.7\n% a report\n%%EOF\n');
+      const both = await journeyStep(app(), admin, order._id, { step: 'publishReport', reportUrl: 'https://reports.example.test/1', reportPdf: pdf.toString('base64') });
+      expect(expectContract<{ fields: Record<string, string> }>(both, 'advanceStaffOrder', 400).fields).toEqual({ 'reportUrl or reportPdf': 'give one of them' });
+      const notPdf = await journeyStep(app(), admin, order._id, { step: 'publishReport', reportPdf: Buffer.from('<html>').toString('base64') });
+      expect(expectContract<{ fields: Record<string, string> }>(notPdf, 'advanceStaffOrder', 400).fields).toEqual({ reportPdf: 'must be a PDF file of at most 5 MB' });
+
+      const staff = await takeStep(app(), admin, order._id, { step: 'publishReport', reportPdf: pdf.toString('base64') });
+      expect(staff.kits[0]).toMatchObject({ state: 'reportReady', reportUrl: null, reportPdf: true });
+      const [owned] = await customerKits(app(), customer);
+      expect(owned).toMatchObject({ state: 'reportReady', reportUrl: null, reportPdf: true });
+      const download = await app().inject({ method: 'GET', url: `/api/kits/${owned!._id}/report`, headers: customer.auth });
+      expect(expectContractFile(download, 'getKitReport', 200)).toEqual(pdf);
+      const stranger = await newCustomer(app());
+      expectContract(await app().inject({ method: 'GET', url: `/api/kits/${owned!._id}/report`, headers: stranger.auth }), 'getKitReport', 404);
     });
 
     it('refuses a kit of another order and names nothing changed', async () => {

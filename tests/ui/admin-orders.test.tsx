@@ -24,6 +24,7 @@ function kitOf(n: number, name: string, value: number): StaffKit {
     boxCode: `GUT-AAA${n}-BBB${n}`,
     shipment: null,
     reportUrl: null,
+    reportPdf: false,
     replacesKitId: null,
     replacedByKitId: null,
     value,
@@ -228,6 +229,30 @@ describe('a staff order page', () => {
     const [kit] = await screen.findAllByTestId('staff-kit');
     await view.user.click(within(kit!).getByRole('button', { name: 'Mark delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This cannot be marked delivered: Gut Start (GUT-AAA1-BBB1) is paid.');
+  });
+
+  it('takes the report as a link or a PDF file, one of the two', async () => {
+    const atLab: StaffKit = { ...kitOf(1, 'Gut Start', 499900), state: 'sampleReceived', allowedSteps: ['failQc', 'publishReport'] };
+    const sent: StepBody[] = [];
+    let order: StaffOrder = { ...orderFixture(), kits: [atLab] };
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json({ order })),
+      http.post<never, StepBody>('*/api/admin/orders/:id/journey', async ({ request }) => {
+        sent.push(await request.json());
+        order = { ...order, kits: [{ ...atLab, state: 'reportReady', allowedSteps: [], reportPdf: true }] };
+        return HttpResponse.json({ order });
+      }),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Report of Gut Start (GUT-AAA1-BBB1)' });
+    await view.user.click(within(form).getByRole('button', { name: 'Report ready' }));
+    expect(await within(form).findByText('Give the report’s link, or choose its PDF.')).toBeInTheDocument();
+    const pdf = new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' });
+    await view.user.upload(within(form).getByLabelText('or the report as a PDF'), pdf);
+    await view.user.click(within(form).getByRole('button', { name: 'Report ready' }));
+    await waitFor(() => expect(screen.getByTestId('staff-kit-state')).toHaveTextContent('Report ready'));
+    expect(sent).toEqual([{ step: 'publishReport', kitIds: ['kit-1'], reportPdf: btoa('%PDF-1.7 report') }]);
+    expect(screen.getByTestId('staff-kit')).toHaveTextContent('PDF uploaded; the customer downloads it from their dashboard');
   });
 
   it('asks for the reason before refunding a kit, sends one key for the refund, and shows the refund with its credit note', async () => {

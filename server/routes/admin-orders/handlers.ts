@@ -46,6 +46,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, 'advanceStaffOrder', {
+    // A report uploaded as a PDF comes in the body, base64 (the contract's 7,000,000 characters, about 5 MB).
+    bodyLimit: 8 * 1024 * 1024,
     handler: async (request) => {
       const { id } = request.params;
       await app.db.transaction((tx) => takeJourneyStep(tx, actorOf(request), id, request.body));

@@ -190,6 +190,7 @@ interface KitRow extends Record<string, unknown> {
   courier: string | null;
   tracking_number: string | null;
   report_url: string | null;
+  report_pdf: boolean;
 }
 
 interface RefundRow extends Record<string, unknown> {
@@ -225,7 +226,7 @@ async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promis
   if (lock) await db.query('SELECT id FROM kits WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
   return db.query<KitRow>(
     `SELECT k.id, k.order_item_id, k.replaces_kit_id, k.product_id, p.code, p.name, k.box_code, k.state, k.courier,
-            k.tracking_number, k.report_url
+            k.tracking_number, k.report_url, EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf
        FROM kits k JOIN products p ON p.id = k.product_id
       WHERE k.order_id = $1
       ORDER BY k.created_at, (SELECT i.position FROM order_items i WHERE i.id = k.order_item_id), k.id`,
@@ -346,6 +347,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
         boxCode: kit.box_code,
         shipment: kit.courier && kit.tracking_number ? { courier: kit.courier, trackingNumber: kit.tracking_number } : null,
         reportUrl: kit.report_url,
+        reportPdf: kit.report_pdf,
         replacesKitId: kit.replaces_kit_id,
         replacedByKitId: replacedBy.get(kit.id) ?? null,
         value: values.get(kit.id) ?? 0,
@@ -403,23 +405,38 @@ const STEP_WORDS: Record<OrderJourneyStep['step'], { verb: string; action: `orde
   publishReport: { verb: 'given a report', action: 'order.reportPublished' },
 };
 
-const STEP_FIELDS: Record<OrderJourneyStep['step'], ReadonlyArray<'courier' | 'trackingNumber' | 'reportUrl' | 'reason'>> = {
-  ship: ['courier', 'trackingNumber'],
-  deliver: [],
-  receiveSample: [],
-  failQc: ['reason'],
-  publishReport: ['reportUrl'],
+type StepField = 'courier' | 'trackingNumber' | 'reportUrl' | 'reportPdf' | 'reason';
+
+/** The details each step takes; a report is either a link or a PDF, so each of those two alone will do. */
+const STEP_FIELDS: Record<OrderJourneyStep['step'], { needs: readonly StepField[]; oneOf?: readonly StepField[] }> = {
+  ship: { needs: ['courier', 'trackingNumber'] },
+  deliver: { needs: [] },
+  receiveSample: { needs: [] },
+  failQc: { needs: ['reason'] },
+  publishReport: { needs: [], oneOf: ['reportUrl', 'reportPdf'] },
 };
 
-function checkStepFields(body: OrderJourneyStep): void {
-  const needed = STEP_FIELDS[body.step];
+/** A PDF file's first bytes. */
+const PDF_MAGIC = '%PDF-';
+const REPORT_PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The step's details checked against what it takes; returns the uploaded report's bytes, if one came. */
+function checkStepFields(body: OrderJourneyStep): Buffer | null {
+  const { needs, oneOf = [] } = STEP_FIELDS[body.step];
   const fields: Record<string, string> = {};
-  for (const field of needed) if (!body[field]?.trim()) fields[field] = 'is required';
-  for (const field of ['courier', 'trackingNumber', 'reportUrl', 'reason'] as const) {
-    if (body[field] !== undefined && !needed.includes(field)) fields[field] = `is not used by the step ${body.step}`;
+  for (const field of needs) if (!body[field]?.trim()) fields[field] = 'is required';
+  for (const field of ['courier', 'trackingNumber', 'reportUrl', 'reportPdf', 'reason'] as const) {
+    if (body[field] !== undefined && !needs.includes(field) && !oneOf.includes(field)) fields[field] = `is not used by the step ${body.step}`;
+  }
+  const given = oneOf.filter((field) => body[field] !== undefined);
+  if (oneOf.length > 0 && given.length !== 1) fields[oneOf.join(' or ')] = 'give one of them';
+  const pdf = body.reportPdf === undefined ? null : Buffer.from(body.reportPdf, 'base64');
+  if (pdf && (pdf.subarray(0, PDF_MAGIC.length).toString('latin1') !== PDF_MAGIC || pdf.length > REPORT_PDF_MAX_BYTES)) {
+    fields.reportPdf = 'must be a PDF file of at most 5 MB';
   }
   const [first] = Object.entries(fields);
   if (first) throw badRequest(`${first[0]} ${first[1]}.`, fields);
+  return pdf;
 }
 
 /**
@@ -427,7 +444,7 @@ function checkStepFields(body: OrderJourneyStep): void {
  * refuses the whole step, so that a parcel is never half recorded. A failed quality check sends a replacement kit.
  */
 export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId: string, body: OrderJourneyStep): Promise<void> {
-  checkStepFields(body);
+  const reportPdf = checkStepFields(body);
   const order = await lockOrder(tx, orderId);
   const kits = await kitsOfOrder(tx, orderId, true);
   const scope = kitsInScope(kits, body.kitIds);
@@ -448,7 +465,16 @@ export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId:
     if (body.step === 'ship') {
       await tx.query('UPDATE kits SET courier = $2, tracking_number = $3 WHERE id = $1', [kit.id, body.courier?.trim(), body.trackingNumber?.trim()]);
     }
-    if (body.step === 'publishReport') await tx.query('UPDATE kits SET report_url = $2 WHERE id = $1', [kit.id, body.reportUrl]);
+    if (body.step === 'publishReport') {
+      await tx.query('UPDATE kits SET report_url = $2 WHERE id = $1', [kit.id, body.reportUrl ?? null]);
+      if (reportPdf) {
+        await tx.query(
+          `INSERT INTO kit_report_files (kit_id, content, uploaded_by) VALUES ($1, $2, $3)
+           ON CONFLICT (kit_id) DO UPDATE SET content = EXCLUDED.content, uploaded_by = EXCLUDED.uploaded_by, uploaded_at = now()`,
+          [kit.id, reportPdf, actor.userId],
+        );
+      }
+    }
     if (body.step === 'failQc') {
       const replaced = await advanceKit(tx, kit.id, 'journey.replace');
       const replacement = await sendReplacement(tx, order, kit);
@@ -467,7 +493,7 @@ export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId:
     after: {
       kits: after,
       ...(body.step === 'ship' ? { courier: body.courier ?? null, trackingNumber: body.trackingNumber ?? null } : {}),
-      ...(body.step === 'publishReport' ? { reportUrl: body.reportUrl ?? null } : {}),
+      ...(body.step === 'publishReport' ? { reportUrl: body.reportUrl ?? null, reportPdfBytes: reportPdf?.length ?? null } : {}),
     },
     reason: body.reason?.trim() ?? null,
   });

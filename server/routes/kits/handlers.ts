@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { KIT_CODE_PROBLEM_MESSAGES } from '../../../machines/kit-codes';
-import { advanceKit, kitBodies, kitBodyOptions, kitByTypedCode, kitOfUser, kitsOfUser, type KitRow } from './queries';
+import { advanceKit, kitBodies, kitBodyOptions, kitByTypedCode, kitOfUser, kitsOfUser, reportFileOfUser, type KitRow } from './queries';
 
 const KIT_NOT_FOUND = 'There is no such kit in your account.';
 
@@ -65,6 +65,19 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
       const kit = row && (await kitOfUser(app.db, row.user_id, id));
       if (!kit) throw notFound('There is no such kit.');
       return bodyOf(kit);
+    },
+  });
+
+  defineRoute(app, 'getKitReport', {
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const pdf = await reportFileOfUser(app.db, sessionOf(request).user.id, id);
+      if (!pdf) throw notFound('There is no report to download for this kit.');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="gut-report.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   });
 }

@@ -21,11 +21,13 @@ export interface KitRow extends Record<string, unknown> {
   courier: string | null;
   tracking_number: string | null;
   report_url: string | null;
+  report_pdf: boolean;
 }
 
 const KIT_SELECT = `
   SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
-         k.activated_at, k.courier, k.tracking_number, k.report_url
+         k.activated_at, k.courier, k.tracking_number, k.report_url,
+         EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf
     FROM kits k JOIN products p ON p.id = k.product_id`;
 
 /** A new code from the cryptographic random source: codes must not be guessable from one another. */
@@ -160,8 +162,18 @@ export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyO
     state: row.state,
     activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
     timeline: events.filter((event) => event.kit_id === row.id).map((event) => ({ state: event.state, at: new Date(event.at).toISOString() })),
-    reportUrl: row.state === 'reportReady' ? (row.report_url ?? journeyAppReport(row.id, options)) : null,
+    reportUrl: row.state === 'reportReady' ? (row.report_url ?? (row.report_pdf ? null : journeyAppReport(row.id, options))) : null,
+    reportPdf: row.state === 'reportReady' && row.report_pdf,
     shipment: row.courier && row.tracking_number ? { courier: row.courier, trackingNumber: row.tracking_number } : null,
     ...(options.showBoxCodes && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
   }));
+}
+
+/** The report staff uploaded for a kit of `userId`, ready; undefined for another person's kit or no file. */
+export async function reportFileOfUser(db: Queryable, userId: string, kitId: string): Promise<Buffer | undefined> {
+  const [row] = await db.query<{ content: Uint8Array }>(
+    `SELECT f.content FROM kit_report_files f JOIN kits k ON k.id = f.kit_id WHERE k.id = $1 AND k.user_id = $2 AND k.state = 'reportReady'`,
+    [kitId, userId],
+  );
+  return row && Buffer.from(row.content);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { api, dataOf } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type OwnedKit = components['schemas']['OwnedKit'];
 
@@ -22,4 +23,10 @@ export function useActivateKit() {
       dataOf(await api.POST('/api/kits/activate', { body: input })).kit,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kitsQueryOptions.queryKey }),
   });
+}
+
+/** The report staff uploaded as a PDF, saved as a file named after the kit. */
+export async function downloadKitReport(kit: Pick<OwnedKit, '_id' | 'name'>): Promise<void> {
+  const file = dataOf(await api.GET('/api/kits/{id}/report', { params: { path: { id: kit._id } }, parseAs: 'blob' }));
+  saveFile(file, `${kit.name.replace(/[^A-Za-z0-9]+/g, '-')}-report.pdf`);
 }

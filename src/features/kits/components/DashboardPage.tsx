@@ -12,8 +12,9 @@ import { parseKitCode } from '../../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate } from '@/lib/dates';
-import { useActivateKit, useKits, type OwnedKit } from '../api/kits';
+import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
 
 const CODE_PATTERN = /^[A-Za-z0-9 -]{4,32}$/;
 
@@ -118,7 +119,14 @@ function KitCard({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | un
         {kit.state === 'refunded' ? <Text color="gray.700">Refunded. The money goes back to the way you paid; the credit note is with your order.</Text> : null}
         {kit.state === 'replaced' ? <Text color="gray.700">The lab could not analyse this sample, so we sent you a new kit with a code of its own.</Text> : null}
         {kit.state === 'reportReady' ? (
-          kit.reportUrl ? (
+          kit.reportPdf ? (
+            <DownloadButton
+              colorPalette="brand"
+              label="Download your report (PDF)"
+              busyLabel="Preparing your report…"
+              download={() => downloadKitReport(kit)}
+            />
+          ) : kit.reportUrl ? (
             <Button asChild colorPalette="brand">
               <a href={kit.reportUrl} target="_blank" rel="noopener noreferrer">
                 Read your report

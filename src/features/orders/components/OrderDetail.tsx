@@ -5,8 +5,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
+import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { formatShopDateTime } from '@/lib/dates';
 import { downloadCreditNote, downloadInvoice, useCancelOrder, type Order } from '../api/orders';
@@ -37,38 +37,10 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
-/** A button that saves a document the server makes, saying why when it cannot. */
-function DownloadButton({ label, busyLabel, download }: { label: string; busyLabel: string; download: () => Promise<void> }) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  return (
-    <Box>
-      <Button
-        variant="outline"
-        loading={state.busy}
-        loadingText={busyLabel}
-        onClick={() => {
-          setState({ busy: true, error: null });
-          download().then(
-            () => setState({ busy: false, error: null }),
-            (error: unknown) => setState({ busy: false, error: error instanceof Error ? error.message : `${label} failed. Please try again.` }),
-          );
-        }}
-      >
-        {label}
-      </Button>
-      {state.error ? (
-        <Text role="alert" color="red.700" mt="2">
-          {state.error}
-        </Text>
-      ) : null}
-    </Box>
-  );
-}
-
 /** A refund does not undo the invoice: the credit note is issued against it. */
 export function InvoiceButton({ order }: { order: Order }) {
   if (order.status !== 'paid' && order.status !== 'refunded') return null;
-  return <DownloadButton label="Download GST invoice" busyLabel="Preparing the invoice…" download={() => downloadInvoice(order)} />;
+  return <DownloadButton variant="outline" label="Download GST invoice" busyLabel="Preparing the invoice…" download={() => downloadInvoice(order)} />;
 }
 
 function Shipments({ order }: { order: Order }) {
@@ -103,6 +75,7 @@ function Refunds({ order }: { order: Order }) {
         {order.creditNotes.map((note) => (
           <DownloadButton
             key={note.refundId}
+            variant="outline"
             label={`Download credit note ${note.number} (${formatRupees(note.amount)})`}
             busyLabel="Preparing the credit note…"
             download={() => downloadCreditNote(order, note)}

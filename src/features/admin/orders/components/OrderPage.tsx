@@ -121,6 +121,7 @@ function KitPanel({
                 ] as [string, ReactNode],
               ]
             : []),
+          ...(kit.reportPdf ? [['Report', 'PDF uploaded; the customer downloads it from their dashboard'] as [string, ReactNode]] : []),
           ...(replaces ? [['Replaces', kitLabel(replaces)] as [string, ReactNode]] : []),
         ]}
       />
@@ -134,12 +135,12 @@ function KitPanel({
       <Stack gap="3" mt="3">
         <Flex gap="2" wrap="wrap">
           {allowed.has('deliver') ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'deliver', kitIds: [kit._id] }).catch(() => undefined)}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'deliver', kitIds: [kit._id] })}>
               Mark delivered
             </Button>
           ) : null}
           {allowed.has('receiveSample') ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'receiveSample', kitIds: [kit._id] }).catch(() => undefined)}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void step({ step: 'receiveSample', kitIds: [kit._id] })}>
               Sample received at the lab
             </Button>
           ) : null}
@@ -155,7 +156,7 @@ function KitPanel({
           </Text>
         ) : null}
         {allowed.has('publishReport') ? (
-          <ReportForm kit={kitLabel(kit)} onPublish={(reportUrl) => step({ step: 'publishReport', kitIds: [kit._id], reportUrl })} />
+          <ReportForm kit={kitLabel(kit)} onPublish={(report) => step({ step: 'publishReport', kitIds: [kit._id], ...report })} />
         ) : null}
         {allowed.has('failQc') ? <QcFailForm kit={kitLabel(kit)} onFail={(reason) => step({ step: 'failQc', kitIds: [kit._id], reason })} /> : null}
       </Stack>
@@ -203,7 +204,8 @@ function OrderView({ order }: { order: StaffOrder }) {
   // One key per confirmation: pressing again, or a retry after no answer, refunds once.
   const [refundKey, setRefundKey] = useState('');
   const busy = journey.isPending || refund.isPending || cancel.isPending;
-  const step = (body: OrderJourneyStep) => journey.mutateAsync(body);
+  // A refusal is shown above the order (journey.error); the form that sent the step keeps what was typed.
+  const step = (body: OrderJourneyStep) => journey.mutateAsync(body).catch(() => undefined);
   const toShip = order.kits.filter((kit) => kit.allowedSteps.includes('ship'));
   const refundable = order.kits.filter((kit) => kit.allowedSteps.includes('refund'));
   const closedKits = new Set(['refunded', 'cancelled', 'replaced']);
@@ -226,9 +228,6 @@ function OrderView({ order }: { order: StaffOrder }) {
         <Badge colorPalette={ORDER_STATUS_COLOR[order.status]}>{ORDER_STATUS_LABEL[order.status]}</Badge>
         <Badge colorPalette="gray">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
       </Flex>
-      {journey.isError ? (
-        <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
-      ) : null}
       <Section title="Order">
         <Facts
           rows={[
@@ -255,6 +254,11 @@ function OrderView({ order }: { order: StaffOrder }) {
       </Section>
 
       <Section title="Kits" testId="staff-kits">
+        {journey.isError ? (
+          <Box mb="4">
+            <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
+          </Box>
+        ) : null}
         {order.kits.length === 0 ? (
           <Text color="gray.700">Kits are made when the order is paid.</Text>
         ) : (

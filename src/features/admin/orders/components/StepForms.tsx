@@ -1,11 +1,15 @@
 /**
  * The fulfilment steps that need details: shipping (courier and tracking number, which the customer sees), a ready
- * report (its link, which the customer's dashboard offers) and a failed quality check (why; a new kit is sent).
+ * report (its link or its PDF, which the customer's dashboard offers) and a failed quality check (why; a new kit is
+ * sent).
  */
 import { Box } from '@chakra-ui/react/box';
+import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { useId } from 'react';
 import * as v from 'valibot';
-import { useShopForm } from '@/components/ui/form';
+import { firstError, useShopForm } from '@/components/ui/form';
 
 const courierSchema = v.pipe(v.string(), v.trim(), v.minLength(2, 'Enter the courier, e.g. Blue Dart.'), v.maxLength(60, 'At most 60 characters.'));
 const trackingSchema = v.pipe(
@@ -49,20 +53,74 @@ export function ShipForm({ kits, onShip }: { kits: string; onShip: Send<{ courie
   );
 }
 
-export function ReportForm({ kit, onPublish }: { kit: string; onPublish: Send<string> }) {
+const REPORT_PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A file as the contract carries it in JSON: base64, the part of its data URL after the comma. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export type ReportDetails = { reportUrl: string } | { reportPdf: string };
+
+/** The report is a link, or a PDF file the customer then downloads from their dashboard. */
+export function ReportForm({ kit, onPublish }: { kit: string; onPublish: Send<ReportDetails> }) {
   const form = useShopForm({
-    defaultValues: { reportUrl: '' },
+    defaultValues: { reportUrl: '', reportFile: null as File | null },
     onSubmit: async ({ value }) => {
-      await onPublish(value.reportUrl.trim());
+      await onPublish(value.reportFile ? { reportPdf: await base64Of(value.reportFile) } : { reportUrl: value.reportUrl.trim() });
     },
   });
+  const fileId = useId();
   return (
     <form.AppForm>
       <form.Form label={`Report of ${kit}`}>
         <Flex gap="3" wrap="wrap" align="flex-end">
           <Box flex="1" minW="14rem">
-            <form.AppField name="reportUrl" validators={{ onSubmit: reportSchema }}>
-              {(field) => <field.TextField label="Report link" type="url" placeholder="https://" autoComplete="off" maxLength={500} />}
+            <form.AppField
+              name="reportUrl"
+              validators={{
+                onSubmit: ({ value, fieldApi }) => {
+                  if (fieldApi.form.getFieldValue('reportFile')) return value.trim() ? 'Give the link or the PDF, not both.' : undefined;
+                  if (!value.trim()) return 'Give the report’s link, or choose its PDF.';
+                  return firstError(v.safeParse(reportSchema, value).issues ?? []);
+                },
+              }}
+            >
+              {(field) => <field.TextField label="Report link" type="url" placeholder="https://" autoComplete="off" maxLength={500} required={false} />}
+            </form.AppField>
+          </Box>
+          <Box flex="1" minW="14rem">
+            <form.AppField
+              name="reportFile"
+              validators={{
+                onSubmit: ({ value }) =>
+                  value && (value.type !== 'application/pdf' || value.size > REPORT_PDF_MAX_BYTES) ? 'Choose a PDF file of at most 5 MB.' : undefined,
+              }}
+            >
+              {(field) => {
+                const message = firstError(field.state.meta.errors);
+                return (
+                  <Field.Root invalid={Boolean(message)}>
+                    <Field.Label htmlFor={fileId}>or the report as a PDF</Field.Label>
+                    <Input
+                      id={fileId}
+                      type="file"
+                      accept="application/pdf"
+                      pt="1.5"
+                      onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
+                    />
+                    {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
+                  </Field.Root>
+                );
+              }}
             </form.AppField>
           </Box>
           <form.SubmitButton colorPalette="brand" loadingText="Saving…">
