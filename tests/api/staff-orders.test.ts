@@ -217,6 +217,16 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expectContract(await app().inject({ method: 'GET', url: `/api/kits/${owned!._id}/report`, headers: stranger.auth }), 'getKitReport', 404);
     });
 
+    it('records a step taken on a kit directly (POST /api/kits/{id}/journey) on its order too', async () => {
+      const { order } = await paidCustomer(app());
+      await takeStep(app(), admin, order._id, { step: 'ship', courier: 'Blue Dart', trackingNumber: 'BD31313131' });
+      const [kit] = (await staffOrder(app(), admin, order._id)).kits;
+      const stepped = await app().inject({ method: 'POST', url: `/api/kits/${kit!._id}/journey`, headers: admin.auth, payload: { event: 'journey.deliver' } });
+      expectContract(stepped, 'advanceKitJourney', 200);
+      const after = await staffOrder(app(), admin, order._id);
+      expect(after.audit[0]).toMatchObject({ action: 'order.kitStepped', actorRole: 'admin', before: { kit: kit!._id, state: 'shipped' }, after: { state: 'delivered' } });
+    });
+
     it('refuses a kit of another order and names nothing changed', async () => {
       const one = await paidCustomer(app());
       const other = await staffOrder(app(), admin, (await paidCustomer(app())).order._id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { actorOf, writeAudit } from '../../services/audit';
 import { defineRoute } from '../define-route';
 import { KIT_CODE_PROBLEM_MESSAGES } from '../../../machines/kit-codes';
 import { advanceKit, kitBodies, kitBodyOptions, kitByTypedCode, kitOfUser, kitsOfUser, reportFileOfUser, type KitRow } from './queries';
@@ -60,7 +61,20 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { id } = request.params;
       const { event } = request.body;
-      await app.db.transaction((tx) => advanceKit(tx, id, event));
+      // Written to the audit log on the kit's order, beside the steps taken from the order's page.
+      await app.db.transaction(async (tx) => {
+        const [before] = await tx.query<{ order_id: string; user_id: string; state: string }>('SELECT order_id, user_id, state FROM kits WHERE id = $1', [id]);
+        const state = await advanceKit(tx, id, event);
+        await writeAudit(tx, {
+          actor: actorOf(request),
+          action: 'order.kitStepped',
+          entity: 'order',
+          entityId: before?.order_id ?? null,
+          subject: before?.user_id ?? null,
+          before: { kit: id, state: before?.state ?? null },
+          after: { kit: id, state, event },
+        });
+      });
       const [row] = await app.db.query<{ user_id: string }>('SELECT user_id FROM kits WHERE id = $1', [id]);
       const kit = row && (await kitOfUser(app.db, row.user_id, id));
       if (!kit) throw notFound('There is no such kit.');
