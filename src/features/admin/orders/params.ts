@@ -59,17 +59,3 @@ export function orderListParams(search: OrdersSearch): OrderListParams {
     page: search.page ?? 1,
   };
 }
-
-/** The address's search for `params`, leaving the defaults out so that the plain address is the usual view. */
-export function ordersSearchFor(params: OrderListParams): OrdersSearch {
-  return {
-    q: params.q,
-    status: params.status,
-    payment: params.payment,
-    product: params.product,
-    from: params.from,
-    to: params.to,
-    sort: params.sort === '-createdAt' ? undefined : params.sort,
-    page: params.page === 1 ? undefined : params.page,
-  };
-}

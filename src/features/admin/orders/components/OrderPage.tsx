@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
@@ -27,8 +27,10 @@ import {
   type StaffRefund,
 } from '../api/order';
 import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
-import { ReasonDialog } from './ReasonDialog';
 import { QcFailForm, ReportForm, ShipForm } from './StepForms';
+
+// The confirmation (a dialog with its form) arrives when it is first asked for, not with the page.
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
 
 const REFUND_RULE = 'A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.';
 
@@ -355,52 +357,54 @@ function OrderView({ order }: { order: StaffOrder }) {
         )}
       </Section>
 
-      {confirming?.kind === 'refund' ? (
-        <ReasonDialog
-          title={confirming.kits ? `Refund ${kitLabel(confirming.kits[0]!)}?` : `Refund order ${order.number}?`}
-          confirmLabel={`Refund ${formatRupees(refundAmount)}`}
-          busyLabel="Refunding…"
-          busy={refund.isPending}
-          error={refund.isError ? (failureMessage(refund.error) ?? 'The refund could not be made. Please try again.') : null}
-          onClose={() => setConfirming(null)}
-          onConfirm={(reason) =>
-            refund.mutate(
-              { kitIds: confirming.kits?.map((kit) => kit._id), reason, idempotencyKey: refundKey },
-              {
+      <Suspense fallback={null}>
+        {confirming?.kind === 'refund' ? (
+          <ReasonDialog
+            title={confirming.kits ? `Refund ${kitLabel(confirming.kits[0]!)}?` : `Refund order ${order.number}?`}
+            confirmLabel={`Refund ${formatRupees(refundAmount)}`}
+            busyLabel="Refunding…"
+            busy={refund.isPending}
+            error={refund.isError ? (failureMessage(refund.error) ?? 'The refund could not be made. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={(reason) =>
+              refund.mutate(
+                { kitIds: confirming.kits?.map((kit) => kit._id), reason, idempotencyKey: refundKey },
+                {
+                  onSuccess: () => {
+                    notify.success(`Refunded ${formatRupees(refundAmount)}; its credit note is issued.`);
+                    setConfirming(null);
+                  },
+                },
+              )
+            }
+          >
+            <Text>
+              {formatRupees(refundAmount)} goes back to the customer through the payment gateway, for {refundKits.map((kit) => kit.name).join(', ')}.
+              A GST credit note is issued. This cannot be undone.
+            </Text>
+          </ReasonDialog>
+        ) : null}
+        {confirming?.kind === 'cancel' ? (
+          <ReasonDialog
+            title={`Cancel order ${order.number}?`}
+            confirmLabel="Cancel the order"
+            busyLabel="Cancelling…"
+            busy={cancel.isPending}
+            error={cancel.isError ? (failureMessage(cancel.error) ?? 'The order could not be cancelled. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={(reason) =>
+              cancel.mutate(reason, {
                 onSuccess: () => {
-                  notify.success(`Refunded ${formatRupees(refundAmount)}; its credit note is issued.`);
+                  notify.success(`Order ${order.number} is cancelled; its coupon can be used again.`);
                   setConfirming(null);
                 },
-              },
-            )
-          }
-        >
-          <Text>
-            {formatRupees(refundAmount)} goes back to the customer through the payment gateway, for {refundKits.map((kit) => kit.name).join(', ')}.
-            A GST credit note is issued. This cannot be undone.
-          </Text>
-        </ReasonDialog>
-      ) : null}
-      {confirming?.kind === 'cancel' ? (
-        <ReasonDialog
-          title={`Cancel order ${order.number}?`}
-          confirmLabel="Cancel the order"
-          busyLabel="Cancelling…"
-          busy={cancel.isPending}
-          error={cancel.isError ? (failureMessage(cancel.error) ?? 'The order could not be cancelled. Please try again.') : null}
-          onClose={() => setConfirming(null)}
-          onConfirm={(reason) =>
-            cancel.mutate(reason, {
-              onSuccess: () => {
-                notify.success(`Order ${order.number} is cancelled; its coupon can be used again.`);
-                setConfirming(null);
-              },
-            })
-          }
-        >
-          <Text>The order can no longer be paid, and its coupon can be used again. This cannot be undone.</Text>
-        </ReasonDialog>
-      ) : null}
+              })
+            }
+          >
+            <Text>The order can no longer be paid, and its coupon can be used again. This cannot be undone.</Text>
+          </ReasonDialog>
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -18,7 +18,6 @@ import {
   ORDER_SORTS,
   ORDER_STATUSES,
   orderListParams,
-  ordersSearchFor,
   PAYMENT_STATUSES,
   type OrderListParams,
   type OrderProduct,
@@ -30,6 +29,23 @@ import {
 import { ORDER_PRODUCT_LABEL, ORDER_SORT_LABEL, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 
 const ANY = 'any';
+
+/**
+ * The address's search for `params`, leaving the defaults out so that the plain address is the usual view. Here rather
+ * than beside the parameters: those ship with the shop's first page, this only with the list.
+ */
+function ordersSearchFor(params: OrderListParams): OrdersSearch {
+  return {
+    q: params.q,
+    status: params.status,
+    payment: params.payment,
+    product: params.product,
+    from: params.from,
+    to: params.to,
+    sort: params.sort === '-createdAt' ? undefined : params.sort,
+    page: params.page === 1 ? undefined : params.page,
+  };
+}
 
 const COLUMNS: StaffColumn<StaffOrderSummary>[] = [
   {
