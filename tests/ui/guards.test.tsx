@@ -85,6 +85,11 @@ describe('the staff area', () => {
 });
 
 describe('the admin area', () => {
+  // The page these tests open: the list of customers, with nobody in it.
+  beforeEach(() => {
+    server.use(http.get('/api/admin/customers', () => HttpResponse.json({ items: [], total: 0 })));
+  });
+
   it('turns a customer away with the exact message', async () => {
     renderShop('/admin/customers-list', { as: 'customer' });
     expect(await screen.findByText("You don't have access to view dashboard.")).toBeInTheDocument();
@@ -109,13 +114,13 @@ describe('the admin area', () => {
     const verification = answers.verificationHeld();
     server.use(verification.handler);
     renderShop('/admin/customers-list', { as: 'admin' });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your access…');
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByText("You don't have access to view dashboard.")).not.toBeInTheDocument();
 
     verification.release();
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking your access…')).not.toBeInTheDocument();
   });
 });
 
