@@ -116,8 +116,6 @@ interface CustomerRow extends Record<string, unknown> {
   paid_orders: number;
   last_paid_at: Date | string | null;
   products_bought: string[];
-  kits_total: number;
-  kits_activated: number;
   sort_key: unknown;
 }
 
@@ -126,11 +124,24 @@ const ACTIVATED_STATES = `('activated', 'sampleReceived', 'reportReady', 'qcFail
 
 const customerSelect = (plan: SortPlan) => `
   SELECT u.id, u.fullname, u.email, u.phone, u.created_at, u.paid_orders, u.last_paid_at, u.products_bought,
-         (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id) AS kits_total,
-         (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id AND k.state IN ${ACTIVATED_STATES}) AS kits_activated,
          -- As text, which keeps a timestamp's microseconds that a JavaScript Date would drop.
          (${plan.expression})::text AS sort_key
     FROM users u`;
+
+type Kits = StaffCustomer['kits'];
+
+/** The kits of the customers of one page, counted after the page is chosen rather than for every row it skips. */
+async function kitCounts(db: Queryable, rows: readonly CustomerRow[]): Promise<Map<string, Kits>> {
+  if (rows.length === 0) return new Map();
+  const counted = await db.query<{ user_id: string; total: number; activated: number }>(
+    `SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE state IN ${ACTIVATED_STATES})::int AS activated
+       FROM kits WHERE user_id = ANY($1) GROUP BY user_id`,
+    [rows.map((row) => row.id)],
+  );
+  return new Map(counted.map((row) => [row.user_id, { total: row.total, activated: row.activated }]));
+}
+
+const NO_KITS: Kits = { total: 0, activated: 0 };
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -140,7 +151,7 @@ export async function productNames(db: Queryable): Promise<Map<string, string>> 
   return new Map(rows.map((row) => [row.code, row.name]));
 }
 
-function customerBody(row: CustomerRow, names: Map<string, string>): StaffCustomer {
+function customerBody(row: CustomerRow, names: Map<string, string>, kits: Map<string, Kits>): StaffCustomer {
   const bought = new Set(row.products_bought);
   return {
     _id: row.id,
@@ -151,7 +162,7 @@ function customerBody(row: CustomerRow, names: Map<string, string>): StaffCustom
     orders: row.paid_orders,
     lastOrderAt: row.last_paid_at ? iso(row.last_paid_at) : null,
     products: [...names].filter(([code]) => bought.has(code)).map(([, name]) => name),
-    kits: { total: row.kits_total, activated: row.kits_activated },
+    kits: kits.get(row.id) ?? NO_KITS,
   };
 }
 
@@ -170,7 +181,8 @@ export async function listCustomers(db: Queryable, query: CustomerListQuery): Pr
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where.sql}`, where.params),
     productNames(db),
   ]);
-  return { items: rows.map((row) => customerBody(row, names)), total: counted[0]?.total ?? 0 };
+  const kits = await kitCounts(db, rows);
+  return { items: rows.map((row) => customerBody(row, names, kits)), total: counted[0]?.total ?? 0 };
 }
 
 export async function countCustomers(db: Queryable, filter: CustomerFilter): Promise<number> {
@@ -201,7 +213,8 @@ export async function* customerBatches(db: Queryable, filter: CustomerFilter, ba
       params,
     );
     if (rows.length === 0) return;
-    yield rows.map((row) => customerBody(row, names));
+    const kits = await kitCounts(db, rows);
+    yield rows.map((row) => customerBody(row, names, kits));
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { key: last.sort_key, id: last.id };
