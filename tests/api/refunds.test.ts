@@ -251,7 +251,11 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     const calls = razorpay.calls.filter((call) => call === `POST /v1/payments/${paymentId}/refund`);
     expect(calls).toHaveLength(1);
     expect(razorpay.refunds.filter((made) => made.payment_id === paymentId)).toEqual([
-      expect.objectContaining({ amount: order.price, receipt: answer.refund.creditNoteNumber, notes: { order: order.number, creditNote: answer.refund.creditNoteNumber } }),
+      expect.objectContaining({
+        amount: order.price,
+        receipt: answer.refund.creditNoteNumber,
+        notes: { order: order.number, creditNote: answer.refund.creditNoteNumber, refundKey: expect.stringMatching(new RegExp(`^${order._id}:`)) },
+      }),
     ]);
     // The answer is read after the refund's commit, by which time the waiting webhook may have marked it processed.
     expect(['pending', 'processed']).toContain(answer.refund.status);
@@ -266,6 +270,25 @@ describe.each(backends)('refunds through Razorpay on %s', (backend) => {
     const answers = await Promise.all([1, 2, 3].map(() => refund(app(), admin, order._id, { reason: 'Double click' }, key)));
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
     expect(razorpay.refunds.filter((made) => made.payment_id === paymentId)).toHaveLength(1);
+  });
+
+  it('answers with the refund Razorpay already made under the same request when its answer was lost, rather than refunding twice', async () => {
+    const { order, paymentId } = await razorpayPaid();
+    const key = randomUUID();
+    // An earlier attempt: Razorpay refunded, but the answer never came back and nothing was recorded here.
+    razorpay.refunds.push({
+      id: 'rfnd_lostanswer',
+      payment_id: paymentId,
+      amount: order.price,
+      currency: 'INR',
+      receipt: null,
+      notes: { refundKey: `${order._id}:${key}` },
+      status: 'processed',
+    });
+    const answer = expectContract<RefundAnswer>(await refund(app(), admin, order._id, { reason: 'Asked' }, key), 'refundOrder', 201);
+    expect(answer.refund).toMatchObject({ gatewayRefundId: 'rfnd_lostanswer', amount: order.price, status: 'processed' });
+    expect(razorpay.refunds.filter((made) => made.payment_id === paymentId)).toHaveLength(1);
+    expect(razorpay.calls.filter((call) => call === `POST /v1/payments/${paymentId}/refund`)).toEqual([]);
   });
 
   it('records a refund Razorpay could not send back, and tells staff when Razorpay refuses one', async () => {

@@ -608,6 +608,7 @@ export async function refundOrder(
       amount,
       receipt: creditNoteNumber,
       notes: { order: orderNumber(order), creditNote: creditNoteNumber },
+      key: `${orderId}:${request.idempotencyKey}`,
     });
   } catch (error) {
     if (error instanceof GatewayRefusedError) throw new HttpError(409, `The payment gateway refused the refund: ${error.message}`, 'GATEWAY_REFUSED');

@@ -30,6 +30,14 @@ export interface GatewayRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amount: number;
+  receipt: string;
+  notes: Record<string, string>;
+  key: string;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The public key the widget is opened with. */
@@ -43,10 +51,11 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string, expected: { orderId: string; amount: number }): Promise<GatewayPayment | null>;
   /**
    * Gives `amount` of a captured payment back. `receipt` is ours (the refund's credit note), and `notes` travel with
-   * the refund to its webhooks. Throws GatewayRefusedError when the gateway says no, GatewayUnavailableError when it
-   * does not answer.
+   * the refund to its webhooks. `key` names this refund: a refund the gateway already made under the same key (its
+   * answer lost, our transaction rolled back) is answered again rather than made twice. Throws GatewayRefusedError
+   * when the gateway says no, GatewayUnavailableError when it does not answer.
    */
-  refund(params: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  refund(params: RefundRequest): Promise<GatewayRefund>;
 }
 
 export function hmacSha256Hex(secret: string, message: string): string {

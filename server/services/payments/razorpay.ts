@@ -5,7 +5,7 @@
  */
 import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { GatewayRefusedError, GatewayUnavailableError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './gateway';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayPayment, type GatewayRefund, type PaymentGateway, type RefundRequest } from './gateway';
 
 /** Razorpay's error answer, as the SDK rejects with it. */
 function refusalOf(error: unknown): string | null {
@@ -14,6 +14,17 @@ function refusalOf(error: unknown): string | null {
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
   const description = typeof detail === 'object' && detail !== null && 'description' in detail ? detail.description : null;
   return typeof description === 'string' ? description : 'The payment gateway refused the refund.';
+}
+
+/** The note that carries our key for a refund. */
+const REFUND_KEY_NOTE = 'refundKey';
+
+function noteOf(notes: unknown, name: string): unknown {
+  return typeof notes === 'object' && notes !== null && !Array.isArray(notes) ? Reflect.get(notes, name) : undefined;
+}
+
+function refundOf(refund: { id: string; payment_id: string; amount?: number | string; status: GatewayRefund['status'] }): GatewayRefund {
+  return { id: refund.id, paymentId: refund.payment_id, amount: Number(refund.amount), status: refund.status };
 }
 
 interface AxiosHolder {
@@ -81,16 +92,25 @@ export class RazorpayGateway implements PaymentGateway {
     }
   }
 
-  async refund(params: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+  async refund(params: RefundRequest): Promise<GatewayRefund> {
     try {
+      // Razorpay has no idempotency key for refunds: the key travels in the notes, and a refund already made under it
+      // is found among the payment's refunds.
+      const { items } = await this.client.payments.fetchMultipleRefund(params.paymentId, { count: 100 });
+      const earlier = items.find((refund) => noteOf(refund.notes, REFUND_KEY_NOTE) === params.key);
+      if (earlier) {
+        if (Number(earlier.amount) !== params.amount) throw new GatewayRefusedError('A refund was already made under this request for another amount.');
+        return refundOf(earlier);
+      }
       const refund = await this.client.payments.refund(params.paymentId, {
         amount: params.amount,
         speed: 'normal',
         receipt: params.receipt,
-        notes: params.notes,
+        notes: { ...params.notes, [REFUND_KEY_NOTE]: params.key },
       });
-      return { id: refund.id, paymentId: refund.payment_id, amount: Number(refund.amount), status: refund.status };
+      return refundOf(refund);
     } catch (error) {
+      if (error instanceof GatewayRefusedError) throw error;
       const refusal = refusalOf(error);
       if (refusal) throw new GatewayRefusedError(refusal);
       throw new GatewayUnavailableError('The payment gateway did not answer. Nothing was refunded; please try again in a moment.');

@@ -51,8 +51,8 @@ export class TestGateway implements PaymentGateway {
   }
 
   /**
-   * A refund as Razorpay's answers it, processed at once. What was refunded before is ours to know (the refunds
-   * table, read under the order's lock), as the gateway keeps nothing.
+   * A refund as Razorpay's answers it, processed at once. What was refunded before, and under which key, is ours to
+   * know (the refunds table, read under the order's lock): the gateway keeps nothing.
    */
   async refund(params: { paymentId: string; amount: number }): Promise<GatewayRefund> {
     return { id: gatewayId('rfnd_test'), paymentId: params.paymentId, amount: params.amount, status: 'processed' };

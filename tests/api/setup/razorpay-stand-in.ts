@@ -1,8 +1,8 @@
 /**
  * A local stand-in for the part of Razorpay's HTTP API the server calls through the official SDK: creating an order
- * (POST /v1/orders), fetching a payment (GET /v1/payments/:id) and refunding one (POST /v1/payments/:id/refund, at
- * most what is left of a captured payment), with Razorpay's basic authentication by key id and key secret, and
- * Razorpay's error shape. A test plays the checkout widget by adding the payment it made.
+ * (POST /v1/orders), fetching a payment (GET /v1/payments/:id), refunding one (POST /v1/payments/:id/refund, at most
+ * what is left of a captured payment) and listing its refunds (GET /v1/payments/:id/refunds), with Razorpay's basic
+ * authentication by key id and key secret, and Razorpay's error shape. A test plays the checkout widget by adding the payment it made.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -109,6 +109,12 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         standIn.onRefund?.(refund);
         send(response, 200, { ...refund, entity: 'refund', created_at: Math.floor(Date.now() / 1000), speed_requested: 'normal' });
       });
+      return;
+    }
+    const listed = request.method === 'GET' ? /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path) : null;
+    if (listed) {
+      const items = refunds.filter((refund) => refund.payment_id === decodeURIComponent(listed[1]!)).map((refund) => ({ ...refund, entity: 'refund' }));
+      send(response, 200, { entity: 'collection', count: items.length, items });
       return;
     }
     const payment = request.method === 'GET' ? /^\/v1\/payments\/([^/]+)$/.exec(path) : null;
