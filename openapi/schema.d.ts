@@ -702,7 +702,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/exports": {
+    "/api/admin/exports/customers": {
         parameters: {
             query?: never;
             header?: never;
@@ -712,10 +712,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts a CSV export of a staff list with its current filter and order, made in the background.
-         * @description The answer comes at once with the export's progress; poll `getExport` until it is `done`, then download `getExportFile`. The rows are read and written in batches, so an export of every customer neither holds them all in memory nor holds up anyone else's requests. A finished file is kept for 24 hours.
+         * Starts a CSV export of the customer list with its current filter and order (the body), made in the background.
+         * @description The answer comes at once with the export's progress; poll `getExport` until it is `done`, then download `getExportFile`. The rows are read and written in batches, so an export of the whole list neither holds it all in memory nor holds up anyone else's requests. A finished file is kept for 24 hours.
          */
-        post: operations["startExport"];
+        post: operations["startCustomerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a CSV export of the order list with its current filter and order (the body), made in the background.
+         * @description The answer comes at once with the export's progress; poll `getExport` until it is `done`, then download `getExportFile`. The rows are read and written in batches, so an export of the whole list neither holds it all in memory nor holds up anyone else's requests. A finished file is kept for 24 hours.
+         */
+        post: operations["startOrderExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1459,15 +1479,22 @@ export interface components {
             signedUpTo?: string;
             sort?: components["schemas"]["CustomerSort"];
         };
-        ExportRequest: {
-            /** @enum {string} */
-            kind: "customers";
-            filter: components["schemas"]["CustomerFilter"];
+        /** @description The order list's search, filters and order, as `listStaffOrders` takes them. */
+        OrderFilter: {
+            q?: string;
+            status?: components["schemas"]["OrderStatus"];
+            paymentStatus?: components["schemas"]["StaffPaymentStatus"];
+            product?: string;
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            sort?: components["schemas"]["StaffOrderSort"];
         };
         ExportJob: {
             _id: string;
             /** @enum {string} */
-            kind: "customers";
+            kind: "customers" | "orders";
             /**
              * @description A job that stops moving for two minutes (its server stopped) is failed.
              * @enum {string}
@@ -1481,7 +1508,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description The name to save the file under, e.g. customers-2026-11-24.csv. */
+            /** @description The name to save the file under, e.g. customers-2026-11-24.csv or orders-2026-11-24.csv. */
             fileName: string;
         };
         ExportResponse: {
@@ -3095,7 +3122,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    startExport: {
+    startCustomerExport: {
         parameters: {
             query?: never;
             header?: never;
@@ -3104,7 +3131,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExportRequest"];
+                "application/json": components["schemas"]["CustomerFilter"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderFilter"];
             };
         };
         responses: {

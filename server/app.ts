@@ -21,6 +21,7 @@ import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
+import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
     await app.register(adminCustomerRoutes);
+    await app.register(adminExportRoutes);
     await app.register(staffHomeRoutes);
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);

@@ -10,9 +10,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db';
 import { countCustomers, customerBatches, type CustomerFilter } from '../routes/admin-customers/queries';
+import { countStaffOrders, staffOrderBatches } from '../routes/admin-orders/queries';
 
 type ExportJob = components['schemas']['ExportJob'];
 type StaffCustomer = components['schemas']['StaffCustomer'];
+type StaffOrderSummary = components['schemas']['StaffOrderSummary'];
+type OrderFilter = components['schemas']['OrderFilter'];
+/** Which list to export, with its filter. */
+export type ExportRequest = { kind: 'customers'; filter: CustomerFilter } | { kind: 'orders'; filter: OrderFilter };
+type ExportKind = ExportJob['kind'];
 
 export const EXPORT_BATCH_ROWS = 1000;
 /** A running export that has not moved for this long lost its process (a restart): it is failed. */
@@ -58,6 +64,70 @@ const customerLine = (customer: StaffCustomer) =>
     customer.kits.activated,
   ]);
 
+const ORDER_HEADER = ['Order', 'Placed (IST)', 'Paid (IST)', 'Status', 'Payment', 'Customer', 'E-mail', 'Phone', 'Ship to', 'Kits', 'Amount (INR)', 'Refunded (INR)'];
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+const orderLine = (order: StaffOrderSummary) =>
+  csvLine([
+    order.number,
+    indianDateTime(order.createdAt),
+    indianDateTime(order.paidAt),
+    order.status,
+    order.paymentStatus,
+    order.customer.fullname,
+    order.customer.email,
+    order.customer.phone,
+    order.shipTo,
+    order.products.join('; '),
+    rupees(order.price),
+    rupees(order.refundedAmount),
+  ]);
+
+/** What each list's export writes: its header, then its rows a batch at a time, each batch as CSV lines. */
+interface ExportSource<Filter> {
+  header: readonly string[];
+  count(db: Queryable, filter: Filter): Promise<number>;
+  batches(db: Queryable, filter: Filter, size: number): AsyncGenerator<CsvBatch>;
+}
+
+/** Some rows as CSV lines. */
+interface CsvBatch {
+  body: string;
+  count: number;
+}
+
+interface Filters {
+  customers: CustomerFilter;
+  orders: OrderFilter;
+}
+
+const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
+  customers: {
+    header: CUSTOMER_HEADER,
+    count: countCustomers,
+    async *batches(db, filter, size) {
+      for await (const batch of customerBatches(db, filter, size)) yield { body: batch.map(customerLine).join(''), count: batch.length };
+    },
+  },
+  orders: {
+    header: ORDER_HEADER,
+    count: countStaffOrders,
+    async *batches(db, filter, size) {
+      for await (const batch of staffOrderBatches(db, filter, size)) yield { body: batch.map(orderLine).join(''), count: batch.length };
+    },
+  },
+};
+
+function sourceOf<Kind extends ExportKind>(kind: Kind): ExportSource<Filters[Kind]> {
+  return SOURCES[kind];
+}
+
+function linesOf<Kind extends ExportKind>(kind: Kind, db: Queryable, filter: Filters[Kind]) {
+  const source = sourceOf(kind);
+  return { header: source.header, batches: source.batches(db, filter, EXPORT_BATCH_ROWS) };
+}
+
 interface ExportRow extends Record<string, unknown> {
   id: string;
   kind: ExportJob['kind'];
@@ -92,13 +162,13 @@ export async function exportJob(db: Queryable, id: string): Promise<ExportJob | 
   return row && jobBody(row, Date.now());
 }
 
-/** Queues an export of the customers `filter` matches; `run` then makes it. Files older than a day go first. */
-export async function createCustomerExport(db: Queryable, filter: CustomerFilter, createdBy: string): Promise<ExportJob> {
+/** Queues an export of the list and filter asked for; `runExport` then makes it. Files older than a day go first. */
+export async function createExport(db: Queryable, request: ExportRequest, createdBy: string): Promise<ExportJob> {
   await db.query(`DELETE FROM exports WHERE created_at < now() - interval '${KEPT_FOR_HOURS} hours'`);
-  const total = await countCustomers(db, filter);
+  const total = request.kind === 'customers' ? await sourceOf('customers').count(db, request.filter) : await sourceOf('orders').count(db, request.filter);
   const [row] = await db.query<ExportRow>(
-    `INSERT INTO exports (kind, filter, rows_total, created_by) VALUES ('customers', $1::jsonb, $2, $3) RETURNING ${EXPORT_COLUMNS}`,
-    [JSON.stringify(filter), total, createdBy],
+    `INSERT INTO exports (kind, filter, rows_total, created_by) VALUES ($1, $2::jsonb, $3, $4) RETURNING ${EXPORT_COLUMNS}`,
+    [request.kind, JSON.stringify(request.filter), total, createdBy],
   );
   return jobBody(row!, Date.now());
 }
@@ -109,15 +179,16 @@ export async function createCustomerExport(db: Queryable, filter: CustomerFilter
  */
 export async function runExport(db: Queryable, id: string, log: FastifyBaseLogger): Promise<void> {
   try {
-    const [row] = await db.query<{ filter: CustomerFilter }>(`UPDATE exports SET status = 'running', touched_at = now() WHERE id = $1 RETURNING filter`, [id]);
+    const [row] = await db.query<ExportRequest>(`UPDATE exports SET status = 'running', touched_at = now() WHERE id = $1 RETURNING kind, filter`, [id]);
     if (!row) return;
-    await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, 0, $2)', [id, csvLine(CUSTOMER_HEADER)]);
+    const lines = row.kind === 'customers' ? linesOf('customers', db, row.filter) : linesOf('orders', db, row.filter);
+    await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, 0, $2)', [id, csvLine(lines.header)]);
     let seq = 0;
     let rows = 0;
-    for await (const batch of customerBatches(db, row.filter, EXPORT_BATCH_ROWS)) {
+    for await (const batch of lines.batches) {
       seq += 1;
-      rows += batch.length;
-      await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, $2, $3)', [id, seq, batch.map(customerLine).join('')]);
+      rows += batch.count;
+      await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, $2, $3)', [id, seq, batch.body]);
       await db.query('UPDATE exports SET rows_done = $2, touched_at = now() WHERE id = $1', [id, rows]);
       // Other requests' turn before the next batch.
       await yieldToOthers();

@@ -3,11 +3,18 @@ import type { components } from '../../openapi/schema';
 import { api, dataOf } from './api-client';
 import { saveFile } from './save-file';
 
-export type ExportRequest = components['schemas']['ExportRequest'];
+/** Which list to export, with its filter. */
+export type ExportRequest =
+  | { kind: 'customers'; filter: components['schemas']['CustomerFilter'] }
+  | { kind: 'orders'; filter: components['schemas']['OrderFilter'] };
 export type ExportJob = components['schemas']['ExportJob'];
 
 export async function startExport(request: ExportRequest): Promise<ExportJob> {
-  return dataOf(await api.POST('/api/admin/exports', { body: request })).export;
+  const started =
+    request.kind === 'customers'
+      ? await api.POST('/api/admin/exports/customers', { body: request.filter })
+      : await api.POST('/api/admin/exports/orders', { body: request.filter });
+  return dataOf(started).export;
 }
 
 export async function exportProgress(id: string, signal?: AbortSignal): Promise<ExportJob> {

@@ -112,24 +112,59 @@ interface SummaryRow extends Record<string, unknown> {
   refunded_amount: number;
 }
 
-export async function listStaffOrders(db: Queryable, query: StaffOrderQuery): Promise<{ items: StaffOrderSummary[]; total: number }> {
+type OrderFilter = components['schemas']['OrderFilter'];
+
+/** The filter as the conditions of a WHERE clause over `orders o`; `param` adds a parameter and names it. */
+function orderConditions(filter: OrderFilter, param: (value: unknown) => string): string[] {
+  const where: string[] = [];
+  if (filter.q) where.push(searchCondition(filter.q, param));
+  if (filter.status) where.push(`o.status = ${param(filter.status)}`);
+  if (filter.paymentStatus) where.push(PAYMENT_FILTERS[filter.paymentStatus]);
+  if (filter.product) where.push(`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.code = ${param(filter.product)})`);
+  if (filter.from) where.push(`o.created_at >= ${param(startOfIndianDay(filter.from).toISOString())}`);
+  if (filter.to) {
+    const end = startOfIndianDay(filter.to);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(`o.created_at < ${param(end.toISOString())}`);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest('The first day must not be after the last day.', { from: 'must not be after to' });
+  return where;
+}
+
+function parameters() {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
-  if (query.q) where.push(searchCondition(query.q, param));
-  if (query.status) where.push(`o.status = ${param(query.status)}`);
-  if (query.paymentStatus) where.push(PAYMENT_FILTERS[query.paymentStatus]);
-  if (query.product) where.push(`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.code = ${param(query.product)})`);
-  if (query.from) where.push(`o.created_at >= ${param(startOfIndianDay(query.from).toISOString())}`);
-  if (query.to) {
-    const end = startOfIndianDay(query.to);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(`o.created_at < ${param(end.toISOString())}`);
-  }
-  if (query.from && query.to && query.from > query.to) throw badRequest('The first day must not be after the last day.', { from: 'must not be after to' });
+  return { params, param };
+}
+
+const SUMMARY_SELECT = `
+  SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
+         o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
+         (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
+    FROM orders o JOIN users u ON u.id = o.user_id`;
+
+function summaryBody(row: SummaryRow): StaffOrderSummary {
+  return {
+    _id: row.id,
+    number: orderNumber(row),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdAt: iso(row.created_at),
+    paidAt: row.paid_at ? iso(row.paid_at) : null,
+    customer: customerOf(row),
+    shipTo: `${row.ship_name}, ${row.ship_city}`,
+    products: row.products ?? [],
+    price: row.price,
+    refundedAmount: row.refunded_amount,
+  };
+}
+
+export async function listStaffOrders(db: Queryable, query: StaffOrderQuery): Promise<{ items: StaffOrderSummary[]; total: number }> {
+  const { params, param } = parameters();
+  const where = orderConditions(query, param);
   const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const counted = [...params];
   // Alone, the kit filter is counted from the order lines' index, without reading any order.
@@ -138,34 +173,57 @@ export async function listStaffOrders(db: Queryable, query: StaffOrderQuery): Pr
       ? 'SELECT count(DISTINCT i.order_id)::int AS total FROM order_items i WHERE i.code = $1'
       : `SELECT count(*)::int AS total FROM orders o ${filter}`;
   const [rows, [count]] = await Promise.all([
-    db.query<SummaryRow>(
-      `SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
-              o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
-              (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
-         FROM orders o JOIN users u ON u.id = o.user_id
-         ${filter}
-        ORDER BY ${SORTS[query.sort]}
-        LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`,
-      params,
-    ),
+    db.query<SummaryRow>(`${SUMMARY_SELECT} ${filter} ORDER BY ${SORTS[query.sort]} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`, params),
     db.query<{ total: number }>(countSql, counted),
   ]);
-  return {
-    total: count?.total ?? 0,
-    items: rows.map((row) => ({
-      _id: row.id,
-      number: orderNumber(row),
-      status: row.status,
-      paymentStatus: row.payment_status,
-      createdAt: iso(row.created_at),
-      paidAt: row.paid_at ? iso(row.paid_at) : null,
-      customer: customerOf(row),
-      shipTo: `${row.ship_name}, ${row.ship_city}`,
-      products: row.products ?? [],
-      price: row.price,
-      refundedAmount: row.refunded_amount,
-    })),
-  };
+  return { total: count?.total ?? 0, items: rows.map(summaryBody) };
+}
+
+export async function countStaffOrders(db: Queryable, filter: OrderFilter): Promise<number> {
+  const { params, param } = parameters();
+  const where = orderConditions(filter, param);
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM orders o ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
+  return row?.total ?? 0;
+}
+
+/** Each sort's column, which the order number follows in every sort, for continuing after a row. */
+const SORT_KEYS: Record<StaffOrderSort, { column: string; descending: boolean }> = {
+  createdAt: { column: 'o.created_at', descending: false },
+  '-createdAt': { column: 'o.created_at', descending: true },
+  number: { column: 'o.number', descending: false },
+  '-number': { column: 'o.number', descending: true },
+  total: { column: 'o.price', descending: false },
+  '-total': { column: 'o.price', descending: true },
+};
+
+/**
+ * Every order the filter matches, in its order, `batchSize` at a time, each batch continuing after the last row of
+ * the one before (for a CSV export).
+ */
+export async function* staffOrderBatches(db: Queryable, filter: OrderFilter, batchSize: number): AsyncGenerator<StaffOrderSummary[]> {
+  const sort = filter.sort ?? '-createdAt';
+  const { column, descending } = SORT_KEYS[sort];
+  let after: { key: string; number: string } | null = null;
+  for (;;) {
+    const { params, param } = parameters();
+    const where = orderConditions(filter, param);
+    if (after) where.push(`(${column}, o.number) ${descending ? '<' : '>'} (${param(after.key)}, ${param(after.number)}::bigint)`);
+    // The sort column as text, which keeps a timestamp's microseconds that a JavaScript Date would drop.
+    const rows: Array<SummaryRow & { sort_key: string }> = await db.query<SummaryRow & { sort_key: string }>(
+      `${SUMMARY_SELECT.replace('SELECT o.id,', `SELECT (${column})::text AS sort_key, o.id,`)}
+         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${SORTS[sort]} LIMIT ${param(batchSize)}`,
+      params,
+    );
+    if (rows.length === 0) return;
+    yield rows.map(summaryBody);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { key: last.sort_key, number: last.number };
+  }
 }
 
 function customerOf(row: { user_id: string; fullname: string | null; email: string | null; phone: string | null; erased_at: Date | string | null }) {

@@ -3,12 +3,17 @@
  * chunk of its own, so that a route file stays small.
  */
 import type { QueriesHandle } from '@/lib/queries-context';
-import type { OrderListParams } from './params';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
-export async function loadOrderList(queries: QueriesHandle, params: OrderListParams, cause: Cause): Promise<void> {
-  const [client, { staffOrdersQueryOptions }] = await Promise.all([queries.ready, import('./api/list-orders')]);
+/** The list's page for the address's search as it came. */
+export async function loadOrderList(queries: QueriesHandle, search: unknown, cause: Cause): Promise<void> {
+  const [client, { staffOrdersQueryOptions }, { orderListParams, ordersSearchFrom }] = await Promise.all([
+    queries.ready,
+    import('./api/list-orders'),
+    import('./params'),
+  ]);
+  const params = orderListParams(ordersSearchFrom(search));
   // A failure is the page's to show, with its retry.
   const loaded = client.ensureQueryData(staffOrdersQueryOptions(params)).catch(() => undefined);
   // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.

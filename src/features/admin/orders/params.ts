@@ -1,9 +1,7 @@
-/**
- * What the staff's order list is asked for (operation `listStaffOrders`), as its page keeps it in the address. Free
- * of imports but types: the routes' search schemas (src/app/search.ts) read these lists, and that module ships with
- * the shop's first page.
- */
+/** What the staff's order list is asked for (operation `listStaffOrders`), as its page keeps it in the address. */
+import * as v from 'valibot';
 import type { components } from '../../../../openapi/schema';
+import { isDay } from '../customers/params';
 
 export type StaffOrderSort = components['schemas']['StaffOrderSort'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -24,7 +22,7 @@ export function isOrderPage(value: unknown): value is number {
 }
 
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
-export interface OrdersSearch {
+export type OrdersSearch = {
   q?: string | undefined;
   status?: OrderStatus | undefined;
   payment?: StaffPaymentStatus | undefined;
@@ -33,7 +31,7 @@ export interface OrdersSearch {
   to?: string | undefined;
   sort?: StaffOrderSort | undefined;
   page?: number | undefined;
-}
+};
 
 /** One page of the list, with the defaults filled in. */
 export interface OrderListParams {
@@ -45,6 +43,25 @@ export interface OrderListParams {
   to: string | undefined;
   sort: StaffOrderSort;
   page: number;
+}
+
+const optional = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined);
+
+const ordersSearchSchema = v.object({
+  // A number typed into the address (?q=98765) arrives as a number: it is searched for as written.
+  q: optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(100))),
+  status: optional(v.picklist(ORDER_STATUSES)),
+  payment: optional(v.picklist(PAYMENT_STATUSES)),
+  product: optional(v.picklist(ORDER_PRODUCTS)),
+  from: optional(v.custom<string>(isDay)),
+  to: optional(v.custom<string>(isDay)),
+  sort: optional(v.picklist(ORDER_SORTS)),
+  page: optional(v.custom<number>(isOrderPage)),
+});
+
+/** The order list's address read by its rules: what they do not accept is left out, as if it were not there. */
+export function ordersSearchFrom(raw: unknown): OrdersSearch {
+  return v.parse(ordersSearchSchema, raw ?? {});
 }
 
 export function orderListParams(search: OrdersSearch): OrderListParams {

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderPage } from '@/features/admin/orders/components/OrderPage';
-import { loadStaffOrder } from '@/features/admin/orders/load';
 import { staffOrderSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/order')({
   validateSearch: staffOrderSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => loadStaffOrder(context.queries, deps.id),
+  loader: async ({ context, deps }) => (await import('@/features/admin/orders/load')).loadStaffOrder(context.queries, deps.id),
   component: AdminOrderPage,
 });
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '@/features/admin/orders/components/OrdersPage';
-import { loadOrderList } from '@/features/admin/orders/load';
-import { orderListParams } from '@/features/admin/orders/params';
-import { ordersSearch } from '../../../search';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/orders')({
-  validateSearch: ordersSearch,
-  loaderDeps: ({ search }) => orderListParams(search),
-  loader: ({ context, deps, cause }) => loadOrderList(context.queries, deps, cause),
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => (await import('@/features/admin/orders/load')).loadOrderList(context.queries, deps, cause),
   component: AdminOrdersPage,
 });
 

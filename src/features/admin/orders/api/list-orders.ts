@@ -7,6 +7,19 @@ export type StaffOrderSummary = components['schemas']['StaffOrderSummary'];
 export type OrdersPage = operations['listStaffOrders']['responses'][200]['content']['application/json'];
 
 /** Every page of the order list and every order: what a step on an order makes stale. */
+/** The contract's filter for these parameters (the export takes the same). */
+export function orderFilter(params: OrderListParams): components['schemas']['OrderFilter'] {
+  return {
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.payment ? { paymentStatus: params.payment } : {}),
+    ...(params.product ? { product: params.product } : {}),
+    ...(params.from ? { from: params.from } : {}),
+    ...(params.to ? { to: params.to } : {}),
+    sort: params.sort,
+  };
+}
+
 export const STAFF_ORDERS_KEY = ['admin', 'orders'] as const;
 
 export const staffOrdersQueryOptions = (params: OrderListParams) =>
@@ -17,13 +30,7 @@ export const staffOrdersQueryOptions = (params: OrderListParams) =>
         await api.GET('/api/admin/orders', {
           params: {
             query: {
-              ...(params.q ? { q: params.q } : {}),
-              ...(params.status ? { status: params.status } : {}),
-              ...(params.payment ? { paymentStatus: params.payment } : {}),
-              ...(params.product ? { product: params.product } : {}),
-              ...(params.from ? { from: params.from } : {}),
-              ...(params.to ? { to: params.to } : {}),
-              sort: params.sort,
+              ...orderFilter(params),
               limit: ORDER_PAGE_SIZE,
               offset: (params.page - 1) * ORDER_PAGE_SIZE,
             },

@@ -8,16 +8,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { ExportButton } from '@/components/staff/ExportButton';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
-import { useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
+import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
 import {
   ORDER_PAGE_SIZE,
   ORDER_PRODUCTS,
   ORDER_SORTS,
   ORDER_STATUSES,
   orderListParams,
+  ordersSearchFrom,
   PAYMENT_STATUSES,
   type OrderListParams,
   type OrderProduct,
@@ -108,8 +110,8 @@ const COLUMNS: StaffColumn<StaffOrderSummary>[] = [
 ];
 
 /** The shop's orders, searched, filtered, sorted and paged by the server, the list's state kept in the address. */
-export function OrdersPage({ search }: { search: OrdersSearch }) {
-  const params = orderListParams(search);
+export function OrdersPage({ search }: { search: unknown }) {
+  const params = orderListParams(ordersSearchFrom(search));
   const orders = useStaffOrders(params);
   const navigate = useNavigate();
   // Another search, filter or order starts again at the first page.
@@ -199,6 +201,9 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
               <DataLoadFailure what="the latest orders" error={orders.error} onRetry={() => void orders.refetch()} />
             </Box>
           ) : null}
+          <Flex justify="flex-end" mb="2">
+            <ExportButton request={{ kind: 'orders', filter: orderFilter(params) }} what="orders" />
+          </Flex>
           <StaffTable
             columns={COLUMNS}
             rows={data.items}

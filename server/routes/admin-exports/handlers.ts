@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../errors';
+import { sessionOf } from '../../plugins/auth';
+import { actorOf, writeAudit } from '../../services/audit';
+import { createExport, exportFile, exportJob, runExport, type ExportRequest } from '../../services/exports';
+import { defineRoute } from '../define-route';
+
+const EXPORT_NOT_FOUND = 'There is no such export, or it was more than a day old and has been deleted.';
+/** An export reads every matching row of a list: a few in ten minutes is plenty for one person. */
+const EXPORTS_PER_TEN_MINUTES = 10;
+
+/** CSV exports of the staff lists (customers, orders), made in the background: server/services/exports.ts. */
+export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
+  const exportLimit = {
+    rateLimit: { max: EXPORTS_PER_TEN_MINUTES, timeWindow: 600_000, keyGenerator: (request: FastifyRequest) => `export:${sessionOf(request).user.id}` },
+  };
+
+  /** Queues the export, logs it with its filter, and makes it after the answer, in this process. */
+  async function start(request: FastifyRequest, exportRequest: ExportRequest) {
+    const job = await createExport(app.db, exportRequest, sessionOf(request).user.id);
+    await writeAudit(app.db, {
+      actor: actorOf(request),
+      action: 'export.started',
+      entity: 'export',
+      entityId: job._id,
+      after: { kind: job.kind, filter: exportRequest.filter, rows: job.total },
+    });
+    // The staff member's page follows it with getExport.
+    void runExport(app.db, job._id, request.log);
+    return { export: job };
+  }
+
+  defineRoute(app, 'startCustomerExport', {
+    config: exportLimit,
+    handler: async (request, reply) => reply.code(202).send(await start(request, { kind: 'customers', filter: request.body })),
+  });
+
+  defineRoute(app, 'startOrderExport', {
+    config: exportLimit,
+    handler: async (request, reply) => reply.code(202).send(await start(request, { kind: 'orders', filter: request.body })),
+  });
+
+  defineRoute(app, 'getExport', {
+    handler: async (request) => {
+      const job = await exportJob(app.db, request.params.id);
+      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      return { export: job };
+    },
+  });
+
+  defineRoute(app, 'getExportFile', {
+    handler: async (request, reply) => {
+      const job = await exportJob(app.db, request.params.id);
+      if (!job) throw notFound(EXPORT_NOT_FOUND);
+      if (job.status !== 'done') {
+        throw new HttpError(409, job.status === 'failed' ? 'This export failed. Please start it again.' : 'This export is not finished yet.', 'EXPORT_NOT_READY');
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${job.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(exportFile(app.db, job._id));
+    },
+  });
+}
