@@ -14,6 +14,14 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const firstPage = firstPageChunk(BOOT);
 
 const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
+
+/** The staff area's code (admin pages, their features and list parts) and nothing the shop's own pages use. */
+const STAFF_MODULE = /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/]admin[\\/]|components[\\/]staff[\\/])/;
+const SHOP_MODULE = /[\\/]src[\\/]/;
+function isStaffChunk(moduleIds: readonly string[]): boolean {
+  const own = moduleIds.filter((id) => SHOP_MODULE.test(id));
+  return own.length > 0 && own.every((id) => STAFF_MODULE.test(id));
+}
 const PRERENDER_DIR = fileURLToPath(new URL('./node_modules/.cache/shop-prerender/', import.meta.url));
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -85,6 +93,12 @@ export default defineConfig({
     // The shell chunk holds everything the first page runs (about 600 kB before compression); `npm run bench` keeps
     // its compressed size in budget.
     chunkSizeWarningLimit: 800,
+    // Every lazy import names the files it needs, so that they download at once; those lists ship with the shop's
+    // first page. A staff page's files are instead fetched as its own code asks for them: a moment longer for staff,
+    // and the customers' first page does not carry the staff area's file list.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes('/staff/') ? [] : deps.filter((dep) => !dep.includes('/staff/'))),
+    },
     rolldownOptions: {
       treeshake: {
         // Emotion imports these for withTheme only, which the shop never uses; they have no side effects, so the
@@ -92,6 +106,8 @@ export default defineConfig({
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
       output: {
+        // The staff's pages go under assets/staff/: their imports are not preloaded (see modulePreload below).
+        chunkFileNames: (chunk) => (isStaffChunk(chunk.moduleIds) ? 'assets/staff/[name]-[hash].js' : 'assets/[name]-[hash].js'),
         // The code every page runs first is one file (scripts/vite/first-page-chunk.ts). The loader of lazy modules
         // stays apart: src/main.tsx needs it before that code may run.
         codeSplitting: {

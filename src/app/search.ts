@@ -1,69 +1,51 @@
 /**
- * The routes' search parameters, as valibot schemas (Standard Schema, which the router takes as `validateSearch`).
- * A value that does not fit is dropped rather than refused: the page then opens as it would without it.
+ * The routes' search parameters (the router's `validateSearch`). A value that does not fit is dropped rather than
+ * refused: the page then opens as it would without it. Plain functions, since this module ships with the shop's
+ * first page and a schema library would ship with it.
  */
-import * as v from 'valibot';
-import { SESSION_END_REASONS } from '../../machines/session-end';
-import { CUSTOMER_KIT_STATES, CUSTOMER_PRODUCTS, CUSTOMER_SORTS, isCustomerPage, isDay, isStateDays } from '@/features/admin/customers/params';
-import { ERASURE_SORTS, ERASURE_STATUS_FILTERS, isErasurePage } from '@/features/admin/erasure/params';
-import { isKitBatchPage } from '@/features/admin/kit-batches/params';
-import { isOrderPage, ORDER_PRODUCTS, ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/features/admin/orders/params';
+import { SESSION_END_REASONS, type SessionEndReason } from '../../machines/session-end';
 
-/** A string parameter, kept when it is one (and, with `maxLength`, no longer than that). */
-function optionalString(maxLength?: number) {
-  const schema = maxLength === undefined ? v.string() : v.pipe(v.string(), v.maxLength(maxLength));
-  return v.fallback(v.optional(schema), undefined);
+type RawSearch = Record<string, unknown>;
+
+/** `value` when it is a string no longer than `maxLength`. */
+function text(value: unknown, maxLength = 2048): string | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
 }
 
 /** `?order=` on checkout (an unpaid order to pay), the success page and the orders page (the order shown). */
-export const orderSearch = v.object({ order: optionalString(64) });
+export const orderSearch = (search: RawSearch): { order?: string | undefined } => ({ order: text(search.order, 64) });
 
 /** The password-reset link's parameters (Firebase's action link: `mode` and `oobCode`). */
-export const passwordResetSearch = v.object({ mode: optionalString(), oobCode: optionalString() });
+export const passwordResetSearch = (search: RawSearch): { mode?: string | undefined; oobCode?: string | undefined } => ({
+  mode: text(search.mode),
+  oobCode: text(search.oobCode),
+});
 
 /** `?session=` on the sign-in pages: why the session ended (src/lib/session-end.ts); any other value is ignored. */
-export const sessionEndSearch = v.object({ session: v.fallback(v.optional(v.picklist(SESSION_END_REASONS)), undefined) });
-
-/** The staff's erasure-request list: `?status=`, `?sort=` and `?page=` (from 1); the defaults stay out of the address. */
-export const erasureRequestsSearch = v.object({
-  status: v.fallback(v.optional(v.picklist(ERASURE_STATUS_FILTERS)), undefined),
-  sort: v.fallback(v.optional(v.picklist(ERASURE_SORTS)), undefined),
-  // One check rather than number, integer and range schemas: this module ships with the first page.
-  page: v.fallback(v.optional(v.custom<number>(isErasurePage)), undefined),
+export const sessionEndSearch = (search: RawSearch): { session?: SessionEndReason | undefined } => ({
+  session: SESSION_END_REASONS.find((reason) => reason === search.session),
 });
 
-/** The staff's customer lists: search, filters, order and page; the defaults stay out of the address. */
-export const customersSearch = v.object({
-  q: optionalString(100),
-  product: v.fallback(v.optional(v.picklist(CUSTOMER_PRODUCTS)), undefined),
-  kitState: v.fallback(v.optional(v.picklist(CUSTOMER_KIT_STATES)), undefined),
-  days: v.fallback(v.optional(v.custom<number>(isStateDays)), undefined),
-  from: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
-  to: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
-  sort: v.fallback(v.optional(v.picklist(CUSTOMER_SORTS)), undefined),
-  page: v.fallback(v.optional(v.custom<number>(isCustomerPage)), undefined),
-});
+/**
+ * The address of a staff list (customers, orders, kit batches, erasure requests) as it arrives: short strings and
+ * numbers, nothing checked yet. Each list reads it with its own rules (its `…SearchFrom`), which come with its page
+ * rather than with the shop's first page; a value those rules do not accept is dropped there.
+ */
+export type StaffListSearch = Record<string, string | number | undefined>;
+
+export function staffListSearch(search: RawSearch): StaffListSearch {
+  const kept: StaffListSearch = {};
+  for (const [key, value] of Object.entries(search)) {
+    if ((typeof value === 'string' && value.length <= 100) || (typeof value === 'number' && Number.isFinite(value))) kept[key] = value;
+  }
+  return kept;
+}
 
 /** A staff page about one customer: `?id=`. */
-export const customerSearch = v.object({ id: optionalString(64) });
-
-/** The staff's list of kit code batches: `?page=` (from 1), left out on the first page. */
-export const kitBatchesSearch = v.object({ page: v.fallback(v.optional(v.custom<number>(isKitBatchPage)), undefined) });
+export const customerSearch = (search: RawSearch): { id?: string | undefined } => ({ id: text(search.id, 64) });
 
 /** `?code=` on the kit dashboard: the code of a kit's label, whose QR code opens the page with it filled in. */
-export const dashboardSearch = v.object({ code: optionalString(32) });
-
-/** The staff's order list: search, filters, order and page; the defaults stay out of the address. */
-export const ordersSearch = v.object({
-  q: optionalString(100),
-  status: v.fallback(v.optional(v.picklist(ORDER_STATUSES)), undefined),
-  payment: v.fallback(v.optional(v.picklist(PAYMENT_STATUSES)), undefined),
-  product: v.fallback(v.optional(v.picklist(ORDER_PRODUCTS)), undefined),
-  from: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
-  to: v.fallback(v.optional(v.custom<string>(isDay)), undefined),
-  sort: v.fallback(v.optional(v.picklist(ORDER_SORTS)), undefined),
-  page: v.fallback(v.optional(v.custom<number>(isOrderPage)), undefined),
-});
+export const dashboardSearch = (search: RawSearch): { code?: string | undefined } => ({ code: text(search.code, 32) });
 
 /** A staff page about one order: `?id=`. */
-export const staffOrderSearch = v.object({ id: optionalString(64) });
+export const staffOrderSearch = (search: RawSearch): { id?: string | undefined } => ({ id: text(search.id, 64) });

@@ -1,14 +1,20 @@
 /**
- * What a customer page's route loads before it shows: the list's page or the customer. The feature's code comes in a
- * chunk of its own, so that a route file stays small.
+ * What a customer page's route loads before it shows: the list's page or the customer. The routes import this module
+ * when they load, not with the shop's first page.
  */
 import type { QueriesHandle } from '@/lib/queries-context';
-import type { CustomerListParams } from './params';
+import { CUSTOMER_LISTS, type CustomerListId } from './lists';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
-export async function loadCustomerList(queries: QueriesHandle, params: CustomerListParams, cause: Cause): Promise<void> {
-  const [client, { customersQueryOptions }] = await Promise.all([queries.ready, import('./api/list-customers')]);
+/** A list's page, for the address's search as it came. */
+export async function loadCustomerList(queries: QueriesHandle, list: CustomerListId, search: unknown, cause: Cause): Promise<void> {
+  const [client, { customersQueryOptions }, { customerListParams, customersSearchFrom }] = await Promise.all([
+    queries.ready,
+    import('./api/list-customers'),
+    import('./list-params'),
+  ]);
+  const params = customerListParams(customersSearchFrom(search), CUSTOMER_LISTS[list].products);
   // A failure is the page's to show, with its retry.
   const loaded = client.ensureQueryData(customersQueryOptions(params)).catch(() => undefined);
   // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.

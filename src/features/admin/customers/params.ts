@@ -1,7 +1,5 @@
 /**
- * What the customer lists are asked for (operation `listCustomers`), as their pages keep it in the address. Free of
- * imports but types: the routes' search schemas (src/app/search.ts) read these lists, and that module ships with the
- * shop's first page.
+ * What the customer lists are asked for (operation `listCustomers`), as their pages keep it in the address.
  */
 import type { components } from '../../../../openapi/schema';
 
@@ -58,7 +56,7 @@ export function isDay(value: unknown): value is string {
 }
 
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
-export interface CustomersSearch {
+export type CustomersSearch = {
   q?: string | undefined;
   product?: CustomerProduct | undefined;
   kitState?: CustomerKitState | undefined;
@@ -68,43 +66,4 @@ export interface CustomersSearch {
   to?: string | undefined;
   sort?: CustomerSort | undefined;
   page?: number | undefined;
-}
-
-/** One page of a list, with the defaults filled in. */
-export interface CustomerListParams {
-  q: string | undefined;
-  /** Who bought every one of these; the per-product lists fix them, the list of every customer has one filter. */
-  products: readonly string[];
-  kitState: CustomerKitState | undefined;
-  days: number | undefined;
-  from: string | undefined;
-  to: string | undefined;
-  sort: CustomerSort;
-  page: number;
-}
-
-export function customerListParams(search: CustomersSearch, fixedProducts: readonly string[] = []): CustomerListParams {
-  return {
-    q: search.q,
-    products: fixedProducts.length > 0 ? fixedProducts : search.product ? [search.product] : [],
-    kitState: search.kitState,
-    days: search.kitState ? search.days : undefined,
-    from: search.from,
-    to: search.to,
-    sort: search.sort ?? '-signedUpAt',
-    page: search.page ?? 1,
-  };
-}
-
-/** The contract's filter for these parameters (an export takes the same). */
-export function customerFilter(params: CustomerListParams): components['schemas']['CustomerFilter'] {
-  return {
-    ...(params.q ? { q: params.q } : {}),
-    ...(params.products.length > 0 ? { product: [...params.products] } : {}),
-    ...(params.kitState ? { kitState: params.kitState } : {}),
-    ...(params.kitState && params.days ? { kitStateDays: params.days } : {}),
-    ...(params.from ? { signedUpFrom: params.from } : {}),
-    ...(params.to ? { signedUpTo: params.to } : {}),
-    sort: params.sort,
-  };
-}
+};

@@ -1,8 +1,5 @@
-/**
- * What the erasure-request list is asked for (operation `listErasureRequests`), as its page keeps it in the address.
- * Free of imports but types: the route's search schema (src/app/search.ts) reads these lists, and that schema
- * ships with the shop's first page.
- */
+/** What the erasure-request list is asked for (operation `listErasureRequests`), as its page keeps it in the address. */
+import * as v from 'valibot';
 import type { operations } from '../../../../openapi/schema';
 
 type ListQuery = NonNullable<operations['listErasureRequests']['parameters']['query']>;
@@ -23,11 +20,11 @@ export function isErasurePage(value: unknown): value is number {
 }
 
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
-export interface ErasureRequestsSearch {
+export type ErasureRequestsSearch = {
   status?: ErasureStatusFilter | undefined;
   sort?: ErasureSort | undefined;
   page?: number | undefined;
-}
+};
 
 /** One page of the list, with the contract's defaults filled in. */
 export interface ErasureListParams {
@@ -38,4 +35,17 @@ export interface ErasureListParams {
 
 export function erasureListParams(search: ErasureRequestsSearch): ErasureListParams {
   return { status: search.status ?? 'pending', sort: search.sort ?? 'dueBy', page: search.page ?? 1 };
+}
+
+const optional = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined);
+
+const erasureSearchSchema = v.object({
+  status: optional(v.picklist(ERASURE_STATUS_FILTERS)),
+  sort: optional(v.picklist(ERASURE_SORTS)),
+  page: optional(v.custom<number>(isErasurePage)),
+});
+
+/** The list's address read by its rules: what they do not accept is left out, as if it were not there. */
+export function erasureSearchFrom(raw: unknown): ErasureRequestsSearch {
+  return v.parse(erasureSearchSchema, raw ?? {});
 }

@@ -1,7 +1,4 @@
-/**
- * The page of the kit batch list kept in the address (`?page=`, from 1). Free of imports: the route's search schema
- * (src/app/search.ts) reads it, and that schema ships with the shop's first page.
- */
+/** The page of the kit batch list kept in the address (`?page=`, from 1). */
 
 /** Batches a page (DESIGN §8b: staff lists page by 20). */
 export const KIT_BATCH_PAGE_SIZE = 20;
@@ -14,3 +11,9 @@ export function isKitBatchPage(value: unknown): value is number {
 
 /** The largest batch the contract allows: a day's labels for a large event fit in one. */
 export const KIT_BATCH_MAX_SIZE = 5_000;
+
+/** The page the address asks for, or the first when it asks for none that exists. */
+export function kitBatchPageFrom(raw: unknown): number {
+  const page = typeof raw === 'object' && raw !== null && 'page' in raw ? raw.page : undefined;
+  return isKitBatchPage(page) ? page : 1;
+}

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErasureRequestsPage } from '@/features/admin/erasure/components/ErasureRequestsPage';
-import { erasureListParams } from '@/features/admin/erasure/params';
-import { erasureRequestsSearch } from '../../../search';
+import { erasureSearchFrom } from '@/features/admin/erasure/params';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/erasure-requests')({
-  validateSearch: erasureRequestsSearch,
-  loaderDeps: ({ search }) => erasureListParams(search),
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
-    const [client, { erasureRequestsQueryOptions }] = await Promise.all([
+    const [client, { erasureRequestsQueryOptions }, { erasureListParams, erasureSearchFrom: searchFrom }] = await Promise.all([
       context.queries.ready,
       import('@/features/admin/erasure/api/list-erasure-requests'),
+      import('@/features/admin/erasure/params'),
     ]);
     // A failure is the page's to show, with its retry.
-    const loaded = client.ensureQueryData(erasureRequestsQueryOptions(deps)).catch(() => undefined);
+    const loaded = client.ensureQueryData(erasureRequestsQueryOptions(erasureListParams(searchFrom(deps)))).catch(() => undefined);
     // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.
     if (cause !== 'stay') await loaded;
   },
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/admin/_admin/erasure-requests')({
 });
 
 function ErasureRequestsAdminPage() {
-  return <ErasureRequestsPage search={Route.useSearch()} />;
+  return <ErasureRequestsPage search={erasureSearchFrom(Route.useSearch())} />;
 }

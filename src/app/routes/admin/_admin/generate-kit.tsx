@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GenerateKitPage } from '@/features/admin/kit-batches/components/GenerateKitPage';
-import { kitBatchesSearch } from '../../../search';
+import { kitBatchPageFrom } from '@/features/admin/kit-batches/params';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/generate-kit')({
-  validateSearch: kitBatchesSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
-    const [client, { kitBatchesQueryOptions }] = await Promise.all([context.queries.ready, import('@/features/admin/kit-batches/api/list-kit-batches')]);
+    const [client, { kitBatchesQueryOptions }, { kitBatchPageFrom: pageFrom }] = await Promise.all([
+      context.queries.ready,
+      import('@/features/admin/kit-batches/api/list-kit-batches'),
+      import('@/features/admin/kit-batches/params'),
+    ]);
     // A failure is the page's to show, with its retry.
-    const loaded = client.ensureQueryData(kitBatchesQueryOptions(deps.page)).catch(() => undefined);
+    const loaded = client.ensureQueryData(kitBatchesQueryOptions(pageFrom(deps))).catch(() => undefined);
     // Arriving, the page opens with its rows; another page keeps the rows on screen while the next arrive.
     if (cause !== 'stay') await loaded;
   },
@@ -16,5 +21,5 @@ export const Route = createFileRoute('/admin/_admin/generate-kit')({
 });
 
 function GenerateKitAdminPage() {
-  return <GenerateKitPage page={Route.useSearch().page ?? 1} />;
+  return <GenerateKitPage page={kitBatchPageFrom(Route.useSearch())} />;
 }

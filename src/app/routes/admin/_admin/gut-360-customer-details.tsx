@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerDetailPage } from '@/features/admin/customers/components/CustomerDetailPage';
-import { loadCustomer } from '@/features/admin/customers/load';
 import { customerSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/gut-360-customer-details')({
   validateSearch: customerSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => loadCustomer(context.queries, deps.id),
+  loader: async ({ context, deps }) => (await import('@/features/admin/customers/load')).loadCustomer(context.queries, deps.id),
   component: Gut360CustomerDetailsPage,
 });
 
 function Gut360CustomerDetailsPage() {
-  return <CustomerDetailPage id={Route.useSearch().id} backTo="/admin/customers-list" backLabel="List of Customers" />;
+  return <CustomerDetailPage id={Route.useSearch().id} list="all" />;
 }

@@ -1,28 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomersPage } from '@/features/admin/customers/components/CustomersPage';
-import { loadCustomerList } from '@/features/admin/customers/load';
-import { customerListParams } from '@/features/admin/customers/params';
-import { customersSearch } from '../../../search';
-
-/** Who bought every one of these. */
-const PRODUCTS = ['PROD-GSENS', 'PROD-G360'] as const;
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/gut-sens-gut360-customers')({
-  validateSearch: customersSearch,
-  loaderDeps: ({ search }) => customerListParams(search, PRODUCTS),
-  loader: ({ context, deps, cause }) => loadCustomerList(context.queries, deps, cause),
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) =>
+    (await import('@/features/admin/customers/load')).loadCustomerList(context.queries, 'gutSensGut360', deps, cause),
   component: GutSensGut360CustomersPage,
 });
 
 function GutSensGut360CustomersPage() {
-  return (
-    <CustomersPage
-      title="Gut Sens Gut360 Customers"
-      about="Customers who bought both Gut SEnS and Gut 360."
-      search={Route.useSearch()}
-      listPath="/admin/gut-sens-gut360-customers"
-      detailPath="/admin/gut-sens-customers-details"
-      fixedProducts={PRODUCTS}
-    />
-  );
+  return <CustomersPage list="gutSensGut360" search={Route.useSearch()} />;
 }

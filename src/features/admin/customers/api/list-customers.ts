@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { components, operations } from '../../../../../openapi/schema';
 import { api, dataOf } from '@/lib/api-client';
-import { CUSTOMER_PAGE_SIZE, customerFilter, type CustomerListParams } from '../params';
+import { customerFilter, type CustomerListParams } from '../list-params';
+import { CUSTOMER_PAGE_SIZE } from '../params';
 
 export type StaffCustomer = components['schemas']['StaffCustomer'];
 export type CustomersPage = operations['listCustomers']['responses'][200]['content']['application/json'];

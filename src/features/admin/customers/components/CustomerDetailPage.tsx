@@ -18,7 +18,7 @@ import { firstError, useShopForm } from '@/components/ui/form';
 import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { useAddNote, useCustomer, type StaffCustomerDetail } from '../api/customer';
-import type { CustomerListPath } from './CustomersPage';
+import { CUSTOMER_LISTS, type CustomerListId } from '../lists';
 
 const NOTE_MAX = 2000;
 const noteSchema = v.pipe(
@@ -288,8 +288,10 @@ function History({ customer }: { customer: StaffCustomerDetail }) {
   );
 }
 
-export function CustomerDetailPage({ id, backTo, backLabel }: { id: string | undefined; backTo: CustomerListPath; backLabel: string }) {
+/** A customer in full; the back link returns to `list`. */
+export function CustomerDetailPage({ id, list }: { id: string | undefined; list: CustomerListId }) {
   const customer = useCustomer(id);
+  const { path: backTo, title: backLabel } = CUSTOMER_LISTS[list];
   const back = (
     <Button asChild variant="ghost" size="sm" mb="4" ps="0">
       <Link to={backTo}>← {backLabel}</Link>

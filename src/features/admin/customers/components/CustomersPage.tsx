@@ -11,28 +11,17 @@ import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/L
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDate } from '@/lib/dates';
 import { useCustomers, type StaffCustomer } from '../api/list-customers';
+import { customerFilter, customerListParams, customersSearchFrom, type CustomerListParams } from '../list-params';
+import { CUSTOMER_LISTS, type CustomerDetailPath, type CustomerListId } from '../lists';
 import {
   CUSTOMER_KIT_STATES,
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_PRODUCTS,
-  customerFilter,
-  customerListParams,
   type CustomerKitState,
-  type CustomerListParams,
   type CustomerProduct,
   type CustomersSearch,
   type CustomerSort,
 } from '../params';
-
-/** The lists of SPEC §2's sidebar, each with the customer page its rows open. */
-export type CustomerListPath =
-  | '/admin/customers-list'
-  | '/admin/ibs-customers'
-  | '/admin/gut-sens-customers'
-  | '/admin/gut-360-customers'
-  | '/admin/gut-sens-gut360-customers'
-  | '/admin/gut-heal-gut360-customers';
-export type CustomerDetailPath = '/admin/ibs-customer-details' | '/admin/gut-sens-customers-details' | '/admin/gut-360-customer-details';
 
 const SORT_LABEL: Record<CustomerSort, string> = {
   '-signedUpAt': 'Newest sign-ups first',
@@ -127,18 +116,15 @@ function columns(detailPath: CustomerDetailPath): StaffColumn<StaffCustomer>[] {
 }
 
 interface CustomersPageProps {
-  title: string;
-  about: string;
-  search: CustomersSearch;
-  listPath: CustomerListPath;
-  detailPath: CustomerDetailPath;
-  /** A per-product list: those who bought every one of these. */
-  fixedProducts?: readonly string[];
+  list: CustomerListId;
+  /** The address's search as it came; the page reads it by the list's rules. */
+  search: unknown;
 }
 
 /** A list of customers, searched, filtered, sorted and paged by the server, its state kept in the address. */
-export function CustomersPage({ title, about, search, listPath, detailPath, fixedProducts = [] }: CustomersPageProps) {
-  const params = customerListParams(search, fixedProducts);
+export function CustomersPage({ list, search }: CustomersPageProps) {
+  const { title, about, path: listPath, detailPath, products: fixedProducts } = CUSTOMER_LISTS[list];
+  const params = customerListParams(customersSearchFrom(search), fixedProducts);
   const customers = useCustomers(params);
   const tableColumns = useMemo(() => columns(detailPath), [detailPath]);
   const navigate = useNavigate();
