@@ -130,6 +130,27 @@ describe('the contract', () => {
       cancelErasure        DELETE /api/privacy/erasure             bearer customer
       listErasureRequests  GET    /api/admin/erasure-requests      bearer admin
       completeErasure      POST   /api/admin/erasure-requests/{id}/complete bearer admin
+      listCustomers        GET    /api/admin/customers             bearer admin
+      getStaffCustomer     GET    /api/admin/customers/{id}        bearer admin
+      addCustomerNote      POST   /api/admin/customers/{id}/notes  bearer admin
+      startCustomerExport  POST   /api/admin/exports/customers     bearer admin
+      startOrderExport     POST   /api/admin/exports/orders        bearer admin
+      getExport            GET    /api/admin/exports/{id}          bearer admin
+      getExportFile        GET    /api/admin/exports/{id}/file     bearer admin
+      getStaffHome         GET    /api/staff/home                  bearer admin, doctor, nutritionist
+      listKitBatches       GET    /api/admin/kit-batches           bearer admin
+      createKitBatch       POST   /api/admin/kit-batches           bearer admin
+      getKitBatchCodesCsv  GET    /api/admin/kit-batches/{id}/codes.csv bearer admin
+      getKitBatchLabels    GET    /api/admin/kit-batches/{id}/labels.pdf bearer admin
+      onboardOfflineCustomer POST   /api/admin/offline-onboardings   bearer admin
+      listStaffOrders      GET    /api/admin/orders                bearer admin
+      getStaffOrder        GET    /api/admin/orders/{id}           bearer admin
+      advanceStaffOrder    POST   /api/admin/orders/{id}/journey   bearer admin
+      cancelStaffOrder     POST   /api/admin/orders/{id}/cancel    bearer admin
+      refundOrder          POST   /api/admin/orders/{id}/refunds   bearer admin
+      getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
+      getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
+      getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
       "
     `);
   });
