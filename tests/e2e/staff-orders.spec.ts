@@ -7,6 +7,7 @@
  * The demo warehouse ships and delivers a paid kit at once, so the kit staff ship here is the replacement, which
  * waits for them. Customers buy through the API the checkout uses: buying itself is checkout.spec.ts's.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerPerson, signInFresh } from './shopping';
 import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, signIn, stored, test } from './support';
@@ -137,4 +138,54 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   await expectNoSeriousAxeViolations(otherPage, testInfo);
   await staff.close();
   await other.close();
+});
+
+test('the order list filters by kit and status, sorts by its headers and exports what it shows', async ({ browser, page }, testInfo) => {
+  test.setTimeout(180_000);
+  const buyer = await registerPerson('Kavya Menon', 'orderlist');
+  await signInFresh(page, buyer.email, '/');
+  const number = await buy(page, 'PROD-GSENS');
+
+  const staff = await browser.newContext({ viewport: page.viewportSize() });
+  const admin = await staff.newPage();
+  await signIn(admin, ACCOUNTS.admin);
+  await openPage(admin, '/admin/orders');
+  await admin.getByLabel('Kit').selectOption({ label: 'Gut SEnS' });
+  await admin.getByLabel('Order status').selectOption({ label: 'Paid' });
+  await expect(admin).toHaveURL(/product=PROD-GSENS/);
+  await expect(admin).toHaveURL(/status=paid/);
+  const rows = admin.getByTestId('orders').getByRole('row').filter({ has: admin.getByRole('rowheader') });
+  await expect(rows.filter({ hasText: number })).toHaveCount(1);
+  // Every row shown holds a Gut SEnS kit.
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Gut SEnS');
+
+  if (testInfo.project.name === 'desktop') {
+    const total = admin.getByRole('columnheader', { name: /Total/ });
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'ascending');
+    await expect(admin).toHaveURL(/sort=total/);
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'descending');
+  } else {
+    await admin.getByLabel('Sort by').selectOption({ label: 'Largest total first' });
+    await expect(admin).toHaveURL(/sort=-total/);
+  }
+  await expect(rows.filter({ hasText: number })).toHaveCount(1);
+
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export orders as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR)');
+  // The export holds the filter's orders: paid ones with a Gut SEnS kit, ours among them.
+  for (const line of lines.slice(1)) {
+    expect(line.split(',')[3]).toBe('paid');
+    expect(line).toContain('Gut SEnS');
+  }
+  expect(lines.find((line) => line.startsWith(`${number},`))).toContain(buyer.email);
+  await expect(admin.getByText(new RegExp(`Saved ${download.suggestedFilename()}`))).toBeVisible();
+  await expectNoSeriousAxeViolations(admin, testInfo);
+  await staff.close();
 });
