@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a received kit with the code printed in its box.
-         * @description One activation per code. A code that is unknown, already used, or of a different product than the kit named by `kitId` is refused with a reason (404 KIT_CODE_UNKNOWN, 409 KIT_ALREADY_ACTIVATED, 409 KIT_OTHER_PRODUCT, 409 KIT_NOT_DELIVERED).
+         * @description One activation per code. A code whose check character does not match (a character mistyped or two swapped) is refused as mistyped without being looked up (400 KIT_CODE_MISTYPED). A code that is unknown, already used, or of a different product than the kit named by `kitId` is refused with a reason (404 KIT_CODE_UNKNOWN, 409 KIT_ALREADY_ACTIVATED, 409 KIT_OTHER_PRODUCT, 409 KIT_NOT_DELIVERED).
          */
         post: operations["activateKit"];
         delete?: never;
