@@ -403,7 +403,7 @@ async function measureExport(base: string, token: string, pid: number, restBytes
   }, RSS_SAMPLE_MS);
   try {
     const started = performance.now();
-    const created = await fetch(`${base}/api/admin/exports`, { method: 'POST', headers, body: JSON.stringify({ kind: 'customers', filter: {} }) });
+    const created = await fetch(`${base}/api/admin/exports/customers`, { method: 'POST', headers, body: JSON.stringify({}) });
     if (created.status !== 202) throw new Error(`starting the export answered ${created.status}: ${await created.text()}`);
     const { export: job } = (await created.json()) as { export: { _id: string } };
 
