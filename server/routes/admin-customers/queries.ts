@@ -5,6 +5,7 @@
 import type { components, operations } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest } from '../../errors';
+import { addressOfRow } from '../addresses/queries';
 import { kitBodies, kitsOfUser, type KitBodyOptions } from '../kits/queries';
 import { questionnaireResultsOf } from '../privacy/queries';
 
@@ -12,7 +13,6 @@ type StaffCustomer = components['schemas']['StaffCustomer'];
 type StaffCustomerDetail = components['schemas']['StaffCustomerDetail'];
 type CustomerNote = components['schemas']['CustomerNote'];
 type StaffAuditEntry = components['schemas']['StaffAuditEntry'];
-type DeliveryAddress = components['schemas']['DeliveryAddress'];
 export type CustomerFilter = components['schemas']['CustomerFilter'];
 export type CustomerSort = components['schemas']['CustomerSort'];
 export type CustomerListQuery = NonNullable<operations['listCustomers']['parameters']['query']>;
@@ -325,10 +325,10 @@ export async function customerDetail(db: Queryable, id: string, kitOptions: KitB
   const sameAddress = (a: AddressRow, b: AddressRow) =>
     a.name === b.name && a.phone === b.phone && a.line1 === b.line1 && (a.line2 ?? '') === (b.line2 ?? '') && a.city === b.city && a.state === b.state && a.pincode === b.pincode;
   const addresses: StaffCustomerDetail['addresses'] = [
-    ...(savedAddress ? [{ source: 'saved' as const, lastUsedAt: iso(savedAddress.at), address: deliveryAddress(savedAddress) }] : []),
+    ...(savedAddress ? [{ source: 'saved' as const, lastUsedAt: iso(savedAddress.at), address: addressOfRow(savedAddress) }] : []),
     ...shipped
       .filter((row) => !savedAddress || !sameAddress(row, savedAddress))
-      .map((row) => ({ source: 'order' as const, lastUsedAt: iso(row.at), address: deliveryAddress(row) })),
+      .map((row) => ({ source: 'order' as const, lastUsedAt: iso(row.at), address: addressOfRow(row) })),
   ];
 
   return {
@@ -381,17 +381,6 @@ interface AddressRow extends Record<string, unknown> {
   at: Date | string;
 }
 
-function deliveryAddress(row: AddressRow): DeliveryAddress {
-  return {
-    name: row.name,
-    phone: row.phone,
-    line1: row.line1,
-    ...(row.line2 ? { line2: row.line2 } : {}),
-    city: row.city,
-    state: row.state as DeliveryAddress['state'],
-    pincode: row.pincode,
-  };
-}
 
 export interface AuditRow extends Record<string, unknown> {
   id: string;

@@ -4,12 +4,12 @@
  * shop's first page, so that this comes only with the staff's own pages.
  */
 import * as v from 'valibot';
+import { isStaffPage } from '@/lib/staff-pages';
 import type { components } from '../../../../openapi/schema';
 import {
   CUSTOMER_KIT_STATES,
   CUSTOMER_PRODUCTS,
   CUSTOMER_SORTS,
-  isCustomerPage,
   isDay,
   isStateDays,
   type CustomerKitState,
@@ -28,7 +28,7 @@ const customersSearchSchema = v.object({
   from: optional(v.custom<string>(isDay)),
   to: optional(v.custom<string>(isDay)),
   sort: optional(v.picklist(CUSTOMER_SORTS)),
-  page: optional(v.custom<number>(isCustomerPage)),
+  page: optional(v.custom<number>(isStaffPage)),
 });
 
 /** A customer list's address read by its rules: what they do not accept is left out, as if it were not there. */

@@ -2,6 +2,7 @@
  * What the customer lists are asked for (operation `listCustomers`), as their pages keep it in the address.
  */
 import type { components } from '../../../../openapi/schema';
+import { STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 
 export type CustomerSort = components['schemas']['CustomerSort'];
 type KitJourneyState = components['schemas']['KitJourneyState'];
@@ -37,13 +38,7 @@ export type CustomerKitState = (typeof CUSTOMER_KIT_STATES)[number];
 export const CUSTOMER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
 export type CustomerProduct = (typeof CUSTOMER_PRODUCTS)[number];
 
-export const CUSTOMER_PAGE_SIZE = 20;
-/** The contract's largest offset (1,000,000) divided into pages. */
-const CUSTOMER_LAST_PAGE = 1_000_000 / CUSTOMER_PAGE_SIZE + 1;
-
-export function isCustomerPage(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= CUSTOMER_LAST_PAGE;
-}
+export const CUSTOMER_PAGE_SIZE = STAFF_PAGE_SIZE;
 
 /** Days a kit has been in its state: a whole number from 1 to ten years. */
 export function isStateDays(value: unknown): value is number {

@@ -1,5 +1,6 @@
 /** What the erasure-request list is asked for (operation `listErasureRequests`), as its page keeps it in the address. */
 import * as v from 'valibot';
+import { isStaffPage, STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 import type { operations } from '../../../../openapi/schema';
 
 type ListQuery = NonNullable<operations['listErasureRequests']['parameters']['query']>;
@@ -9,15 +10,7 @@ export type ErasureSort = NonNullable<ListQuery['sort']>;
 export const ERASURE_STATUS_FILTERS = ['pending', 'completed', 'cancelled', 'all'] as const satisfies readonly ErasureStatusFilter[];
 export const ERASURE_SORTS = ['dueBy', '-dueBy', 'requestedAt', '-requestedAt'] as const satisfies readonly ErasureSort[];
 
-/** Requests a page (DESIGN §8b: staff lists page by 20). */
-export const ERASURE_PAGE_SIZE = 20;
-/** The contract's largest offset (1,000,000) divided into pages. */
-const ERASURE_LAST_PAGE = 1_000_000 / ERASURE_PAGE_SIZE + 1;
-
-/** A page number the list can be asked for: a whole number from 1 up to the contract's largest offset. */
-export function isErasurePage(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ERASURE_LAST_PAGE;
-}
+export const ERASURE_PAGE_SIZE = STAFF_PAGE_SIZE;
 
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
 export type ErasureRequestsSearch = {
@@ -42,7 +35,7 @@ const optional = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(
 const erasureSearchSchema = v.object({
   status: optional(v.picklist(ERASURE_STATUS_FILTERS)),
   sort: optional(v.picklist(ERASURE_SORTS)),
-  page: optional(v.custom<number>(isErasurePage)),
+  page: optional(v.custom<number>(isStaffPage)),
 });
 
 /** The list's address read by its rules: what they do not accept is left out, as if it were not there. */

@@ -1,5 +1,6 @@
 /** What the staff's order list is asked for (operation `listStaffOrders`), as its page keeps it in the address. */
 import * as v from 'valibot';
+import { isStaffPage, STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 import type { components } from '../../../../openapi/schema';
 import { isDay } from '../customers/params';
 
@@ -13,13 +14,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', '
 export const ORDER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
 export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
 
-export const ORDER_PAGE_SIZE = 20;
-/** The contract's largest offset (1,000,000) divided into pages. */
-const ORDER_LAST_PAGE = 1_000_000 / ORDER_PAGE_SIZE + 1;
-
-export function isOrderPage(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ORDER_LAST_PAGE;
-}
+export const ORDER_PAGE_SIZE = STAFF_PAGE_SIZE;
 
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
 export type OrdersSearch = {
@@ -56,7 +51,7 @@ const ordersSearchSchema = v.object({
   from: optional(v.custom<string>(isDay)),
   to: optional(v.custom<string>(isDay)),
   sort: optional(v.picklist(ORDER_SORTS)),
-  page: optional(v.custom<number>(isOrderPage)),
+  page: optional(v.custom<number>(isStaffPage)),
 });
 
 /** The order list's address read by its rules: what they do not accept is left out, as if it were not there. */
