@@ -1046,6 +1046,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff (admins, doctors, nutritionists), one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds a member by part of their name or e-mail address. `status` is `invited` for a member who has never signed in, `active` for one who has, `deactivated` for one whose access was ended. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        /**
+         * An admin adds a team member; Firebase then e-mails them a link to set their password.
+         * @description Creates the member's Firebase account (without a password) and their profile with the role, then asks Firebase to send the "set your password" e-mail. The member exists even when that e-mail could not be sent (`passwordLink: notSent`); `sendTeamMemberPasswordLink` sends it again. An address already on the team, or one of a customer's account, is refused with 409: a customer is never made staff here.
+         */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team-members/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An admin gives a team member another staff role; it applies to their next request.
+         * @description Refused with 409 for the admin's own role and for the last active admin (checked under a lock, so that two admins demoting each other at once cannot both succeed).
+         */
+        put: operations["changeTeamMemberRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team-members/{id}/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin ends a team member's access at once.
+         * @description Every session of the member ends at once (their next call answers 401 ACCOUNT_DISABLED), their Firebase account is disabled and its refresh tokens revoked, and a later sign-in is refused. Refused with 409 for the admin themselves and for the last active admin. Deactivating a member who is already deactivated changes nothing.
+         */
+        post: operations["deactivateTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team-members/{id}/reactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin gives a deactivated team member their access back; they sign in again with their password. */
+        post: operations["reactivateTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team-members/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Firebase e-mails the member the link to set their password again.
+         * @description A deactivated member gets no link (409).
+         */
+        post: operations["sendTeamMemberPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1876,6 +1985,63 @@ export interface components {
             reason?: string;
             /** @description The report as a PDF file, base64-encoded; the customer's dashboard then offers it to download. */
             reportPdf?: string;
+        };
+        /**
+         * @description The staff roles (SPEC §6).
+         * @enum {string}
+         */
+        TeamRole: "admin" | "doctor" | "nutritionist";
+        /**
+         * @description `invited`, never signed in since being added; `active`, has signed in; `deactivated`, their access was ended by an admin.
+         * @enum {string}
+         */
+        TeamMemberStatus: "active" | "invited" | "deactivated";
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default name
+         * @enum {string}
+         */
+        TeamMemberSort: "name" | "-name" | "email" | "-email" | "role" | "-role" | "lastSignInAt" | "-lastSignInAt" | "createdAt" | "-createdAt";
+        TeamMember: {
+            _id: string;
+            fullname: string;
+            email: string | null;
+            phone: string | null;
+            role: components["schemas"]["TeamRole"];
+            status: components["schemas"]["TeamMemberStatus"];
+            /**
+             * Format: date-time
+             * @description When their latest session began; null when they have never signed in.
+             */
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When Firebase last sent them the link to set their password.
+             */
+            passwordLinkSentAt: string | null;
+        };
+        TeamMemberRequest: {
+            fullname: string;
+            email: string;
+            /** @description An Indian mobile number, as typed (+91 98765 43210, 9876543210); optional. */
+            phone?: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        TeamMemberActionRequest: Record<string, never>;
+        TeamMemberOnly: {
+            member: components["schemas"]["TeamMember"];
+        };
+        TeamMemberAnswer: {
+            member: components["schemas"]["TeamMember"];
+            /**
+             * @description Whether Firebase sent the e-mail with the link to set a password.
+             * @enum {string}
+             */
+            passwordLink: "sent" | "notSent";
         };
     };
     responses: {
@@ -3646,6 +3812,194 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["TeamRole"];
+                status?: components["schemas"]["TeamMemberStatus"];
+                sort?: components["schemas"]["TeamMemberSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of team members and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TeamMember"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changeTeamMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["TeamRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description The member with their role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deactivateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The member, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The member, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendTeamMemberPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the e-mail went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -24,6 +24,7 @@ import { adminCustomerRoutes } from './routes/admin-customers/handlers';
 import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
+import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(staffHomeRoutes);
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);
+    await app.register(adminTeamRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;
     app.setNotFoundHandler((request, reply) => {

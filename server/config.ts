@@ -19,6 +19,12 @@ export interface Config {
   firebaseAuthEmulatorHost: string | undefined;
   /** Service-account JSON for production; without it firebase-admin uses application default credentials. */
   firebaseServiceAccount: string | undefined;
+  /**
+   * The Firebase project's web API key, with which the server asks Firebase to e-mail a new team member the link to
+   * set their password (Identity Toolkit `accounts:sendOobCode`). The emulator needs none; without it on a real
+   * project team members are still added, and the page says their link could not be sent.
+   */
+  firebaseWebApiKey: string | undefined;
   nodeEnv: string;
   production: boolean;
   sessionTtlHours: number;
@@ -182,6 +188,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     firebaseProjectId: 'demo-gut-shop',
     firebaseAuthEmulatorHost: undefined,
     firebaseServiceAccount: undefined,
+    firebaseWebApiKey: undefined,
     sessionTtlHours: 168,
     accountRecheckMinutes: 10,
     unpaidOrderExpiryHours: 24,
@@ -262,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-gut-shop',
     firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
     firebaseServiceAccount: nonEmpty(env.FIREBASE_SERVICE_ACCOUNT),
+    firebaseWebApiKey: nonEmpty(env.FIREBASE_WEB_API_KEY),
     nodeEnv,
     production,
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),

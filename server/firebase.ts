@@ -118,3 +118,60 @@ export async function deleteFirebaseAccount(auth: Auth, uid: string): Promise<'d
     throw unavailable('Firebase cannot be reached right now, so nothing was erased. Please try again in a few minutes.', error);
   }
 }
+
+/**
+ * Makes the Firebase account of a new team member: their e-mail address and name, and no password, which they set
+ * from the link that `sendPasswordSetupEmail` has Firebase send. `email-taken` when Firebase already has an account
+ * with that address; Firebase out of reach is a 503.
+ */
+export async function createTeamAccount(auth: Auth, details: { email: string; fullname: string }): Promise<{ uid: string } | 'email-taken'> {
+  try {
+    const created = await auth.createUser({ email: details.email, displayName: details.fullname, emailVerified: false, disabled: false });
+    return { uid: created.uid };
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/email-already-exists') return 'email-taken';
+    throw unavailable('Firebase cannot be reached right now, so the team member was not added. Please try again in a few minutes.', error);
+  }
+}
+
+/**
+ * Disables or enables a Firebase account. Disabling also revokes its refresh tokens, so that no ID token of it is
+ * accepted again. An account that no longer exists counts as done; Firebase out of reach is a 503.
+ */
+export async function setFirebaseAccountDisabled(auth: Auth, uid: string, disabled: boolean): Promise<void> {
+  try {
+    await auth.updateUser(uid, { disabled });
+    if (disabled) await auth.revokeRefreshTokens(uid);
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') return;
+    throw unavailable('Firebase cannot be reached right now, so nothing was changed. Please try again in a few minutes.', error);
+  }
+}
+
+/** How long the server waits for Firebase to accept an e-mail to send. */
+const SEND_EMAIL_TIMEOUT_MS = 10_000;
+
+type EmailConfig = Pick<Config, 'firebaseAuthEmulatorHost' | 'firebaseWebApiKey'>;
+
+/**
+ * Has Firebase e-mail the person the link to set a password for their account (a password-reset e-mail, Identity
+ * Toolkit `accounts:sendOobCode`), which leads on to `continueUrl` once the password is set. The Auth emulator keeps
+ * it with its sent e-mails; a real project needs its web API key. Throws when the e-mail could not be sent.
+ */
+export async function sendPasswordSetupEmail(config: EmailConfig, email: string, continueUrl: string): Promise<void> {
+  const base = config.firebaseAuthEmulatorHost
+    ? `http://${config.firebaseAuthEmulatorHost}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  const key = config.firebaseWebApiKey ?? (config.firebaseAuthEmulatorHost ? 'emulator' : undefined);
+  if (!key) throw new Error('FIREBASE_WEB_API_KEY is not set, so Firebase cannot be asked to send e-mails.');
+  const response = await fetch(`${base}/v1/accounts:sendOobCode?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'PASSWORD_RESET', email, continueUrl }),
+    signal: AbortSignal.timeout(SEND_EMAIL_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    const answer = await response.text().catch(() => '');
+    throw new Error(`Firebase did not send the e-mail (${response.status}): ${answer.slice(0, 300)}`);
+  }
+}

@@ -98,9 +98,12 @@ function sessionEnded(code: SessionEndCode) {
 
 /** The live session of a token hash, or why there is none. */
 async function findSession(db: Db, tokenHash: string): Promise<RequestSession | SessionEndCode> {
-  const [row] = await db.query<UserRow & { expires_at: Date; revoked: boolean; revoked_code: string | null; expired: boolean }>(
+  const [row] = await db.query<
+    UserRow & { expires_at: Date; revoked: boolean; revoked_code: string | null; expired: boolean; deactivated: boolean }
+  >(
     `SELECT u.id, u.firebase_uid, u.email, u.phone, u.fullname, u.role, s.expires_at,
-            s.revoked_at IS NOT NULL AS revoked, s.revoked_code, s.expires_at <= now() AS expired
+            s.revoked_at IS NOT NULL AS revoked, s.revoked_code, s.expires_at <= now() AS expired,
+            u.deactivated_at IS NOT NULL AS deactivated
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [tokenHash],
@@ -108,6 +111,8 @@ async function findSession(db: Db, tokenHash: string): Promise<RequestSession | 
   if (!row) return 'SESSION_UNKNOWN';
   if (row.revoked) return row.revoked_code === 'ACCOUNT_DISABLED' ? 'ACCOUNT_DISABLED' : 'SESSION_REVOKED';
   if (row.expired) return 'SESSION_EXPIRED';
+  // An admin deactivated the person: a session begun while that happened ends too.
+  if (row.deactivated) return 'ACCOUNT_DISABLED';
   return { tokenHash, expiresAt: new Date(row.expires_at), user: toSessionUser(row) };
 }
 

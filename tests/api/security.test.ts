@@ -151,6 +151,12 @@ describe('the contract', () => {
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
+      listTeamMembers      GET    /api/admin/team-members          bearer admin
+      addTeamMember        POST   /api/admin/team-members          bearer admin
+      changeTeamMemberRole PUT    /api/admin/team-members/{id}/role bearer admin
+      deactivateTeamMember POST   /api/admin/team-members/{id}/deactivation bearer admin
+      reactivateTeamMember POST   /api/admin/team-members/{id}/reactivation bearer admin
+      sendTeamMemberPasswordLink POST   /api/admin/team-members/{id}/password-link bearer admin
       "
     `);
   });

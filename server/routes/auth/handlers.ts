@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../openapi/schema';
 import { indianMobile } from '../../../machines/phone';
 import { isStaff } from '../../../machines/roles';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../errors';
 import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
 import { actorOf } from '../../services/audit';
+import { isDeactivated } from '../admin-team/queries';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
 import {
@@ -28,6 +29,7 @@ export const CHALLENGE_ALLOWED = 'Go ahead.';
 export const TOO_MANY_MESSAGES =
   'We have sent several messages to this address or number in the last hour. Please wait an hour and try again, or use another way to sign in.';
 export const OWN_ROLE = 'You cannot change your own role. Ask another admin.';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an admin of the shop to reactivate it if you still need access.';
 
 const HOUR_MS = 3_600_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,6 +38,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const signInLimit = { rateLimit: { max: app.config.sessionRateLimitPerMinute, timeWindow: 60_000 } };
 
   async function startSession(user: SessionUser): Promise<SessionBody> {
+    // 403 rather than 401: nothing the person had ended, their sign-in is refused.
+    if (await isDeactivated(app.db, user.id)) throw new HttpError(403, ACCOUNT_DEACTIVATED, 'ACCOUNT_DISABLED');
     const token = newSessionToken();
     const expiresAt = await createSession(app.db, user.id, hashSessionToken(token), app.config.sessionTtlHours);
     return { token, expiresAt: expiresAt.toISOString(), user: userBody(user) };

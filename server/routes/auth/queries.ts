@@ -3,6 +3,8 @@ import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../../db';
 import { toSessionUser, USER_COLUMNS, type SessionUser, type UserRow } from '../../plugins/auth';
 import type { VerifiedIdentity } from '../../firebase';
 import { writeAudit, type AuditActor } from '../../services/audit';
+import { HttpError } from '../../errors';
+import { hasOtherActiveAdmin, LAST_ADMIN, lockTeam } from '../admin-team/queries';
 
 async function findByFirebaseUid(db: Queryable, uid: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1`, [uid]);
@@ -55,9 +57,11 @@ export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Pr
   }
 }
 
+/** Starts a session, and records it as the person's latest sign-in. */
 export async function createSession(db: Db, userId: string, tokenHash: string, ttlHours: number): Promise<Date> {
   const [row] = await db.query<{ expires_at: Date }>(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))
+    `WITH signed_in AS (UPDATE users SET last_sign_in_at = now() WHERE id = $2)
+     INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))
      RETURNING expires_at`,
     [tokenHash, userId, ttlHours],
   );
@@ -108,11 +112,21 @@ export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash:
   return rows.length;
 }
 
-/** Gives a person another role, and writes the change, with its before and after, to the audit log. */
+/**
+ * Gives a person another role, and writes the change, with its before and after, to the audit log. The last active
+ * admin keeps their role, checked under the team's lock as the team pages do.
+ */
 export async function setUserRole(db: Db, actor: AuditActor, userId: string, role: Role): Promise<SessionUser | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await lockTeam(tx, actor);
+    const [before] = await tx.query<{ role: Role; active: boolean }>(
+      'SELECT role, deactivated_at IS NULL AS active FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
     if (!before) return undefined;
+    if (before.role === 'admin' && role !== 'admin' && before.active && !(await hasOtherActiveAdmin(tx, userId))) {
+      throw new HttpError(409, LAST_ADMIN, 'LAST_ADMIN');
+    }
     const [row] = await tx.query<UserRow>(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId, role]);
     if (before.role !== role) {
       await writeAudit(tx, { actor, action: 'user.role_changed', entity: 'user', entityId: userId, subject: userId, before: { role: before.role }, after: { role } });
