@@ -23,6 +23,7 @@ import { addressRoutes } from './routes/addresses/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
 import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
+import { adminProductRoutes } from './routes/admin-products/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(staffHomeRoutes);
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);
+    await app.register(adminProductRoutes);
     await app.register(adminTeamRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;

@@ -151,6 +151,14 @@ describe('the contract', () => {
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
+      getProduct           GET    /api/products/{slug}             none   anyone
+      getProductImage      GET    /api/product-images/{id}         none   anyone
+      listStaffProducts    GET    /api/admin/products              bearer admin
+      createProduct        POST   /api/admin/products              bearer admin
+      getStaffProduct      GET    /api/admin/products/{id}         bearer admin
+      updateProduct        PATCH  /api/admin/products/{id}         bearer admin
+      deleteProduct        DELETE /api/admin/products/{id}         bearer admin
+      uploadProductImage   POST   /api/admin/product-images        bearer admin
       listTeamMembers      GET    /api/admin/team-members          bearer admin
       addTeamMember        POST   /api/admin/team-members          bearer admin
       changeTeamMemberRole PUT    /api/admin/team-members/{id}/role bearer admin

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { HttpError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
-import { activeProductId, addItemBelowLimit, cartItems, cartOfUser, removeItemOfUser } from './queries';
+import { addItemBelowLimit, cartItems, cartOfUser, productForCart, removeItemOfUser } from './queries';
 
 type CartResponse = components['schemas']['CartResponse'];
 
@@ -13,7 +13,8 @@ type CartResponse = components['schemas']['CartResponse'];
 export async function cartResponse(db: Db, userId: string): Promise<CartResponse> {
   const cart = await cartOfUser(db, userId);
   const items = await cartItems(db, cart.id);
-  const actualPrice = items.reduce((sum, item) => sum + item.price, 0);
+  // A kit taken off sale stays in the cart as a line to remove, and counts in no total.
+  const actualPrice = items.reduce((sum, item) => sum + (item.available ? item.price : 0), 0);
   const couponApplies = cart.coupon_usable === true && cart.coupon_percentage !== null;
   const percentage = couponApplies ? cart.coupon_percentage! : 0;
   return {
@@ -34,6 +35,7 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
       price: item.price,
       actual_price: item.actual_price,
       image: item.image,
+      available: item.available,
     })),
   };
 }
@@ -47,8 +49,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { productId } = request.body;
       const userId = sessionOf(request).user.id;
-      const product = await activeProductId(app.db, productId);
-      if (!product) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
+      const found = await productForCart(app.db, productId);
+      if (!found) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
+      if (!found.active) throw new HttpError(409, 'This kit is not available right now, so it cannot be added to your cart.', 'PRODUCT_UNAVAILABLE');
+      const product = found.id;
       const cart = await cartOfUser(app.db, userId);
       if (!(await addItemBelowLimit(app.db, cart.id, product, MAX_KITS_PER_CART))) {
         throw new HttpError(

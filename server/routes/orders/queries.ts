@@ -228,7 +228,14 @@ export async function placeOrder(
         [cart.id],
       )
     : [];
-  if (!cart || items.length === 0) throw orderConflict('Your cart is empty. Add a kit before checking out.', 'CART_EMPTY');
+  if (!cart || items.length === 0) {
+    // Kits taken off sale are left out of the order; a cart of nothing else has nothing to order.
+    const [held] = cart ? await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items WHERE cart_id = $1', [cart.id]) : [];
+    if ((held?.count ?? 0) > 0) {
+      throw orderConflict('The kits in your cart are not available right now. Remove them and choose another kit.', 'PRODUCT_UNAVAILABLE');
+    }
+    throw orderConflict('Your cart is empty. Add a kit before checking out.', 'CART_EMPTY');
+  }
   const address = await savedAddress(tx, userId);
   if (!address) throw orderConflict('Add a delivery address before placing the order.', 'ADDRESS_REQUIRED');
   // An address saved before a rule existed (a PIN code of another state) must not reach an invoice.

@@ -2,7 +2,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { defineRoute } from '../define-route';
-import { listActiveProducts } from './queries';
+import { notFound } from '../../errors';
+import { type CatalogueListener, listenForCatalogueChanges } from './listener';
+import { listActiveProducts, productBySlug, productImageBytes } from './queries';
 
 /** The catalogue's answer, serialised once and compressed once for each encoding a browser may accept. */
 interface CatalogueBody {
@@ -13,12 +15,14 @@ interface CatalogueBody {
 
 /**
  * The catalogue is public and on every page (the promotion looks for Gut Start), so each process keeps it serialised
- * and compressed in memory for a short time. Writers call `invalidate()`; other processes pick a change up within
- * the TTL.
+ * and compressed in memory. A write to the catalogue by any process empties every process's cache when it commits
+ * (`listener.ts`); the TTL only bounds how long a missed notification could last.
  */
 export class CatalogueCache {
   private cached: { body: CatalogueBody; expiresAt: number } | undefined;
   private loading: Promise<CatalogueBody> | undefined;
+  /** Counts invalidations, so that a read begun before one does not fill the cache with what it read. */
+  private generation = 0;
   private readonly db: Db;
   private readonly ttlMs: number;
 
@@ -36,6 +40,7 @@ export class CatalogueCache {
     const fresh = this.fresh();
     if (fresh) return fresh;
     // One read for all the requests that arrive while the cache is cold.
+    const generation = this.generation;
     this.loading ??= listActiveProducts(this.db)
       .then((data) => {
         const json = serialize({ status: true, data });
@@ -44,17 +49,19 @@ export class CatalogueCache {
           br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(json, { level: 9 }),
         };
-        this.cached = { body, expiresAt: Date.now() + this.ttlMs };
+        if (generation === this.generation) this.cached = { body, expiresAt: Date.now() + this.ttlMs };
         return body;
       })
       .finally(() => {
-        this.loading = undefined;
+        if (generation === this.generation) this.loading = undefined;
       });
     return this.loading;
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.cached = undefined;
+    this.loading = undefined;
   }
 }
 
@@ -75,6 +82,20 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 }
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
+  // On Postgres several processes share the catalogue; the embedded database has one process, whose writers empty
+  // its cache themselves.
+  const databaseUrl = app.config.databaseUrl;
+  if (databaseUrl) {
+    let listener: CatalogueListener | undefined;
+    app.addHook('onReady', async () => {
+      listener = listenForCatalogueChanges(databaseUrl, () => app.catalogue.invalidate(), app.log);
+      await listener.ready;
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
+  }
+
   const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
     reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -95,6 +116,28 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       }
       // Serialised through the contract's response schema once; a string with a JSON type is then sent as is.
       return app.catalogue.body((payload) => String(reply.serialize(payload))).then((body) => send(request, reply, body));
+    },
+  });
+
+  defineRoute(app, 'getProduct', {
+    handler: async (request, reply) => {
+      const product = await productBySlug(app.db, request.params.slug);
+      if (!product) throw notFound('There is no such product.');
+      reply.header('cache-control', 'no-cache');
+      return { product };
+    },
+  });
+
+  defineRoute(app, 'getProductImage', {
+    handler: async (request, reply) => {
+      const bytes = await productImageBytes(app.db, request.params.id);
+      if (!bytes) throw notFound('There is no such picture.');
+      // A picture's address never serves other bytes: a new picture gets a new id.
+      return reply
+        .type('image/webp')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   });
 }
