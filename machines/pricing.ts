@@ -13,6 +13,77 @@ export function discountOf(actualPrice: number, payable: number): number {
   return Math.max(0, actualPrice - payable);
 }
 
+/**
+ * Splits `total` over `weights` in proportion to them, to the paisa, so that the parts add up to `total` exactly. Each
+ * part is rounded down and the paise left over go to the parts that lost the most by it (the first of equals first).
+ */
+export function apportion(weights: readonly number[], total: number): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole === 0) return weights.map(() => 0);
+  const parts = weights.map((weight) => Math.floor((weight * total) / whole));
+  const remainders = weights.map((weight, index) => ({ index, remainder: (weight * total) % whole }));
+  let left = total - parts.reduce((sum, part) => sum + part, 0);
+  for (const { index } of remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** A cart or order line as the coupon sees it: its price before the coupon and the kit it is. */
+export interface CouponLine {
+  price: number;
+  product: string;
+}
+
+/** What a coupon gives: its percentage and, when it is limited to some kits, their product ids (empty: every kit). */
+export interface CouponTerms {
+  percentage: number;
+  products: readonly string[];
+}
+
+/** Whether the coupon's percentage applies to this line: every kit, or one of the kits it is limited to. */
+export function couponAppliesTo(terms: CouponTerms, line: Pick<CouponLine, 'product'>): boolean {
+  return terms.products.length === 0 || terms.products.includes(line.product);
+}
+
+/**
+ * The coupon's discount on each line, paise. The discount is the percentage of the eligible lines' prices taken
+ * together (so a coupon on every kit gives exactly what `payableAfterCoupon` gives on the whole cart), spread over those
+ * lines in proportion to their prices; lines of other kits get none.
+ */
+export function couponLineDiscounts(lines: readonly CouponLine[], terms: CouponTerms | null): number[] {
+  if (!terms) return lines.map(() => 0);
+  const eligible = lines.map((line) => (couponAppliesTo(terms, line) ? line.price : 0));
+  const base = eligible.reduce((sum, price) => sum + price, 0);
+  return apportion(eligible, base - payableAfterCoupon(base, terms.percentage));
+}
+
+/** The lines' prices before the coupon, the discount and what is payable, from the per-line discounts. */
+export function couponTotals(lines: readonly CouponLine[], terms: CouponTerms | null): { actualPrice: number; discount: number; price: number; discounts: number[] } {
+  const discounts = couponLineDiscounts(lines, terms);
+  const actualPrice = lines.reduce((sum, line) => sum + line.price, 0);
+  const discount = discounts.reduce((sum, part) => sum + part, 0);
+  return { actualPrice, discount, price: actualPrice - discount, discounts };
+}
+
+/**
+ * What was paid for each line of an order: its price less its own discount where the order kept one per line, else
+ * (orders placed before that) the order's payable amount spread over the lines in proportion to their prices.
+ */
+export function paidPerLine(lines: ReadonlyArray<{ price: number; discount?: number | null | undefined }>, payable: number): number[] {
+  const kept = lines.every((line) => typeof line.discount === 'number');
+  if (kept) {
+    const paid = lines.map((line) => line.price - (line.discount ?? 0));
+    if (paid.reduce((sum, part) => sum + part, 0) === payable) return paid;
+  }
+  return apportion(
+    lines.map((line) => line.price),
+    payable,
+  );
+}
+
 /** Indian digit grouping: the last three digits, then pairs (12345678 → "1,23,45,678"). */
 function groupIndian(whole: number): string {
   const digits = String(whole);

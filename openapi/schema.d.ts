@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a coupon code to the signed-in person's cart, replacing any coupon already there.
-         * @description The code is matched regardless of case. Refusals say why, with a code the SPA can rely on: 404 COUPON_UNKNOWN (no such code); 409 COUPON_INACTIVE (withdrawn), COUPON_NOT_STARTED (before its validity), COUPON_EXPIRED (after its validity), COUPON_USED_UP (its total redemptions are reached), COUPON_ALREADY_USED (this person has used it as often as allowed). A refused code leaves the cart as it was. Rate limited per person (429).
+         * @description The code is matched regardless of case. Refusals say why, with a code the SPA can rely on: 404 COUPON_UNKNOWN (no such code); 409 COUPON_INACTIVE (withdrawn), COUPON_NOT_STARTED (before its validity), COUPON_EXPIRED (after its validity), COUPON_USED_UP (its total redemptions are reached), COUPON_ALREADY_USED (this person has used it as often as allowed), COUPON_FIRST_ORDER_ONLY (it is for a first order and this person has a paid one), COUPON_NOT_FOR_CART (it is limited to kits the cart does not hold; the message names them). A refused code leaves the cart as it was. A coupon limited to some kits takes its percentage off those kits only: each kit says its own discount. Rate limited per person (429).
          */
         post: operations["applyCartCoupon"];
         /** Remove the coupon from the signed-in person's cart (a cart without one is answered as is). */
@@ -297,7 +297,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the server-side cart, to the saved address.
-         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order. A saved address that the address rules now refuse (e.g. its PIN code is not one of its state's) is refused with 400 and the fields to fix, before any order is made.
+         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits, first orders only, the kits it is limited to) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption; a coupon changed since it was applied is refused with 409 and its reason (COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, COUPON_FIRST_ORDER_ONLY, COUPON_NOT_FOR_CART). Each kit keeps its own discount. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order. A saved address that the address rules now refuse (e.g. its PIN code is not one of its state's) is refused with 400 and the fields to fix, before any order is made.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1046,26 +1046,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products/{slug}": {
+    "/api/admin/coupons": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                slug: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** One product's page, hidden ones included (they say they are not available and cannot be bought). */
-        get: operations["getProduct"];
+        /**
+         * The coupons with their redemptions so far, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds coupons whose code starts with it (any case). `status` is scheduled (active, its start still to come), active (usable by its dates), ended (its end has passed) or inactive (switched off). Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listAdminCoupons"];
         put?: never;
-        post?: never;
+        /**
+         * Make a coupon.
+         * @description The code is trimmed and upper-cased: 3 to 30 letters, digits, dashes or underscores, starting with a letter or digit, unique whatever its case (409 COUPON_CODE_TAKEN). Dates are days in India: the coupon starts at 00:00 IST of `validFrom` and ends at the end of `validUntil`, which may not come before it. Out-of-range values are refused with 400 and a message per field. Written to the audit log (coupon.created).
+         */
+        post: operations["createAdminCoupon"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/product-images/{id}": {
+    "/api/admin/coupons/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1074,75 +1079,40 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A product picture, as WebP; its address never changes content, so it is cached for a year. */
-        get: operations["getProductImage"];
+        /** One coupon with its redemptions so far. */
+        get: operations["getAdminCoupon"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a coupon that was never redeemed (one with redemptions can only be ended, 409 COUPON_REDEEMED).
+         * @description Carts holding it lose it. Written to the audit log (coupon.deleted) with what it was.
+         */
+        delete: operations["deleteAdminCoupon"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a coupon; only the fields sent change.
+         * @description The same rules as making one. A coupon with redemptions keeps its code, percentage and kits, which would rewrite what its orders were given: changing them is 409 COUPON_REDEEMED with the field's message (end it and make a new one). Its dates, limits, note and whether it is active may still change; a total limit below the redemptions so far is refused at `totalLimit`. Written to the audit log with before and after (coupon.updated, or coupon.deactivated when it is switched off).
+         */
+        patch: operations["updateAdminCoupon"];
         trace?: never;
     };
-    "/api/admin/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The catalogue for staff, hidden products included, one page at a time.
-         * @description `q` finds a product by the start of a word of its name, or by its code (or part of it). `status` keeps the active or the hidden products. Unknown sort columns and pages over 100 answer 400.
-         */
-        get: operations["listStaffProducts"];
-        put?: never;
-        /**
-         * Adds a product to the catalogue.
-         * @description The code is kept in capitals; the slug, when left out, is made from the name. A code or slug that another product has answers 409 with a field message.
-         */
-        post: operations["createProduct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/products/{id}": {
+    "/api/admin/coupons/{id}/end": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
             };
-            cookie?: never;
-        };
-        /** One product as staff edit it. */
-        get: operations["getStaffProduct"];
-        put?: never;
-        post?: never;
-        /** Deletes a product that was never ordered; one with orders answers 409 and can only be hidden. */
-        delete: operations["deleteProduct"];
-        options?: never;
-        head?: never;
-        /** Changes the fields sent (hiding or showing is `active`); the shop sees the change at once. */
-        patch: operations["updateProduct"];
-        trace?: never;
-    };
-    "/api/admin/product-images": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /**
-         * Uploads a product picture (JPEG, PNG or WebP, at most 2 MB) as the raw request body.
-         * @description The kind of picture is read from its content, never from a file name or the declared type: anything else answers 415, a body over 2 MB answers 413. The picture is re-encoded as WebP, at most 1600 pixels on its longer side, without its metadata. Give its `_id` to a product's `images` to show it.
+         * End a coupon now, its end becoming this moment (one not started yet is switched off instead).
+         * @description Carts holding it keep it no longer; orders placed with it keep their discount. Written to the audit log (coupon.ended).
          */
-        post: operations["uploadProductImage"];
+        post: operations["endAdminCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1326,6 +1296,8 @@ export interface components {
             image: string;
             /** @description False when the kit has been taken off sale since it was added: the line stays in the cart to be removed, but counts in no total and is left out of the order. */
             available?: boolean;
+            /** @description The cart's coupon's discount on this kit, paise: 0 on a kit the coupon does not apply to (a coupon may be limited to some kits). */
+            discount?: number;
         };
         Cart: {
             _id: string;
@@ -1336,6 +1308,10 @@ export interface components {
             actual_price: number;
             discountInPercentage: number;
             coupon: string | null;
+            /** @description The names of the kits the cart's coupon is limited to (it applies to those kits only), or null when it applies to every kit or there is no coupon. */
+            couponProducts?: string[] | null;
+            /** @description The coupon's discount in paise, the sum of the kits' discounts (actual_price − price). */
+            discount?: number;
             kits: string[];
         };
         CartResponse: {
@@ -1384,6 +1360,8 @@ export interface components {
             name: string;
             price: number;
             actual_price: number;
+            /** @description The coupon's discount on this kit, paise: its own share where the coupon is limited to some kits (none on the others), so that price − discount is what was paid for it. */
+            discount?: number;
         };
         OrderEvent: {
             /**
@@ -2091,91 +2069,95 @@ export interface components {
             /** @description The report as a PDF file, base64-encoded; the customer's dashboard then offers it to download. */
             reportPdf?: string;
         };
-        ProductImage: {
-            _id: string;
-            /** @description Where the picture is served, /api/product-images/{_id}. */
-            url: string;
-            width: number;
-            height: number;
-        };
-        ProductDetail: {
-            _id: string;
-            code: string;
-            name: string;
-            slug: string;
-            summary: string;
-            /** @description The long description; paragraphs are separated by blank lines. */
-            description: string;
-            /** @description What is in the box, one line each. */
-            box: string[];
-            /** @description The pictures' addresses, the main one first. */
-            images: string[];
-            price: number;
-            actual_price: number;
-            /** @description The main picture's address (the catalogue's `image`). */
-            image: string;
-            /** @description False when the product is hidden; it cannot be bought then. */
-            active: boolean;
-        };
         /**
-         * @description A column, ascending, or with a leading minus, descending. `sort` is the order in the shop's menus.
-         * @default sort
+         * @description scheduled: active, its start still to come; active: usable by its dates; ended: its end has passed; inactive: switched off.
          * @enum {string}
          */
-        StaffProductSort: "sort" | "-sort" | "name" | "-name" | "code" | "-code" | "price" | "-price" | "updatedAt" | "-updatedAt";
-        StaffProduct: {
+        AdminCouponStatus: "scheduled" | "active" | "ended" | "inactive";
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default -createdAt
+         * @enum {string}
+         */
+        AdminCouponSort: "-createdAt" | "createdAt" | "code" | "-code" | "percentage" | "-percentage" | "validUntil" | "-validUntil" | "redemptions" | "-redemptions";
+        AdminCouponProduct: {
             _id: string;
             code: string;
             name: string;
-            slug: string;
-            summary: string;
-            description: string;
-            box: string[];
-            images: components["schemas"]["ProductImage"][];
-            /** @description Selling price in paise. */
-            price: number;
-            /** @description List price in paise, shown struck through. */
-            actual_price: number;
-            image: string;
+        };
+        AdminCoupon: {
+            _id: string;
+            code: string;
+            /** @description The percentage taken off the price of each kit it applies to. */
+            percentage: number;
+            /**
+             * Format: date
+             * @description The first day it may be used, in India; null when it has no start.
+             */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description The last day it may be used, in India; null when it has no end.
+             */
+            validUntil: string | null;
+            /** Format: date-time */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The moment it stops being usable (the end of validUntil in India, or when it was ended).
+             */
+            endsAt: string | null;
+            /** @description How many orders may use it in all; null for no limit. */
+            totalLimit: number | null;
+            perPersonLimit: number;
+            /** @description The kits it is limited to; empty when it applies to every kit. */
+            products: components["schemas"]["AdminCouponProduct"][];
+            /** @description Only for a person without a paid order yet. */
+            firstOrderOnly: boolean;
             active: boolean;
-            sort: number;
-            /** @description Someone has ordered it, so it can be hidden but never deleted. */
-            ordered: boolean;
+            note: string;
+            /** @description Orders that used it so far (cancelled ones give their use back). */
+            redemptions: number;
+            status: components["schemas"]["AdminCouponStatus"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
-        StaffProductResponse: {
-            product: components["schemas"]["StaffProduct"];
+        AdminCouponResponse: {
+            coupon: components["schemas"]["AdminCoupon"];
         };
-        /** @description Prices in paise, both above 0, price at most actual_price. The code is 3 to 40 letters, digits or dashes (kept in capitals, e.g. PROD-G3G-LITE); the slug lower-case words joined by dashes. */
-        ProductInput: {
-            name: string;
+        AdminCouponInput: {
+            /** @description Trimmed and upper-cased; then 3 to 30 of A-Z, 0-9, _ and -, starting with a letter or digit. */
             code: string;
-            slug?: string;
-            summary?: string;
-            description?: string;
-            box?: string[];
-            images?: string[];
-            price: number;
-            actual_price: number;
-            active?: boolean;
-            sort?: number;
+            percentage: number;
+            /** Format: date */
+            validFrom?: string | null;
+            /** Format: date */
+            validUntil?: string | null;
+            totalLimit?: number | null;
+            perPersonLimit: number;
+            /** @description The kits it is limited to (product _ids); empty or left out for every kit. */
+            productIds?: string[];
+            /** @default false */
+            firstOrderOnly: boolean;
+            /** @default true */
+            active: boolean;
+            note?: string;
         };
-        /** @description Any of ProductInput's fields; those left out keep their value. */
-        ProductPatch: {
-            name?: string;
+        AdminCouponPatch: {
             code?: string;
-            slug?: string;
-            summary?: string;
-            description?: string;
-            box?: string[];
-            images?: string[];
-            price?: number;
-            actual_price?: number;
+            percentage?: number;
+            /** Format: date */
+            validFrom?: string | null;
+            /** Format: date */
+            validUntil?: string | null;
+            totalLimit?: number | null;
+            perPersonLimit?: number;
+            productIds?: string[];
+            firstOrderOnly?: boolean;
             active?: boolean;
-            sort?: number;
+            note?: string;
         };
         /**
          * @description The staff roles (SPEC §6).
@@ -4005,62 +3987,12 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    getProduct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The product. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        product: components["schemas"]["ProductDetail"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getProductImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The picture. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listStaffProducts: {
+    listAdminCoupons: {
         parameters: {
             query?: {
                 q?: string;
-                status?: "active" | "hidden";
-                sort?: components["schemas"]["StaffProductSort"];
+                status?: components["schemas"]["AdminCouponStatus"];
+                sort?: components["schemas"]["AdminCouponSort"];
                 limit?: number;
                 offset?: number;
             };
@@ -4070,14 +4002,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of products and how many match in all. */
+            /** @description One page of coupons and how many match in all. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["StaffProduct"][];
+                        items: components["schemas"]["AdminCoupon"][];
                         total: number;
                     };
                 };
@@ -4087,7 +4019,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createProduct: {
+    createAdminCoupon: {
         parameters: {
             query?: never;
             header?: never;
@@ -4096,17 +4028,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductInput"];
+                "application/json": components["schemas"]["AdminCouponInput"];
             };
         };
         responses: {
-            /** @description The new product. */
+            /** @description The coupon made. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffProductResponse"];
+                    "application/json": components["schemas"]["AdminCouponResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4115,7 +4047,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getStaffProduct: {
+    getAdminCoupon: {
         parameters: {
             query?: never;
             header?: never;
@@ -4126,13 +4058,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The product. */
+            /** @description The coupon. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffProductResponse"];
+                    "application/json": components["schemas"]["AdminCouponResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4141,7 +4073,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deleteProduct: {
+    deleteAdminCoupon: {
         parameters: {
             query?: never;
             header?: never;
@@ -4152,14 +4084,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            200: {
+            /** @description The coupon is deleted. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4168,7 +4098,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    updateProduct: {
+    updateAdminCoupon: {
         parameters: {
             query?: never;
             header?: never;
@@ -4179,17 +4109,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductPatch"];
+                "application/json": components["schemas"]["AdminCouponPatch"];
             };
         };
         responses: {
-            /** @description The product as saved. */
+            /** @description The coupon after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffProductResponse"];
+                    "application/json": components["schemas"]["AdminCouponResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4199,54 +4129,31 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    uploadProductImage: {
+    endAdminCoupon: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "image/jpeg": string;
-                "image/png": string;
-                "image/webp": string;
-                "application/octet-stream": string;
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The stored picture. */
-            201: {
+            /** @description The coupon, ended. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        image: components["schemas"]["ProductImage"];
-                    };
+                    "application/json": components["schemas"]["AdminCouponResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The picture is larger than 2 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not a JPEG, PNG or WebP picture. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listTeamMembers: {

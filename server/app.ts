@@ -20,10 +20,10 @@ import { scheduleOrderExpiry } from './services/order-expiry';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
+import { adminCouponRoutes } from './routes/admin-coupons/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
 import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
-import { adminProductRoutes } from './routes/admin-products/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(staffHomeRoutes);
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);
-    await app.register(adminProductRoutes);
+    await app.register(adminCouponRoutes);
     await app.register(adminTeamRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;

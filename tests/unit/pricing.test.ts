@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discountOf, formatRupees, payableAfterCoupon } from '../../machines/pricing';
+import {
+  apportion,
+  couponAppliesTo,
+  couponLineDiscounts,
+  couponTotals,
+  discountOf,
+  formatRupees,
+  paidPerLine,
+  payableAfterCoupon,
+} from '../../machines/pricing';
 
 describe('payableAfterCoupon: actual − actual × % / 100, in paise (SPEC §4 addCoupon, §9)', () => {
   it.each([
@@ -90,5 +99,70 @@ describe('formatRupees for invoices: both paise digits, and "Rs. " where a font 
   it('keeps the rupee sign unless told otherwise', () => {
     expect(formatRupees(499_900, { alwaysShowPaise: true })).toBe('₹4,999.00');
     expect(formatRupees(499_900, { symbol: 'Rs ' })).toBe('Rs 4,999');
+  });
+});
+
+describe('coupon discounts per line (a coupon may be limited to some kits)', () => {
+  const gut360 = { price: 1_499_900, product: 'p-g360' };
+  const gutStart = { price: 499_900, product: 'p-start' };
+  const gutSens = { price: 1_999_900, product: 'p-sens' };
+
+  it('a coupon on every kit gives each line its share, adding up to the whole cart’s discount', () => {
+    const lines = [gut360, gutStart];
+    const discounts = couponLineDiscounts(lines, { percentage: 10, products: [] });
+    expect(discounts).toEqual([149_990, 49_990]);
+    const totals = couponTotals(lines, { percentage: 10, products: [] });
+    expect(totals.price).toBe(payableAfterCoupon(1_999_800, 10));
+    expect(totals).toMatchObject({ actualPrice: 1_999_800, discount: 199_980 });
+  });
+
+  it('a coupon limited to Gut 360 takes its percentage off the Gut 360 lines only', () => {
+    const terms = { percentage: 10, products: ['p-g360'] };
+    expect(couponLineDiscounts([gutStart, gut360, gutSens], terms)).toEqual([0, 149_990, 0]);
+    expect(couponTotals([gutStart, gut360, gutSens], terms)).toEqual({
+      actualPrice: 3_999_700,
+      discount: 149_990,
+      price: 3_849_710,
+      discounts: [0, 149_990, 0],
+    });
+    expect(couponAppliesTo(terms, gutStart)).toBe(false);
+    expect(couponAppliesTo(terms, gut360)).toBe(true);
+    expect(couponAppliesTo({ percentage: 5, products: [] }, gutStart)).toBe(true);
+  });
+
+  it('gives nothing when the cart holds none of the coupon’s kits, or there is no coupon', () => {
+    expect(couponLineDiscounts([gutStart, gutSens], { percentage: 50, products: ['p-g360'] })).toEqual([0, 0]);
+    expect(couponLineDiscounts([gutStart, gutSens], null)).toEqual([0, 0]);
+    expect(couponTotals([], { percentage: 10, products: [] })).toEqual({ actualPrice: 0, discount: 0, price: 0, discounts: [] });
+  });
+
+  it('spreads a discount that does not divide evenly to the paisa, two of the same kit differing by a paisa at most', () => {
+    const odd = { price: 333, product: 'p-odd' };
+    const discounts = couponLineDiscounts([odd, odd, odd], { percentage: 15, products: [] });
+    expect(discounts.reduce((sum, part) => sum + part, 0)).toBe(999 - payableAfterCoupon(999, 15));
+    expect(Math.max(...discounts) - Math.min(...discounts)).toBeLessThanOrEqual(1);
+  });
+
+  it('100% makes the eligible kits free and leaves the others at their price', () => {
+    expect(couponTotals([gut360, gutStart], { percentage: 100, products: ['p-g360'] }).price).toBe(499_900);
+  });
+});
+
+describe('apportion and paidPerLine: what was paid for each line of an order', () => {
+  it('apportion splits to the paisa and adds up exactly', () => {
+    expect(apportion([1, 1, 1], 100)).toEqual([34, 33, 33]);
+    expect(apportion([0, 0], 10)).toEqual([0, 0]);
+  });
+
+  it('uses the lines’ own discounts when the order kept them', () => {
+    expect(paidPerLine([{ price: 1_499_900, discount: 149_990 }, { price: 499_900, discount: 0 }], 1_849_810)).toEqual([1_349_910, 499_900]);
+  });
+
+  it('spreads the order’s discount in proportion where the lines kept none (orders placed before)', () => {
+    expect(paidPerLine([{ price: 1_499_900 }, { price: 499_900, discount: null }], 1_799_820)).toEqual([1_349_910, 449_910]);
+  });
+
+  it('falls back to the proportional spread when the kept discounts do not add up to what was paid', () => {
+    expect(paidPerLine([{ price: 1_000, discount: 0 }, { price: 1_000, discount: 0 }], 1_800)).toEqual([900, 900]);
   });
 });

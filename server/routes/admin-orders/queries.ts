@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../../services/audit';
-import { apportion } from '../../services/invoice/gst';
+import { paidPerLine } from '../../../machines/pricing';
 import { allocateDocumentNumber } from '../../services/invoice/numbering';
 import { invoiceDate } from '../../services/invoice/pdf';
 import type { CreditNote } from '../../services/invoice/credit-note';
@@ -304,11 +304,8 @@ function kitItems(kits: KitRow[]): Map<string, string | null> {
 }
 
 /** What each kit is worth: its order line's share of what was paid, the coupon spread over the lines as on the invoice. */
-function kitValues(row: Pick<OrderRow, 'price'>, items: Array<{ _id: string; price: number }>, kits: KitRow[]): Map<string, number> {
-  const shares = apportion(
-    items.map((item) => item.price),
-    row.price,
-  );
+function kitValues(row: Pick<OrderRow, 'price'>, items: Array<{ _id: string; price: number; discount?: number | undefined }>, kits: KitRow[]): Map<string, number> {
+  const shares = paidPerLine(items, row.price);
   const itemValue = new Map(items.map((item, index) => [item._id, shares[index] ?? 0]));
   return new Map([...kitItems(kits)].map(([kit, item]) => [kit, itemValue.get(item ?? '') ?? 0]));
 }
@@ -733,7 +730,7 @@ export async function creditNoteOf(db: Queryable, row: OrderRow, refundId: strin
   const refunded = refund.kit_ids.map((id) => {
     const item = order.items.find((entry) => entry._id === items.get(id));
     if (!item) throw new Error(`kit ${id} of refund ${refund.id} is not in its order`);
-    return { product: item.product, name: item.name, price: item.price };
+    return { product: item.product, name: item.name, price: item.price, discount: item.discount };
   });
   return {
     number: refund.credit_note_number,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../openapi/schema';
-import { MAX_KITS_PER_CART, payableAfterCoupon } from '../../../machines/pricing';
+import { couponTotals, MAX_KITS_PER_CART } from '../../../machines/pricing';
 import type { Db } from '../../db';
 import { HttpError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
-import { addItemBelowLimit, cartItems, cartOfUser, productForCart, removeItemOfUser } from './queries';
+import { activeProductId, addItemBelowLimit, cartItems, cartOfUser, removeItemOfUser } from './queries';
 
 type CartResponse = components['schemas']['CartResponse'];
 
@@ -13,21 +13,27 @@ type CartResponse = components['schemas']['CartResponse'];
 export async function cartResponse(db: Db, userId: string): Promise<CartResponse> {
   const cart = await cartOfUser(db, userId);
   const items = await cartItems(db, cart.id);
-  // A kit taken off sale stays in the cart as a line to remove, and counts in no total.
-  const actualPrice = items.reduce((sum, item) => sum + (item.available ? item.price : 0), 0);
   const couponApplies = cart.coupon_usable === true && cart.coupon_percentage !== null;
   const percentage = couponApplies ? cart.coupon_percentage! : 0;
+  // The coupon's discount is worked out per kit: a coupon limited to some kits takes its percentage off those only.
+  const terms = couponApplies ? { percentage, products: cart.coupon_products } : null;
+  const { actualPrice, discount, price, discounts } = couponTotals(
+    items.map((item) => ({ price: item.price, product: item.product_id })),
+    terms,
+  );
   return {
     cart: {
       _id: cart.id,
       user: cart.user_id,
-      price: payableAfterCoupon(actualPrice, percentage),
+      price,
       actual_price: actualPrice,
       discountInPercentage: percentage,
       coupon: couponApplies ? cart.coupon_code : null,
+      couponProducts: couponApplies && cart.coupon_products.length > 0 ? cart.coupon_product_names : null,
+      discount,
       kits: items.map((item) => item.id),
     },
-    kits: items.map((item) => ({
+    kits: items.map((item, index) => ({
       _id: item.id,
       product: item.product_id,
       code: item.code,
@@ -35,7 +41,7 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
       price: item.price,
       actual_price: item.actual_price,
       image: item.image,
-      available: item.available,
+      discount: discounts[index] ?? 0,
     })),
   };
 }
@@ -49,10 +55,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { productId } = request.body;
       const userId = sessionOf(request).user.id;
-      const found = await productForCart(app.db, productId);
-      if (!found) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
-      if (!found.active) throw new HttpError(409, 'This kit is not available right now, so it cannot be added to your cart.', 'PRODUCT_UNAVAILABLE');
-      const product = found.id;
+      const product = await activeProductId(app.db, productId);
+      if (!product) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
       const cart = await cartOfUser(app.db, userId);
       if (!(await addItemBelowLimit(app.db, cart.id, product, MAX_KITS_PER_CART))) {
         throw new HttpError(

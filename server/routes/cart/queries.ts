@@ -8,6 +8,9 @@ export interface CartRow extends Record<string, unknown> {
   coupon_percentage: number | null;
   /** The attached coupon is usable by the cart's owner right now (active, in its window, below its limits). */
   coupon_usable: boolean | null;
+  /** The kits the attached coupon is limited to (product ids, and their names); empty when it applies to every kit. */
+  coupon_products: string[];
+  coupon_product_names: string[];
 }
 
 export interface CartItemRow extends Record<string, unknown> {
@@ -18,8 +21,6 @@ export interface CartItemRow extends Record<string, unknown> {
   price: number;
   actual_price: number;
   image: string;
-  /** False once the product has been hidden: the line stays, out of every total and of the order. */
-  available: boolean;
 }
 
 const CART_SELECT = `
@@ -38,6 +39,9 @@ interface CartStateRow extends Record<string, unknown> {
   expired: boolean | null;
   used_up: boolean | null;
   used_by_person: boolean | null;
+  not_first_order: boolean | null;
+  product_ids: string[] | null;
+  product_names: string[] | null;
 }
 
 function toCartRow(row: CartStateRow): CartRow {
@@ -47,6 +51,8 @@ function toCartRow(row: CartStateRow): CartRow {
     coupon_code: row.coupon_code,
     coupon_percentage: row.coupon_percentage,
     coupon_usable: row.coupon_code === null ? null : refusalOf({ ...row, active: row.coupon_active }) === null,
+    coupon_products: row.coupon_code === null ? [] : (row.product_ids ?? []),
+    coupon_product_names: row.coupon_code === null ? [] : (row.product_names ?? []),
   };
 }
 
@@ -63,7 +69,7 @@ export async function cartOfUser(db: Db, userId: string): Promise<CartRow> {
 /** The cart's kits with today's prices from the catalogue, oldest first. */
 export async function cartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
   return db.query<CartItemRow>(
-    `SELECT i.id, p.id AS product_id, p.code, p.name, p.price, p.actual_price, p.image, p.active AS available
+    `SELECT i.id, p.id AS product_id, p.code, p.name, p.price, p.actual_price, p.image
        FROM cart_items i JOIN products p ON p.id = i.product_id
       WHERE i.cart_id = $1
       ORDER BY i.added_at, i.id`,
@@ -71,10 +77,10 @@ export async function cartItems(db: Db, cartId: string): Promise<CartItemRow[]> 
   );
 }
 
-/** A product's id and whether it is on sale, or undefined when there is no such product. */
-export async function productForCart(db: Queryable, productId: string): Promise<{ id: string; active: boolean } | undefined> {
-  const [row] = await db.query<{ id: string; active: boolean }>('SELECT id, active FROM products WHERE id = $1', [productId]);
-  return row;
+/** An active product's id, or undefined when there is no such product on sale. */
+export async function activeProductId(db: Queryable, productId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND active', [productId]);
+  return row?.id;
 }
 
 /**

@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { cartOfUser } from '../cart/queries';
 import { cartResponse } from '../cart/handlers';
 import { defineRoute } from '../define-route';
-import { attachCoupon, checkCoupon, type CouponCheck } from './queries';
+import { attachCoupon, checkCoupon, firstOrderOnlyMessage, notForCartMessage, type CouponCheck } from './queries';
 
 /** Attempts per person per minute: enough for typos, too few to guess codes. */
 export const COUPON_ATTEMPTS_PER_MINUTE = 10;
@@ -41,6 +41,10 @@ export function couponRefusalError(check: Exclude<CouponCheck, { coupon: unknown
       );
     case 'COUPON_USED_UP':
       return new HttpError(409, `The coupon ${code} has been used as many times as it allows and cannot be applied now.`, check.refusal);
+    case 'COUPON_FIRST_ORDER_ONLY':
+      return new HttpError(409, firstOrderOnlyMessage(code), check.refusal);
+    case 'COUPON_NOT_FOR_CART':
+      return new HttpError(409, notForCartMessage(code, check.productNames), check.refusal);
   }
 }
 

@@ -7,12 +7,16 @@ export type CouponRefusal =
   | 'COUPON_NOT_STARTED'
   | 'COUPON_EXPIRED'
   | 'COUPON_ALREADY_USED'
-  | 'COUPON_USED_UP';
+  | 'COUPON_USED_UP'
+  | 'COUPON_FIRST_ORDER_ONLY'
+  | 'COUPON_NOT_FOR_CART';
 
 export interface UsableCoupon {
   id: string;
   code: string;
   percentage: number;
+  /** The kits it is limited to (product ids); empty when it applies to every kit. */
+  products: string[];
 }
 
 interface CouponStateRow extends Record<string, unknown> {
@@ -27,6 +31,9 @@ interface CouponStateRow extends Record<string, unknown> {
   expired: boolean;
   used_up: boolean;
   used_by_person: boolean;
+  not_first_order: boolean;
+  product_ids: string[] | null;
+  product_names: string[] | null;
 }
 
 /**
@@ -40,7 +47,12 @@ export function couponStateColumns(userParam: string): string {
           (k.max_redemptions IS NOT NULL
              AND (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = k.id) >= k.max_redemptions) AS used_up,
           ((SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = k.id AND r.user_id = ${userParam})
-             >= k.per_user_limit) AS used_by_person`;
+             >= k.per_user_limit) AS used_by_person,
+          (k.first_order_only
+             AND EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ${userParam} AND o.paid_at IS NOT NULL)) AS not_first_order,
+          ARRAY(SELECT cp.product_id FROM coupon_products cp WHERE cp.coupon_id = k.id ORDER BY cp.product_id) AS product_ids,
+          ARRAY(SELECT p.name FROM coupon_products cp JOIN products p ON p.id = cp.product_id
+                 WHERE cp.coupon_id = k.id ORDER BY p.sort, p.name) AS product_names`;
 }
 
 /** The first reason, if any, why a coupon in this state cannot be used. The person's own use is named first. */
@@ -50,20 +62,61 @@ export function refusalOf(state: {
   expired: boolean | null;
   used_up: boolean | null;
   used_by_person: boolean | null;
-}): Exclude<CouponRefusal, 'COUPON_UNKNOWN'> | null {
+  not_first_order?: boolean | null;
+}): Exclude<CouponRefusal, 'COUPON_UNKNOWN' | 'COUPON_NOT_FOR_CART'> | null {
   if (!state.active) return 'COUPON_INACTIVE';
   if (state.expired) return 'COUPON_EXPIRED';
   if (state.not_started) return 'COUPON_NOT_STARTED';
   if (state.used_by_person) return 'COUPON_ALREADY_USED';
   if (state.used_up) return 'COUPON_USED_UP';
+  if (state.not_first_order) return 'COUPON_FIRST_ORDER_ONLY';
   return null;
 }
 
 export type CouponCheck =
   | { coupon: UsableCoupon }
-  | { refusal: CouponRefusal; code: string; validFrom: Date | null; validUntil: Date | null; perUserLimit: number };
+  | {
+      refusal: CouponRefusal;
+      code: string;
+      validFrom: Date | null;
+      validUntil: Date | null;
+      perUserLimit: number;
+      /** The names of the kits it is limited to (for COUPON_NOT_FOR_CART). */
+      productNames: string[];
+    };
 
-/** Looks a code up (any case) and says whether `userId` may use it now. */
+/** "Gut 360", "Gut 360 and Gut SEnS", "Gut Start, Gut 360 and Gut SEnS" (or with "or"). */
+function listOf(names: readonly string[], joiner: 'and' | 'or'): string {
+  if (names.length <= 1) return names[0] ?? 'some kits';
+  return `${names.slice(0, -1).join(', ')} ${joiner} ${names.at(-1)}`;
+}
+
+export const firstOrderOnlyMessage = (code: string) =>
+  `The coupon ${code} is for a first order only, and you have ordered from us before.`;
+
+/** A coupon limited to kits the cart does not hold: which kits it is for, and what to do. */
+export const notForCartMessage = (code: string, productNames: readonly string[]) =>
+  `The coupon ${code} applies to ${listOf(productNames, 'and')} only; add ${listOf(
+    productNames.map((name) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`),
+    'or',
+  )} to use it.`;
+
+/** Whether a coupon limited to `products` has a kit to apply to among the cart's (every coupon does when unlimited). */
+export function fitsCart(products: readonly string[], cartProducts: readonly string[]): boolean {
+  return products.length === 0 || cartProducts.some((product) => products.includes(product));
+}
+
+/** The products on sale in the person's cart, one entry per kit. */
+async function cartProductIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ product_id: string }>(
+    `SELECT i.product_id FROM carts c JOIN cart_items i ON i.cart_id = c.id JOIN products p ON p.id = i.product_id
+      WHERE c.user_id = $1 AND p.active`,
+    [userId],
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/** Looks a code up (any case) and says whether `userId` may use it now, on the cart they hold. */
 export async function checkCoupon(db: Queryable, code: string, userId: string): Promise<CouponCheck> {
   const normalised = code.trim().toUpperCase();
   const [row] = await db.query<CouponStateRow>(
@@ -72,8 +125,9 @@ export async function checkCoupon(db: Queryable, code: string, userId: string): 
        FROM coupons k WHERE k.code = $1`,
     [normalised, userId],
   );
-  if (!row) return { refusal: 'COUPON_UNKNOWN', code: normalised, validFrom: null, validUntil: null, perUserLimit: 0 };
-  const refusal = refusalOf(row);
+  if (!row) return { refusal: 'COUPON_UNKNOWN', code: normalised, validFrom: null, validUntil: null, perUserLimit: 0, productNames: [] };
+  const products = row.product_ids ?? [];
+  const refusal = refusalOf(row) ?? (fitsCart(products, await cartProductIds(db, userId)) ? null : 'COUPON_NOT_FOR_CART');
   if (refusal) {
     return {
       refusal,
@@ -81,9 +135,10 @@ export async function checkCoupon(db: Queryable, code: string, userId: string): 
       validFrom: row.valid_from === null ? null : new Date(row.valid_from),
       validUntil: row.valid_until === null ? null : new Date(row.valid_until),
       perUserLimit: row.per_user_limit,
+      productNames: row.product_names ?? [],
     };
   }
-  return { coupon: { id: row.id, code: row.code, percentage: row.percentage } };
+  return { coupon: { id: row.id, code: row.code, percentage: row.percentage, products } };
 }
 
 /** Attaches a coupon to the person's cart, replacing the one there. */

@@ -1,10 +1,11 @@
-import { payableAfterCoupon } from '../../../machines/pricing';
+import { couponTotals, paidPerLine } from '../../../machines/pricing';
 import { validateAddress, type DeliveryAddress } from '../../../machines/address';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError } from '../../errors';
 import type { InvoiceOrder } from '../../services/invoice/pdf';
 import { addressOfRow, savedAddress } from '../addresses/queries';
+import { firstOrderOnlyMessage, fitsCart, notForCartMessage } from '../coupons/queries';
 
 type Order = components['schemas']['Order'];
 
@@ -40,6 +41,7 @@ interface OrderItemRow extends Record<string, unknown> {
   name: string;
   price: number;
   actual_price: number;
+  discount: number | null;
 }
 
 interface PaymentRow extends Record<string, unknown> {
@@ -105,7 +107,7 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const items = await db.query<OrderItemRow>(
-    'SELECT id, order_id, product_id, code, name, price, actual_price FROM order_items WHERE order_id = ANY($1) ORDER BY position',
+    'SELECT id, order_id, product_id, code, name, price, actual_price, discount FROM order_items WHERE order_id = ANY($1) ORDER BY position',
     [ids],
   );
   const payments = await db.query<PaymentRow>(
@@ -122,6 +124,20 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
     'SELECT id, order_id, amount, credit_note_number, created_at FROM refunds WHERE order_id = ANY($1) ORDER BY created_at',
     [ids],
   );
+  // Each kit's discount as the order kept it, or for orders placed before that, the discount spread over the kits.
+  const itemsOf = (row: OrderRow): Order['items'] => {
+    const lines = items.filter((item) => item.order_id === row.id);
+    const paid = paidPerLine(lines, row.price);
+    return lines.map((item, index) => ({
+      _id: item.id,
+      product: item.product_id,
+      code: item.code,
+      name: item.name,
+      price: item.price,
+      actual_price: item.actual_price,
+      discount: Math.max(0, item.price - (paid[index] ?? item.price)),
+    }));
+  };
   return rows.map((row) => {
     const mine = payments.filter((payment) => payment.order_id === row.id);
     const refundsOfOrder = refunds.filter((refund) => refund.order_id === row.id);
@@ -143,9 +159,7 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
       _id: row.id,
       number: orderNumber(row),
       status: row.status,
-      items: items
-        .filter((item) => item.order_id === row.id)
-        .map((item) => ({ _id: item.id, product: item.product_id, code: item.code, name: item.name, price: item.price, actual_price: item.actual_price })),
+      items: itemsOf(row),
       actual_price: row.actual_price,
       discount: row.actual_price - row.price,
       discountInPercentage: row.discount_percentage,
@@ -204,6 +218,7 @@ interface CouponLockRow extends Record<string, unknown> {
   usable: boolean;
   max_redemptions: number | null;
   per_user_limit: number;
+  first_order_only: boolean;
 }
 
 /**
@@ -244,9 +259,10 @@ export async function placeOrder(
   if (firstAddressError) throw badRequest(`Please correct the delivery address before placing the order. ${firstAddressError}`, addressErrors);
 
   let coupon: CouponLockRow | undefined;
+  let couponProducts: string[] = [];
   if (cart.coupon_id) {
     [coupon] = await tx.query<CouponLockRow>(
-      `SELECT id, code, percentage, max_redemptions, per_user_limit,
+      `SELECT id, code, percentage, max_redemptions, per_user_limit, first_order_only,
               (active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())) AS usable
          FROM coupons WHERE id = $1 FOR UPDATE`,
       [cart.coupon_id],
@@ -264,10 +280,29 @@ export async function placeOrder(
     if ((used?.mine ?? 0) >= coupon.per_user_limit) {
       throw orderConflict(`You have already used the coupon ${coupon.code}. Remove it from your cart to continue.`, 'COUPON_ALREADY_USED');
     }
+    if (coupon.first_order_only) {
+      const [paid] = await tx.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL LIMIT 1', [userId]);
+      if (paid) throw orderConflict(`${firstOrderOnlyMessage(coupon.code)} Remove it from your cart to continue.`, 'COUPON_FIRST_ORDER_ONLY');
+    }
+    const limitedTo = await tx.query<{ id: string; name: string }>(
+      `SELECT p.id, p.name FROM coupon_products cp JOIN products p ON p.id = cp.product_id WHERE cp.coupon_id = $1 ORDER BY p.sort, p.name`,
+      [coupon.id],
+    );
+    couponProducts = limitedTo.map((product) => product.id);
+    if (!fitsCart(couponProducts, items.map((item) => item.product_id))) {
+      throw orderConflict(
+        `${notForCartMessage(coupon.code, limitedTo.map((product) => product.name))} Or remove it from your cart to continue.`,
+        'COUPON_NOT_FOR_CART',
+      );
+    }
   }
 
-  const actualPrice = items.reduce((sum, item) => sum + item.price, 0);
+  // Each kit keeps its own share of the discount: a coupon limited to some kits takes its percentage off those only.
   const percentage = coupon?.percentage ?? 0;
+  const { actualPrice, price, discounts } = couponTotals(
+    items.map((item) => ({ price: item.price, product: item.product_id })),
+    coupon ? { percentage, products: couponProducts } : null,
+  );
   const [order] = await tx.query<{ id: string }>(
     `INSERT INTO orders (user_id, idempotency_key, actual_price, price, discount_percentage, coupon_id, coupon_code,
                          ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode)
@@ -277,7 +312,7 @@ export async function placeOrder(
       userId,
       idempotencyKey,
       actualPrice,
-      payableAfterCoupon(actualPrice, percentage),
+      price,
       percentage,
       coupon?.id ?? null,
       coupon?.code ?? null,
@@ -293,8 +328,9 @@ export async function placeOrder(
   if (!order) throw new Error('order was not inserted');
   for (const [position, item] of items.entries()) {
     await tx.query(
-      `INSERT INTO order_items (order_id, product_id, code, name, price, actual_price, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [order.id, item.product_id, item.code, item.name, item.price, item.actual_price, position],
+      `INSERT INTO order_items (order_id, product_id, code, name, price, actual_price, position, discount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [order.id, item.product_id, item.code, item.name, item.price, item.actual_price, position, discounts[position] ?? 0],
     );
   }
   if (coupon) {

@@ -46,21 +46,5 @@ export function gstBreakdown(totalInclusive: number, sellerState: string, placeO
   };
 }
 
-/**
- * Splits `payable` over amounts in proportion to them, to the paisa, so that the parts add up to `payable` exactly:
- * a coupon's discount spread over an invoice's lines. Each part is rounded down and the paise left over go to the
- * parts that lost the most by it (the first of equals first).
- */
-export function apportion(amounts: readonly number[], payable: number): number[] {
-  const whole = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (whole === 0) return amounts.map(() => 0);
-  const parts = amounts.map((amount) => Math.floor((amount * payable) / whole));
-  const remainders = amounts.map((amount, index) => ({ index, remainder: (amount * payable) % whole }));
-  let left = payable - parts.reduce((sum, part) => sum + part, 0);
-  for (const { index } of remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
-    if (left === 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
+/** A coupon's discount spread over an invoice's lines, to the paisa (the shop's one rule, shared with the cart). */
+export { apportion } from '../../../machines/pricing';

@@ -9,16 +9,16 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { DeliveryAddress } from '../../../machines/address';
 import { gstStateCode } from '../../../machines/gst-states';
-import { formatRupees } from '../../../machines/pricing';
+import { formatRupees, paidPerLine } from '../../../machines/pricing';
 import type { Config } from '../../config';
-import { apportion, GST_RATE_PERCENT, gstBreakdown, KIT_SAC, KIT_UNIT } from './gst';
+import { GST_RATE_PERCENT, gstBreakdown, KIT_SAC, KIT_UNIT } from './gst';
 
 export interface InvoiceOrder {
   number: string;
   invoiceNumber: string;
   paidAt: Date;
   /** One entry per kit, as the order stores them: two of the same kit are two entries. */
-  items: Array<{ product: string; name: string; price: number }>;
+  items: Array<{ product: string; name: string; price: number; /** The coupon's discount on this kit, where the order kept it. */ discount?: number | null | undefined }>;
   actualPrice: number;
   price: number;
   discountPercentage: number;
@@ -68,27 +68,30 @@ export function invoiceDate(at: Date): string {
 }
 
 /**
- * The invoice's lines and totals. Kits of the same product and price make one line with their quantity; the coupon's
- * discount is spread over the lines in proportion to their value, so that each line's tax is computed on what was
+ * The invoice's lines and totals. Kits of the same product and price make one line with their quantity; each kit's
+ * coupon discount is its own, as the order kept it (a coupon may be limited to some kits), or for orders placed before
+ * that the discount spread over the lines in proportion to their value; so each line's tax is computed on what was
  * paid for it and the totals are the sums of the lines: taxable value + tax = the amount paid, to the paisa.
  */
 export function invoiceOf(order: InvoiceOrder, sellerState: Config['seller']['state']): Invoice {
-  const grouped = new Map<string, { description: string; unitPrice: number; quantity: number }>();
-  for (const item of order.items) {
+  const paidPerKit = paidPerLine(order.items, order.price);
+  const grouped = new Map<string, { description: string; unitPrice: number; quantity: number; paid: number }>();
+  for (const [index, item] of order.items.entries()) {
     const key = `${item.product}\u0000${item.price}`;
+    const paid = paidPerKit[index] ?? 0;
     const line = grouped.get(key);
-    if (line) line.quantity += 1;
-    else grouped.set(key, { description: item.name, unitPrice: item.price, quantity: 1 });
+    if (line) {
+      line.quantity += 1;
+      line.paid += paid;
+    } else grouped.set(key, { description: item.name, unitPrice: item.price, quantity: 1, paid });
   }
   const kits = [...grouped.values()];
-  const paid = apportion(
-    kits.map((kit) => kit.unitPrice * kit.quantity),
-    order.price,
-  );
+  const paid = kits.map((kit) => kit.paid);
   const lines = kits.map((kit, index): InvoiceLine => {
     const value = kit.unitPrice * kit.quantity;
     const { taxableValue, cgst, sgst, igst, total } = gstBreakdown(paid[index] ?? 0, sellerState, order.address.state);
-    return { ...kit, sac: KIT_SAC, unit: KIT_UNIT, value, discount: value - total, taxableValue, cgst, sgst, igst, total };
+    const { description, unitPrice, quantity } = kit;
+    return { description, unitPrice, quantity, sac: KIT_SAC, unit: KIT_UNIT, value, discount: value - total, taxableValue, cgst, sgst, igst, total };
   });
   const sum = (key: keyof InvoiceAmounts) => lines.reduce((amount, line) => amount + line[key], 0);
   const totals: InvoiceAmounts = {
