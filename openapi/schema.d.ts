@@ -1046,6 +1046,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** One product's page, hidden ones included (they say they are not available and cannot be bought). */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A product picture, as WebP; its address never changes content, so it is cached for a year. */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue for staff, hidden products included, one page at a time.
+         * @description `q` finds a product by the start of a word of its name, or by its code (or part of it). `status` keeps the active or the hidden products. Unknown sort columns and pages over 100 answer 400.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        /**
+         * Adds a product to the catalogue.
+         * @description The code is kept in capitals; the slug, when left out, is made from the name. A code or slug that another product has answers 409 with a field message.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One product as staff edit it. */
+        get: operations["getStaffProduct"];
+        put?: never;
+        post?: never;
+        /** Deletes a product that was never ordered; one with orders answers 409 and can only be hidden. */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /** Changes the fields sent (hiding or showing is `active`); the shop sees the change at once. */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/admin/product-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a product picture (JPEG, PNG or WebP, at most 2 MB) as the raw request body.
+         * @description The kind of picture is read from its content, never from a file name or the declared type: anything else answers 415, a body over 2 MB answers 413. The picture is re-encoded as WebP, at most 1600 pixels on its longer side, without its metadata. Give its `_id` to a product's `images` to show it.
+         */
+        post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coupons": {
         parameters: {
             query?: never;
@@ -2068,6 +2171,92 @@ export interface components {
             reason?: string;
             /** @description The report as a PDF file, base64-encoded; the customer's dashboard then offers it to download. */
             reportPdf?: string;
+        };
+        ProductImage: {
+            _id: string;
+            /** @description Where the picture is served, /api/product-images/{_id}. */
+            url: string;
+            width: number;
+            height: number;
+        };
+        ProductDetail: {
+            _id: string;
+            code: string;
+            name: string;
+            slug: string;
+            summary: string;
+            /** @description The long description; paragraphs are separated by blank lines. */
+            description: string;
+            /** @description What is in the box, one line each. */
+            box: string[];
+            /** @description The pictures' addresses, the main one first. */
+            images: string[];
+            price: number;
+            actual_price: number;
+            /** @description The main picture's address (the catalogue's `image`). */
+            image: string;
+            /** @description False when the product is hidden; it cannot be bought then. */
+            active: boolean;
+        };
+        /**
+         * @description A column, ascending, or with a leading minus, descending. `sort` is the order in the shop's menus.
+         * @default sort
+         * @enum {string}
+         */
+        StaffProductSort: "sort" | "-sort" | "name" | "-name" | "code" | "-code" | "price" | "-price" | "updatedAt" | "-updatedAt";
+        StaffProduct: {
+            _id: string;
+            code: string;
+            name: string;
+            slug: string;
+            summary: string;
+            description: string;
+            box: string[];
+            images: components["schemas"]["ProductImage"][];
+            /** @description Selling price in paise. */
+            price: number;
+            /** @description List price in paise, shown struck through. */
+            actual_price: number;
+            image: string;
+            active: boolean;
+            sort: number;
+            /** @description Someone has ordered it, so it can be hidden but never deleted. */
+            ordered: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffProductResponse: {
+            product: components["schemas"]["StaffProduct"];
+        };
+        /** @description Prices in paise, both above 0, price at most actual_price. The code is 3 to 40 letters, digits or dashes (kept in capitals, e.g. PROD-G3G-LITE); the slug lower-case words joined by dashes. */
+        ProductInput: {
+            name: string;
+            code: string;
+            slug?: string;
+            summary?: string;
+            description?: string;
+            box?: string[];
+            images?: string[];
+            price: number;
+            actual_price: number;
+            active?: boolean;
+            sort?: number;
+        };
+        /** @description Any of ProductInput's fields; those left out keep their value. */
+        ProductPatch: {
+            name?: string;
+            code?: string;
+            slug?: string;
+            summary?: string;
+            description?: string;
+            box?: string[];
+            images?: string[];
+            price?: number;
+            actual_price?: number;
+            active?: boolean;
+            sort?: number;
         };
         /**
          * @description scheduled: active, its start still to come; active: usable by its dates; ended: its end has passed; inactive: switched off.
@@ -3985,6 +4174,250 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["ProductDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "active" | "hidden";
+                sort?: components["schemas"]["StaffProductSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffProduct"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductPatch"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The stored picture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        image: components["schemas"]["ProductImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The picture is larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a JPEG, PNG or WebP picture. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAdminCoupons: {

@@ -24,6 +24,7 @@ import { adminCouponRoutes } from './routes/admin-coupons/handlers';
 import { adminCustomerRoutes } from './routes/admin-customers/handlers';
 import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
+import { adminProductRoutes } from './routes/admin-products/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(adminOrderRoutes);
     await app.register(adminKitRoutes);
     await app.register(adminCouponRoutes);
+    await app.register(adminProductRoutes);
     await app.register(adminTeamRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { HttpError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
-import { activeProductId, addItemBelowLimit, cartItems, cartOfUser, removeItemOfUser } from './queries';
+import { addItemBelowLimit, cartItems, cartOfUser, productForCart, removeItemOfUser } from './queries';
 
 type CartResponse = components['schemas']['CartResponse'];
 
@@ -18,7 +18,8 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
   // The coupon's discount is worked out per kit: a coupon limited to some kits takes its percentage off those only.
   const terms = couponApplies ? { percentage, products: cart.coupon_products } : null;
   const { actualPrice, discount, price, discounts } = couponTotals(
-    items.map((item) => ({ price: item.price, product: item.product_id })),
+    // A kit taken off sale stays in the cart as a line to remove, and counts in no total.
+    items.map((item) => ({ price: item.available ? item.price : 0, product: item.product_id })),
     terms,
   );
   return {
@@ -41,6 +42,7 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
       price: item.price,
       actual_price: item.actual_price,
       image: item.image,
+      available: item.available,
       discount: discounts[index] ?? 0,
     })),
   };
@@ -55,8 +57,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { productId } = request.body;
       const userId = sessionOf(request).user.id;
-      const product = await activeProductId(app.db, productId);
-      if (!product) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
+      const found = await productForCart(app.db, productId);
+      if (!found) throw new HttpError(404, 'This kit is not on sale any more. Please choose another kit.', 'PRODUCT_NOT_FOUND');
+      if (!found.active) throw new HttpError(409, 'This kit is not available right now, so it cannot be added to your cart.', 'PRODUCT_UNAVAILABLE');
+      const product = found.id;
       const cart = await cartOfUser(app.db, userId);
       if (!(await addItemBelowLimit(app.db, cart.id, product, MAX_KITS_PER_CART))) {
         throw new HttpError(

@@ -21,6 +21,8 @@ export interface CartItemRow extends Record<string, unknown> {
   price: number;
   actual_price: number;
   image: string;
+  /** False once the product has been hidden: the line stays, out of every total and of the order. */
+  available: boolean;
 }
 
 const CART_SELECT = `
@@ -69,7 +71,7 @@ export async function cartOfUser(db: Db, userId: string): Promise<CartRow> {
 /** The cart's kits with today's prices from the catalogue, oldest first. */
 export async function cartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
   return db.query<CartItemRow>(
-    `SELECT i.id, p.id AS product_id, p.code, p.name, p.price, p.actual_price, p.image
+    `SELECT i.id, p.id AS product_id, p.code, p.name, p.price, p.actual_price, p.image, p.active AS available
        FROM cart_items i JOIN products p ON p.id = i.product_id
       WHERE i.cart_id = $1
       ORDER BY i.added_at, i.id`,
@@ -77,10 +79,10 @@ export async function cartItems(db: Db, cartId: string): Promise<CartItemRow[]> 
   );
 }
 
-/** An active product's id, or undefined when there is no such product on sale. */
-export async function activeProductId(db: Queryable, productId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND active', [productId]);
-  return row?.id;
+/** A product's id and whether it is on sale, or undefined when there is no such product. */
+export async function productForCart(db: Queryable, productId: string): Promise<{ id: string; active: boolean } | undefined> {
+  const [row] = await db.query<{ id: string; active: boolean }>('SELECT id, active FROM products WHERE id = $1', [productId]);
+  return row;
 }
 
 /**
