@@ -159,6 +159,12 @@ describe('the contract', () => {
       updateProduct        PATCH  /api/admin/products/{id}         bearer admin
       deleteProduct        DELETE /api/admin/products/{id}         bearer admin
       uploadProductImage   POST   /api/admin/product-images        bearer admin
+      listAdminCoupons     GET    /api/admin/coupons               bearer admin
+      createAdminCoupon    POST   /api/admin/coupons               bearer admin
+      getAdminCoupon       GET    /api/admin/coupons/{id}          bearer admin
+      updateAdminCoupon    PATCH  /api/admin/coupons/{id}          bearer admin
+      deleteAdminCoupon    DELETE /api/admin/coupons/{id}          bearer admin
+      endAdminCoupon       POST   /api/admin/coupons/{id}/end      bearer admin
       listTeamMembers      GET    /api/admin/team-members          bearer admin
       addTeamMember        POST   /api/admin/team-members          bearer admin
       changeTeamMemberRole PUT    /api/admin/team-members/{id}/role bearer admin
