@@ -111,3 +111,30 @@ export function formatRupees(paise: number, { symbol = '₹', alwaysShowPaise = 
 
 /** The most kits one cart (and so one order) may hold; the contract's CartResponse says the same. */
 export const MAX_KITS_PER_CART = 10;
+
+/** A kit of a cart or order as the coupon's label reads it: its name and its own discount, where the server said it. */
+export interface DiscountedKit {
+  name: string;
+  discount?: number | null | undefined;
+  /** False for a kit taken off sale, which counts in no total. */
+  available?: boolean | undefined;
+}
+
+/**
+ * The names of the kits the coupon takes its percentage off, when that is not every kit (a coupon limited to some
+ * kits); null when it is every kit, or when the kits do not say their own discounts.
+ */
+export function couponKitNames(kits: readonly DiscountedKit[]): string[] | null {
+  const counted = kits.filter((kit) => kit.available !== false);
+  if (counted.every((kit) => kit.discount === undefined || kit.discount === null)) return null;
+  const discounted = counted.filter((kit) => (kit.discount ?? 0) > 0);
+  if (discounted.length === counted.length && counted.length > 0) return null;
+  return [...new Set(discounted.map((kit) => kit.name))];
+}
+
+/** What a coupon limited to some kits gives, as the cart and checkout say it: "WELCOME10 · 10% off Gut 360". */
+export function couponScopeLabel(coupon: string, percentage: number, kitNames: readonly string[]): string {
+  if (kitNames.length === 0) return `${coupon} · ${percentage}% off, but on none of these kits`;
+  const names = kitNames.length === 1 ? kitNames[0] : `${kitNames.slice(0, -1).join(', ')} and ${kitNames.at(-1)}`;
+  return `${coupon} · ${percentage}% off ${names}`;
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   apportion,
   couponAppliesTo,
+  couponKitNames,
   couponLineDiscounts,
+  couponScopeLabel,
   couponTotals,
   discountOf,
   formatRupees,
@@ -164,5 +166,27 @@ describe('apportion and paidPerLine: what was paid for each line of an order', (
 
   it('falls back to the proportional spread when the kept discounts do not add up to what was paid', () => {
     expect(paidPerLine([{ price: 1_000, discount: 0 }, { price: 1_000, discount: 0 }], 1_800)).toEqual([900, 900]);
+  });
+});
+
+describe('couponKitNames and couponScopeLabel: what the cart says a coupon applies to', () => {
+  const g360 = { name: 'Gut 360', discount: 149_990 };
+  const start = { name: 'Gut Start', discount: 0 };
+
+  it('names the discounted kits when the coupon is limited to them', () => {
+    expect(couponKitNames([start, g360, g360])).toEqual(['Gut 360']);
+    expect(couponScopeLabel('WELCOME10', 10, ['Gut 360'])).toBe('WELCOME10 · 10% off Gut 360');
+    expect(couponScopeLabel('DUO', 5, ['Gut 360', 'Gut SEnS'])).toBe('DUO · 5% off Gut 360 and Gut SEnS');
+  });
+
+  it('is null when every kit on sale is discounted, or the kits do not say', () => {
+    expect(couponKitNames([g360, { name: 'Gut Start', discount: 49_990 }])).toBeNull();
+    expect(couponKitNames([g360, { name: 'Hidden', discount: 0, available: false }])).toBeNull();
+    expect(couponKitNames([{ name: 'Gut 360' }, { name: 'Gut Start' }])).toBeNull();
+  });
+
+  it('says so when the coupon applies to none of the kits', () => {
+    expect(couponKitNames([start])).toEqual([]);
+    expect(couponScopeLabel('G360ONLY', 10, [])).toBe('G360ONLY · 10% off, but on none of these kits');
   });
 });

@@ -1,12 +1,14 @@
 import { Box, type BoxProps } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../machines/pricing';
+import { couponScopeLabel, formatRupees } from '../../../machines/pricing';
 
 interface PriceSummaryProps extends BoxProps {
   /** In paise, as the server computed them (SPEC §3). */
   actualPrice: number;
   coupon: string | null | undefined;
+  /** The kits a coupon limited to some kits applies to (e.g. Gut 360); null or left out when it applies to every kit. */
+  couponKits?: string[] | null | undefined;
   discountInPercentage: number;
   discount: number;
   price: number;
@@ -23,6 +25,7 @@ const totalRule = { borderTopWidth: '1px', borderColor: 'gray.300', pt: '2', mt:
 export function PriceSummary({
   actualPrice,
   coupon,
+  couponKits,
   discountInPercentage,
   discount,
   price,
@@ -40,7 +43,7 @@ export function PriceSummary({
       {coupon ? (
         <>
           <Text as="dt">
-            Coupon {coupon} ({discountInPercentage}% off)
+            Coupon {couponKits ? couponScopeLabel(coupon, discountInPercentage, couponKits) : `${coupon} (${discountInPercentage}% off)`}
           </Text>
           <Text as="dd" textAlign="right" color="green.700">
             − {formatRupees(discount)}

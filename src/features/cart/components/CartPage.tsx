@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartRequest } from '../../../../machines/cart';
-import { formatRupees } from '../../../../machines/pricing';
+import { couponKitNames, couponScopeLabel, formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors } from '@/lib/actors-context';
 import { kitLines, type KitLine } from '@/lib/kit-lines';
@@ -86,6 +86,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
                     <CartLine
                       key={line.product}
                       line={line}
+                      coupon={state.coupon}
                       removing={request?.operation === 'deleteItem' && request.status === 'pending' && line.kits.some((kit) => kit._id === request.subject)}
                       disabled={!acceptsChanges}
                       // The kit added last goes first; any of the line's kits would leave the same cart.
@@ -116,7 +117,14 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
                     cart.send({ type: 'cart.requestRemoveCoupon' });
                   }}
                 />
-                <Figures actualPrice={state.actual_price} discount={state.discount} percentage={state.discountInPercentage} coupon={state.coupon} price={state.price} />
+                <Figures
+                  actualPrice={state.actual_price}
+                  discount={state.discount}
+                  percentage={state.discountInPercentage}
+                  coupon={state.coupon}
+                  couponKits={couponKitNames(state.kits)}
+                  price={state.price}
+                />
                 <Button asChild size="lg" colorPalette="brand" w="full" mt="6">
                   <Link to="/checkout" data-testid="proceed-to-checkout">
                     Proceed to checkout
@@ -134,7 +142,21 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
   );
 }
 
-function CartLine({ line, removing, disabled, onRemove }: { line: KitLine<Kit>; removing: boolean; disabled: boolean; onRemove: () => void }) {
+function CartLine({
+  line,
+  coupon,
+  removing,
+  disabled,
+  onRemove,
+}: {
+  line: KitLine<Kit>;
+  coupon: string | null;
+  removing: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  // The coupon's discount on this line's kits: a coupon limited to some kits takes nothing off the others.
+  const discount = line.kits.reduce((sum, kit) => sum + (kit.discount ?? 0), 0);
   return (
     <Box as="li" display="flex" alignItems="center" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
       <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">
@@ -158,6 +180,11 @@ function CartLine({ line, removing, disabled, onRemove }: { line: KitLine<Kit>; 
             {formatRupees(line.actual_price)}
           </Text>
         ) : null}
+        {coupon && discount > 0 ? (
+          <Text fontSize="sm" color="brand.700" data-testid="cart-line-discount">
+            {coupon} − {formatRupees(discount)}
+          </Text>
+        ) : null}
       </Box>
       <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled} aria-label={`Remove one ${line.name}`}>
         {line.quantity > 1 ? 'Remove one' : 'Remove'}
@@ -167,7 +194,22 @@ function CartLine({ line, removing, disabled, onRemove }: { line: KitLine<Kit>; 
 }
 
 /** SPEC §3/§4: actual price (before discount), discount (actual − payable) with its percentage, payable price. */
-function Figures({ actualPrice, discount, percentage, coupon, price }: { actualPrice: number; discount: number; percentage: number; coupon: string | null; price: number }) {
+function Figures({
+  actualPrice,
+  discount,
+  percentage,
+  coupon,
+  couponKits,
+  price,
+}: {
+  actualPrice: number;
+  discount: number;
+  percentage: number;
+  coupon: string | null;
+  /** The kits a coupon limited to some kits applies to; null when it applies to every kit. */
+  couponKits: string[] | null;
+  price: number;
+}) {
   return (
     <Box as="dl" mt="6" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4" data-testid="cart-figures">
       <Text as="dt" color="gray.700">
@@ -177,7 +219,7 @@ function Figures({ actualPrice, discount, percentage, coupon, price }: { actualP
         {formatRupees(actualPrice)}
       </Text>
       <Text as="dt" color="gray.700">
-        Discount{coupon ? ` (${coupon}, ${percentage}%)` : ''}
+        Discount{coupon ? (couponKits ? ` (${couponScopeLabel(coupon, percentage, couponKits)})` : ` (${coupon}, ${percentage}%)`) : ''}
       </Text>
       <Text as="dd" textAlign="right" color={discount > 0 ? 'brand.700' : undefined} data-testid="discount">
         {discount > 0 ? `− ${formatRupees(discount)}` : formatRupees(0)}

@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate';
 import type { DeliveryAddress } from '../../../../machines/address';
 import { selectCart } from '../../../../machines/cart';
 import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../machines/checkout';
-import { formatRupees } from '../../../../machines/pricing';
+import { couponKitNames, formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors, useAuthState } from '@/lib/actors-context';
 import { kitLines } from '@/lib/kit-lines';
@@ -289,19 +289,31 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
               Review your order
             </Heading>
             <Box as="ul" listStyleType="none">
-              {kitLines(cartState.kits).map((line) => (
-                <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px">
-                  <Text>
-                    {line.name} <Quantity count={line.quantity} />
-                  </Text>
-                  <Text>{formatRupees(line.price)}</Text>
-                </Box>
-              ))}
+              {kitLines(cartState.kits).map((line) => {
+                // The coupon's discount on this line: a coupon limited to some kits takes nothing off the others.
+                const lineDiscount = line.kits.reduce((sum, kit) => sum + (kit.discount ?? 0), 0);
+                return (
+                  <Box as="li" key={line.product} display="flex" justifyContent="space-between" gap="3" py="2" borderBottomWidth="1px">
+                    <Text>
+                      {line.name} <Quantity count={line.quantity} />
+                    </Text>
+                    <Box textAlign="right">
+                      <Text>{formatRupees(line.price)}</Text>
+                      {cartState.coupon && lineDiscount > 0 ? (
+                        <Text fontSize="sm" color="brand.700" data-testid="review-line-discount">
+                          {cartState.coupon} − {formatRupees(lineDiscount)}
+                        </Text>
+                      ) : null}
+                    </Box>
+                  </Box>
+                );
+              })}
             </Box>
             <PriceSummary
               mt="4"
               actualPrice={cartState.actual_price}
               coupon={cartState.coupon}
+              couponKits={couponKitNames(cartState.kits)}
               discountInPercentage={cartState.discountInPercentage}
               discount={cartState.discount}
               price={cartState.price}
