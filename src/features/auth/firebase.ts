@@ -204,7 +204,7 @@ const FRIENDLY_ERRORS: Record<string, string> = {
   'auth/wrong-password': 'The e-mail address or password is incorrect.',
   'auth/user-not-found': 'The e-mail address or password is incorrect.',
   'auth/invalid-email': 'Please enter a valid e-mail address.',
-  'auth/user-disabled': 'This account has been disabled. Please contact us.',
+  'auth/user-disabled': 'This account has been deactivated. Ask an admin of the shop to reactivate it, or contact us if you are a customer.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
   'auth/popup-closed-by-user': 'The Google window was closed before signing in finished. Please try again.',

@@ -18,7 +18,7 @@ const EXPLANATIONS: Record<SessionEndReason, { title: string; text: string }> = 
   },
   disabled: {
     title: 'Your account is disabled',
-    text: `It can no longer be used to sign in. If you think this is a mistake, please call us on ${site.phone} or write to us through the Contact Us page.`,
+    text: `It can no longer be used to sign in. If you are on the shop’s team, ask an admin to reactivate it; otherwise, if you think this is a mistake, please call us on ${site.phone} or write to us through the Contact Us page.`,
   },
 };
 

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { AddTeamMemberPage } from '@/features/admin/team/components/AddTeamMemberPage';
 
 export const Route = createFileRoute('/admin/_admin/add-team-member')({
-  component: AdminAddTeamMemberPage,
+  component: AddTeamMemberPage,
 });
-
-function AdminAddTeamMemberPage() {
-  return <ComingSoon title="Add Team Member" />;
-}

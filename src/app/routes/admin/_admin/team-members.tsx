@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { TeamMembersPage } from '@/features/admin/team/components/TeamMembersPage';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/team-members')({
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => (await import('@/features/admin/team/load')).loadTeamList(context.queries, deps, cause),
   component: AdminTeamMembersPage,
 });
 
 function AdminTeamMembersPage() {
-  return <ComingSoon title="Team Members" />;
+  return <TeamMembersPage search={Route.useSearch()} />;
 }
