@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { CouponsPage } from '@/features/admin/coupons/components/CouponsPage';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/coupons')({
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => (await import('@/features/admin/coupons/load')).loadCouponList(context.queries, deps, cause),
   component: AdminCouponsPage,
 });
 
 function AdminCouponsPage() {
-  return <ComingSoon title="Coupons" />;
+  return <CouponsPage search={Route.useSearch()} />;
 }

@@ -1,0 +1,325 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { FilterSelect, formatCount, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
+import { FormAlert } from '@/components/ui/fields';
+import { formatShopDate } from '@/lib/dates';
+import { useAdminCoupon, useAdminCoupons, useCouponAction, type AdminCoupon } from '../api/coupons';
+import {
+  COUPON_PAGE_SIZE,
+  COUPON_SORTS,
+  COUPON_STATUSES,
+  couponListParams,
+  couponsSearchFor,
+  couponsSearchFrom,
+  type AdminCouponSort,
+  type AdminCouponStatus,
+  type CouponListParams,
+} from '../params';
+import { CouponDialog } from './CouponDialog';
+import { COUPON_SORT_LABEL, COUPON_STATUS_COLOR, COUPON_STATUS_LABEL } from './labels';
+
+const ANY = 'any';
+
+/** The days a coupon works, in India: "24 Nov 2026 – 31 Dec 2026", "From 1 Dec 2026", "Always". */
+export function validityOf(coupon: Pick<AdminCoupon, 'validFrom' | 'validUntil'>): string {
+  // A day (YYYY-MM-DD) read at noon in India is that day wherever the browser is.
+  const day = (value: string) => formatShopDate(`${value}T12:00:00+05:30`);
+  if (coupon.validFrom && coupon.validUntil) return `${day(coupon.validFrom)} – ${day(coupon.validUntil)}`;
+  if (coupon.validFrom) return `From ${day(coupon.validFrom)}`;
+  if (coupon.validUntil) return `Until ${day(coupon.validUntil)}`;
+  return 'No end date';
+}
+
+function limitsOf(coupon: AdminCoupon): string {
+  const perPerson = coupon.perPersonLimit === 1 ? 'once per person' : `${coupon.perPersonLimit} times per person`;
+  return coupon.totalLimit === null ? `${perPerson}, no total limit` : `${perPerson}, ${formatCount(coupon.totalLimit)} in all`;
+}
+
+type Pending = { coupon: AdminCoupon; action: 'end' | 'delete' };
+
+function columns(edit: (coupon: AdminCoupon) => void, ask: (pending: Pending) => void): StaffColumn<AdminCoupon>[] {
+  return [
+    {
+      id: 'code',
+      header: 'Code',
+      sort: 'code',
+      rowHeader: true,
+      nowrap: true,
+      cell: (coupon) => (
+        <Stack gap="0">
+          <Text as="span" fontWeight="semibold" fontFamily="mono">
+            {coupon.code}
+          </Text>
+          {coupon.note ? (
+            <Text as="span" fontSize="sm" color="gray.600" whiteSpace="normal">
+              {coupon.note}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'percentage', header: 'Off', sort: 'percentage', nowrap: true, cell: (coupon) => `${coupon.percentage}%` },
+    {
+      id: 'kits',
+      header: 'Kits',
+      cell: (coupon) => (
+        <Stack gap="0">
+          <Text as="span">{coupon.products.length === 0 ? 'Every kit' : coupon.products.map((product) => product.name).join(', ')}</Text>
+          {coupon.firstOrderOnly ? (
+            <Text as="span" fontSize="sm" color="gray.600">
+              First orders only
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'validUntil', header: 'Valid (India)', sort: 'validUntil', cell: (coupon) => validityOf(coupon) },
+    { id: 'limits', header: 'Limits', cell: limitsOf },
+    { id: 'redemptions', header: 'Used', sort: 'redemptions', nowrap: true, cell: (coupon) => formatCount(coupon.redemptions) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (coupon) => <Badge colorPalette={COUPON_STATUS_COLOR[coupon.status]}>{COUPON_STATUS_LABEL[coupon.status]}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (coupon) => (
+        <Flex gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" onClick={() => edit(coupon)}>
+            Edit<Box as="span" srOnly> {coupon.code}</Box>
+          </Button>
+          {coupon.status === 'active' || coupon.status === 'scheduled' ? (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => ask({ coupon, action: 'end' })}>
+              End now<Box as="span" srOnly> {coupon.code}</Box>
+            </Button>
+          ) : null}
+          {coupon.redemptions === 0 ? (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => ask({ coupon, action: 'delete' })}>
+              Delete<Box as="span" srOnly> {coupon.code}</Box>
+            </Button>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/** Asks before ending or deleting a coupon, saying what it does; neither can be undone. */
+function ConfirmDialog({ pending, busy, error, onConfirm, onClose }: { pending: Pending; busy: boolean; error: string | null; onConfirm: () => void; onClose: () => void }) {
+  const { coupon, action } = pending;
+  const title = action === 'end' ? `End ${coupon.code} now?` : `Delete ${coupon.code}?`;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open
+      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
+      closeOnInteractOutside={false}
+      closeOnEscape={!busy}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content data-testid="coupon-confirm">
+            <Dialog.Header pe="12">
+              <Dialog.Title fontSize="xl">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>
+                  {action === 'end'
+                    ? coupon.status === 'scheduled'
+                      ? 'It has not started yet, so it is switched off: no cart will take it. Orders keep what they were given.'
+                      : 'It stops working at once: carts holding it lose its discount, and no one can apply it again. Orders already placed keep their discount. This cannot be undone; make a new coupon to offer it again.'
+                    : 'It has never been used, so it is removed for good, and carts holding it lose it. This cannot be undone.'}
+                </Text>
+                {error ? <FormAlert>{error}</FormAlert> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Keep it
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={action === 'end' ? 'Ending…' : 'Deleting…'}>
+                {action === 'end' ? 'End now' : 'Delete'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The shop's coupons with their uses so far, searched, filtered, sorted and paged by the server; made and changed in a dialog. */
+export function CouponsPage({ search }: { search: unknown }) {
+  const params = couponListParams(couponsSearchFrom(search));
+  const coupons = useAdminCoupons(params);
+  const navigate = useNavigate();
+  const go = (next: CouponListParams) => void navigate({ to: '/admin/coupons', search: couponsSearchFor(next) });
+  // Another search, filter or order starts again at the first page.
+  const show = (change: Partial<CouponListParams>) => go({ ...params, page: 1, edit: undefined, new: false, ...change });
+  const data = coupons.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / COUPON_PAGE_SIZE)) : 1;
+  const filtered = Boolean(params.q || params.status);
+
+  const listed = data?.items.find((coupon) => coupon._id === params.edit);
+  const fetched = useAdminCoupon(listed ? undefined : params.edit);
+  const editing = listed ?? fetched.data;
+
+  const [saved, setSaved] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const action = useCouponAction();
+  const closeDialog = () => go({ ...params, edit: undefined, new: false });
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
+      <PageTitle title="Coupons">
+        Codes customers type in the cart: a percentage off every kit or some kits, for a time, with limits. A coupon that has been used keeps its code and percentage; end it and make a new one to change them.
+      </PageTitle>
+      <Flex gap="4" mb="6" wrap="wrap" align="flex-end">
+        <SearchBox id="coupon-search" label="Search coupons" placeholder="Start of a code" value={params.q} onSearch={(q) => show({ q })} />
+        <FilterSelect<AdminCouponStatus | typeof ANY>
+          id="coupon-status"
+          label="Status"
+          value={params.status ?? ANY}
+          values={[ANY, ...COUPON_STATUSES]}
+          labels={{ any: 'Any status', ...COUPON_STATUS_LABEL }}
+          onChange={(status) => show({ status: status === ANY ? undefined : status })}
+        />
+        <FilterSelect id="coupon-sort" label="Sort by" value={params.sort} values={COUPON_SORTS} labels={COUPON_SORT_LABEL} onChange={(sort) => show({ sort })} />
+        {filtered ? (
+          <Button variant="ghost" size="sm" mb="1" onClick={() => show({ q: undefined, status: undefined })}>
+            Clear filters
+          </Button>
+        ) : null}
+        <Box flex="1" />
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setSaved(null);
+            go({ ...params, edit: undefined, new: true });
+          }}
+        >
+          New coupon
+        </Button>
+        <Text role="status" srOnly>
+          {coupons.isPlaceholderData ? 'Updating the list…' : ''}
+        </Text>
+      </Flex>
+      {saved ? (
+        <Box mb="4">
+          <FormAlert tone="success">{saved}</FormAlert>
+        </Box>
+      ) : null}
+      {coupons.isPending ? (
+        <PageSpinner label="Loading the coupons…" />
+      ) : coupons.isError && !data ? (
+        <DataLoadFailure what="the coupons" error={coupons.error} onRetry={() => void coupons.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="coupons-empty">
+          {data && data.total > 0 ? (
+            <>
+              <Text mb="4">
+                There are no coupons on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
+              </Text>
+              <Button variant="outline" onClick={() => go({ ...params, page: lastPage })}>
+                Go to the last page
+              </Button>
+            </>
+          ) : (
+            <Text>{filtered ? 'No coupon matches these filters.' : 'No coupons yet.'}</Text>
+          )}
+        </Box>
+      ) : (
+        <>
+          {coupons.isError ? (
+            <Box mb="4">
+              <DataLoadFailure what="the latest coupons" error={coupons.error} onRetry={() => void coupons.refetch()} />
+            </Box>
+          ) : null}
+          <StaffTable
+            columns={columns(
+              (coupon) => {
+                setSaved(null);
+                go({ ...params, edit: coupon._id, new: false });
+              },
+              (next) => {
+                setSaved(null);
+                action.reset();
+                setPending(next);
+              },
+            )}
+            rows={data.items}
+            rowId={(coupon) => coupon._id}
+            caption={`Coupons, ${COUPON_SORT_LABEL[params.sort].toLowerCase()}`}
+            sort={params.sort}
+            onSort={(sort) => show({ sort: sort as AdminCouponSort })}
+            updating={coupons.isPlaceholderData}
+            testId="coupons"
+          />
+          <Pager
+            label="Pages of coupons"
+            page={params.page}
+            pageSize={COUPON_PAGE_SIZE}
+            shown={data.items.length}
+            total={data.total}
+            onPage={(page) => go({ ...params, page })}
+          />
+        </>
+      )}
+      {params.new || editing ? (
+        <CouponDialog
+          key={editing?._id ?? 'new'}
+          coupon={params.new ? null : (editing ?? null)}
+          onClose={closeDialog}
+          onSaved={(coupon) => {
+            setSaved(params.new ? `Coupon ${coupon.code} is made.` : `Coupon ${coupon.code} is saved.`);
+            closeDialog();
+          }}
+        />
+      ) : params.edit && fetched.isError ? (
+        <Box mt="4">
+          <DataLoadFailure what="the coupon to change" error={fetched.error} onRetry={() => void fetched.refetch()} />
+        </Box>
+      ) : null}
+      {pending ? (
+        <ConfirmDialog
+          pending={pending}
+          busy={action.isPending}
+          error={action.isError ? (action.error instanceof Error ? action.error.message : 'That did not work. Please try again.') : null}
+          onClose={() => setPending(null)}
+          onConfirm={() =>
+            action.mutate(
+              { id: pending.coupon._id, action: pending.action },
+              {
+                onSuccess: () => {
+                  setSaved(pending.action === 'end' ? `Coupon ${pending.coupon.code} is ended.` : `Coupon ${pending.coupon.code} is deleted.`);
+                  setPending(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </Box>
+  );
+}

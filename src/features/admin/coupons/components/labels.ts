@@ -1,0 +1,28 @@
+import type { AdminCouponSort, AdminCouponStatus } from '../params';
+
+export const COUPON_STATUS_LABEL: Record<AdminCouponStatus, string> = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  inactive: 'Switched off',
+};
+
+export const COUPON_STATUS_COLOR: Record<AdminCouponStatus, string> = {
+  active: 'green',
+  scheduled: 'blue',
+  ended: 'gray',
+  inactive: 'orange',
+};
+
+export const COUPON_SORT_LABEL: Record<AdminCouponSort, string> = {
+  '-createdAt': 'Newest first',
+  createdAt: 'Oldest first',
+  code: 'Code, A to Z',
+  '-code': 'Code, Z to A',
+  percentage: 'Percentage, lowest first',
+  '-percentage': 'Percentage, highest first',
+  validUntil: 'Ending soonest first',
+  '-validUntil': 'Ending latest first',
+  redemptions: 'Fewest uses first',
+  '-redemptions': 'Most uses first',
+};
