@@ -40,6 +40,7 @@ import { Route as BlogsIbsRouteImport } from './routes/blogs/ibs'
 import { Route as BlogsLasVegasRouteImport } from './routes/blogs/las-vegas'
 import { Route as BlogsSleepStressRouteImport } from './routes/blogs/sleep-stress'
 import { Route as DiscountCodeRouteImport } from './routes/discount/$code'
+import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as ProductsGut360RouteImport } from './routes/products/gut360'
 import { Route as ProductsGut360StartRouteImport } from './routes/products/gut360-start'
 import { Route as ProductsGutsensRouteImport } from './routes/products/gutsens'
@@ -236,6 +237,11 @@ const BlogsSleepStressRoute = BlogsSleepStressRouteImport.update({
 const DiscountCodeRoute = DiscountCodeRouteImport.update({
   id: '/discount/$code',
   path: '/discount/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsSlugRoute = ProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductsGut360Route = ProductsGut360RouteImport.update({
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
   '/discount/$code': typeof DiscountCodeRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/products/gut360': typeof ProductsGut360Route
   '/products/gut360-start': typeof ProductsGut360StartRoute
   '/products/gutsens': typeof ProductsGutsensRoute
@@ -567,6 +574,7 @@ export interface FileRoutesByTo {
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
   '/discount/$code': typeof DiscountCodeRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/products/gut360': typeof ProductsGut360Route
   '/products/gut360-start': typeof ProductsGut360StartRoute
   '/products/gutsens': typeof ProductsGutsensRoute
@@ -644,6 +652,7 @@ export interface FileRoutesById {
   '/blogs/las-vegas': typeof BlogsLasVegasRoute
   '/blogs/sleep-stress': typeof BlogsSleepStressRoute
   '/discount/$code': typeof DiscountCodeRoute
+  '/products/$slug': typeof ProductsSlugRoute
   '/products/gut360': typeof ProductsGut360Route
   '/products/gut360-start': typeof ProductsGut360StartRoute
   '/products/gutsens': typeof ProductsGutsensRoute
@@ -720,6 +729,7 @@ export interface FileRouteTypes {
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
     | '/discount/$code'
+    | '/products/$slug'
     | '/products/gut360'
     | '/products/gut360-start'
     | '/products/gutsens'
@@ -794,6 +804,7 @@ export interface FileRouteTypes {
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
     | '/discount/$code'
+    | '/products/$slug'
     | '/products/gut360'
     | '/products/gut360-start'
     | '/products/gutsens'
@@ -870,6 +881,7 @@ export interface FileRouteTypes {
     | '/blogs/las-vegas'
     | '/blogs/sleep-stress'
     | '/discount/$code'
+    | '/products/$slug'
     | '/products/gut360'
     | '/products/gut360-start'
     | '/products/gutsens'
@@ -942,6 +954,7 @@ export interface RootRouteChildren {
   BlogsLasVegasRoute: typeof BlogsLasVegasRoute
   BlogsSleepStressRoute: typeof BlogsSleepStressRoute
   DiscountCodeRoute: typeof DiscountCodeRoute
+  ProductsSlugRoute: typeof ProductsSlugRoute
   ProductsGut360Route: typeof ProductsGut360Route
   ProductsGut360StartRoute: typeof ProductsGut360StartRoute
   ProductsGutsensRoute: typeof ProductsGutsensRoute
@@ -1175,6 +1188,13 @@ declare module '@tanstack/react-router' {
       path: '/discount/$code'
       fullPath: '/discount/$code'
       preLoaderRoute: typeof DiscountCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$slug': {
+      id: '/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/products/gut360': {
@@ -1616,6 +1636,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogsLasVegasRoute: BlogsLasVegasRoute,
   BlogsSleepStressRoute: BlogsSleepStressRoute,
   DiscountCodeRoute: DiscountCodeRoute,
+  ProductsSlugRoute: ProductsSlugRoute,
   ProductsGut360Route: ProductsGut360Route,
   ProductsGut360StartRoute: ProductsGut360StartRoute,
   ProductsGutsensRoute: ProductsGutsensRoute,

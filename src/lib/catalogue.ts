@@ -28,3 +28,22 @@ export function prefetchProducts(queries: QueriesHandle): void {
 export function useProducts() {
   return useEarlyQuery(productsQueryOptions);
 }
+
+export interface ProductMenuItem {
+  label: string;
+  to: string;
+}
+
+/** The menu as the catalogue orders it (`sort`), each kit at /products/<slug>; `fallback` until the catalogue has loaded. */
+export function productMenuOf(products: readonly Product[] | undefined, fallback: readonly ProductMenuItem[]): readonly ProductMenuItem[] {
+  if (!products || products.length === 0) return fallback;
+  return products.map((product) => ({ label: product.name, to: `/products/${product.slug}` }));
+}
+
+/**
+ * The Products menu of the header and the drawer: the prerendered page starts with `fallback` (the shop's four
+ * kits), and the catalogue's own list replaces it once it has loaded, a hidden kit gone and a new one added.
+ */
+export function useProductMenu(fallback: readonly ProductMenuItem[]): readonly ProductMenuItem[] {
+  return productMenuOf(useProducts().data, fallback);
+}

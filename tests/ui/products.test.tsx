@@ -158,7 +158,7 @@ describe('Add to cart', () => {
   it('says when the kit is not on sale', async () => {
     server.use(answers.catalogue(withoutOffer.filter((product) => product.code !== 'PROD-GSENS')));
     renderShop('/products/gutsens');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Gut SEnS is not on sale just now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gut SEnS is not available right now.');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,21 @@ describe('shell for an anonymous visitor', () => {
     expect(banner).toHaveTextContent('Rs 4,999');
   });
 
-  it('lists the four kits under Products', async () => {
+  it('lists the catalogue kits under Products, in its order (here without Gut Start, off sale)', async () => {
+    const { user } = renderShop('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await openDropdown(user, 'Products');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('nav-products'))
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([['Gut 360', '/products/gut360']]),
+    );
+  });
+
+  it('lists the four kits under Products while the catalogue has not loaded', async () => {
+    server.use(answers.catalogueFails());
     const { user } = renderShop('/');
     await screen.findByRole('navigation', { name: 'Main' });
     await openDropdown(user, 'Products');

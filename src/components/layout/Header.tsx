@@ -5,6 +5,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@tanstack/react-router';
 import { visibilityFor } from '../../../machines/roles';
 import { useAuthState, useTotalCart } from '@/lib/actors-context';
+import { useProductMenu } from '@/lib/catalogue';
 import { site } from '../../lib/site';
 import { HEADER_HEIGHT_PX } from '../../theme/system';
 import { CartButton } from './CartButton';
@@ -19,6 +20,7 @@ export function Header() {
   const { login, user, role } = useAuthState();
   const totalCart = useTotalCart();
   const visible = visibilityFor(login, role);
+  const products = useProductMenu(site.products);
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
       <PromoBanner />
@@ -39,7 +41,7 @@ export function Header() {
         </Box>
         {visible.publicMenus ? (
           <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="lg" data-testid="public-menus">
-            <NavMenu label="Products" items={site.products} />
+            <NavMenu label="Products" items={products} />
             <NavMenu label="Our Science" items={site.science} />
             {site.links.map((link) => (
               <NavLink key={link.to} to={link.to} label={link.label} />

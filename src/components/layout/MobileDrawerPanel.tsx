@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Link } from '@tanstack/react-router';
 import { useActors } from '@/lib/actors-context';
+import { useProductMenu } from '@/lib/catalogue';
 import { accountLinks, site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';
@@ -28,9 +29,10 @@ export interface MobileDrawerPanelProps {
 export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks, loggedIn, showOrders }: MobileDrawerPanelProps) {
   const { auth } = useActors();
   const close = () => onOpenChange(false);
+  const products = useProductMenu(site.products);
   const groups = showPublicLinks
     ? [
-        { title: 'Products', items: site.products },
+        { title: 'Products', items: products },
         { title: 'Our Science', items: site.science },
         { title: null, items: [...site.links, ...site.sidebarLinks] },
       ]

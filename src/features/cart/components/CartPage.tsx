@@ -157,6 +157,8 @@ function CartLine({
 }) {
   // The coupon's discount on this line's kits: a coupon limited to some kits takes nothing off the others.
   const discount = line.kits.reduce((sum, kit) => sum + (kit.discount ?? 0), 0);
+  // Taken off sale since it was added: it stays to be removed, and counts in no figure nor in the order.
+  const unavailable = line.kits[0]?.available === false;
   return (
     <Box as="li" display="flex" alignItems="center" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
       <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">
@@ -164,11 +166,16 @@ function CartLine({
       </Box>
       <Box flex="1" minW="0">
         <Text fontWeight="semibold">{line.name}</Text>
+        {unavailable ? (
+          <Text color="red.700" fontSize="sm" data-testid="cart-line-unavailable">
+            No longer available: left out of your order and its total.
+          </Text>
+        ) : null}
         <Box>
           <Quantity count={line.quantity} testId="cart-line-quantity" />
         </Box>
       </Box>
-      <Box textAlign="right">
+      <Box textAlign="right" display={unavailable ? 'none' : undefined}>
         <Text fontWeight="semibold" data-testid="cart-line-price">
           {formatRupees(line.price)}
         </Text>

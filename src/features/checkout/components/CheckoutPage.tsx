@@ -289,7 +289,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
               Review your order
             </Heading>
             <Box as="ul" listStyleType="none">
-              {kitLines(cartState.kits).map((line) => {
+              {/* Kits taken off sale since they were added are left out of the order. */}
+              {kitLines(cartState.kits.filter((kit) => kit.available !== false)).map((line) => {
                 // The coupon's discount on this line: a coupon limited to some kits takes nothing off the others.
                 const lineDiscount = line.kits.reduce((sum, kit) => sum + (kit.discount ?? 0), 0);
                 return (

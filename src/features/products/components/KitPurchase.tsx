@@ -18,7 +18,7 @@ export function KitPurchase({ code, name }: { code: string; name: string }) {
       <Box mt="4">
         {missing ? (
           <Text role="alert" color="red.700" minH="12">
-            {name} is not on sale just now. Please look at our other kits or contact us.
+            {name} is not available right now. Please look at our other kits or contact us.
           </Text>
         ) : (
           <AddToCart productId={product?._id} name={name} />

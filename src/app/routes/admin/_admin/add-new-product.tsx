@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { AddProductPage } from '@/features/admin/products/components/ProductPages';
 
 export const Route = createFileRoute('/admin/_admin/add-new-product')({
-  component: AdminAddNewProductPage,
+  component: AddProductPage,
 });
-
-function AdminAddNewProductPage() {
-  return <ComingSoon title="Add New Product" />;
-}

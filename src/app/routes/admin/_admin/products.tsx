@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { ProductsPage } from '@/features/admin/products/components/ProductsPage';
+import { staffListSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/products')({
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => (await import('@/features/admin/products/load')).loadProductList(context.queries, deps, cause),
   component: AdminProductsPage,
 });
 
 function AdminProductsPage() {
-  return <ComingSoon title="Products" />;
+  return <ProductsPage search={Route.useSearch()} />;
 }

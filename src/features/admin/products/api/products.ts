@@ -1,0 +1,105 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, operations, paths } from '../../../../../openapi/schema';
+import { api, dataOf, noAnswerRule, unauthorizedRule } from '@/lib/api-client';
+import { env } from '@/lib/env';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { PRODUCT_PAGE_SIZE, type ProductListParams } from '../params';
+
+export type StaffProduct = components['schemas']['StaffProduct'];
+export type ProductImage = components['schemas']['ProductImage'];
+export type ProductInput = components['schemas']['ProductInput'];
+export type ProductPatch = components['schemas']['ProductPatch'];
+export type ProductsPage = operations['listStaffProducts']['responses'][200]['content']['application/json'];
+
+export const STAFF_PRODUCTS_KEY = ['admin', 'products'] as const;
+
+export const staffProductsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: [...STAFF_PRODUCTS_KEY, 'list', params],
+    queryFn: async ({ signal }): Promise<ProductsPage> =>
+      dataOf(
+        await api.GET('/api/admin/products', {
+          params: {
+            query: {
+              ...(params.q ? { q: params.q } : {}),
+              ...(params.status ? { status: params.status } : {}),
+              sort: params.sort,
+              limit: PRODUCT_PAGE_SIZE,
+              offset: (params.page - 1) * PRODUCT_PAGE_SIZE,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+  });
+
+export function useStaffProducts(params: ProductListParams) {
+  return useQuery(staffProductsQueryOptions(params));
+}
+
+export const staffProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...STAFF_PRODUCTS_KEY, 'one', id],
+    queryFn: async ({ signal }): Promise<StaffProduct> =>
+      dataOf(await api.GET('/api/admin/products/{id}', { params: { path: { id } }, signal })).product,
+    retryOnMount: false,
+  });
+
+export function useStaffProduct(id: string) {
+  return useQuery(staffProductQueryOptions(id));
+}
+
+/** After a change: the staff's lists and the shop's catalogue (menus, pages) read afresh. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_PRODUCTS_KEY }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
+}
+
+export function useCreateProduct() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ProductInput) => dataOf(await api.POST('/api/admin/products', { body: input })).product,
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateProduct(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (patch: ProductPatch) => dataOf(await api.PATCH('/api/admin/products/{id}', { params: { path: { id } }, body: patch })).product,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteProduct(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async () => dataOf(await api.DELETE('/api/admin/products/{id}', { params: { path: { id } } })),
+    onSuccess: refresh,
+  });
+}
+
+/** The bearer only: a picture goes as its own bytes, in its own type, not as JSON. */
+const bearer: Middleware = {
+  onRequest({ request }) {
+    const token = storage.get(STORAGE_KEYS.authToken);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+const uploads = createClient<paths>({ baseUrl: env.apiBaseUrl });
+uploads.use(bearer, unauthorizedRule, noAnswerRule);
+
+/** Uploads a picture as the request body; the server decides what it is from its content. */
+export async function uploadProductImage(file: Blob): Promise<ProductImage> {
+  const result = await uploads.POST('/api/admin/product-images', {
+    body: file as unknown as string,
+    bodySerializer: (body: unknown) => body as BodyInit,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+  return dataOf(result).image;
+}
