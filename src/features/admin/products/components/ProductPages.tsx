@@ -1,20 +1,20 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FormAlert } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { ApiError } from '@/lib/api-client';
-import { useCreateProduct, useDeleteProduct, useStaffProduct, useUpdateProduct, type StaffProduct } from '../api/products';
+import { useCreateProduct, useStaffProduct, useUpdateProduct, type StaffProduct } from '../api/products';
 import { ProductForm } from './ProductForm';
+
+/** The confirmation arrives when first asked for: the edit page opens without the dialog's code. */
+const DeleteProductDialog = lazy(() => import('./DeleteProductDialog'));
 
 function BackToList() {
   return (
@@ -146,66 +146,11 @@ function EditForm({ product }: { product: StaffProduct }) {
           notify.success(`${saved.name} is saved.`);
         }}
       />
-      {confirming ? <DeleteDialog product={product} onClose={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeleteProductDialog product={product} onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function DeleteDialog({ product, onClose }: { product: StaffProduct; onClose: () => void }) {
-  const remove = useDeleteProduct(product._id);
-  const navigate = useNavigate();
-  const busy = remove.isPending;
-  return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      placement="center"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="delete-product-dialog">
-            <Dialog.Header pe="12">
-              <Dialog.Title fontSize="xl">Delete {product.name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">
-                {product.name} ({product.code}) has never been ordered. Deleting it removes it from the shop and from any cart that holds it. This cannot be
-                undone; to take it off sale for a while, hide it instead.
-              </Text>
-              {remove.isError ? <FormAlert>{remove.error.message}</FormAlert> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Keep it
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                loadingText="Deleting…"
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      notify.success(`${product.name} is deleted.`);
-                      void navigate({ to: '/admin/products' });
-                    },
-                  })
-                }
-              >
-                Delete product
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
