@@ -155,11 +155,13 @@ export const cartMachine = setup({
      * SPEC §4 addCoupon: payable = actual − actual × percentage / 100, as the server worked it out from the cart's
      * actual price; the discount is recalculated from it.
      */
-    addCoupon: assign(({ context }, params: { coupon: string; discountInPercentage: number; price: number }) => ({
+    addCoupon: assign(({ context }, params: { coupon: string; discountInPercentage: number; price: number; kits: Kit[] }) => ({
       coupon: params.coupon,
       discountInPercentage: params.discountInPercentage,
       price: params.price,
       discount: discountOf(context.actual_price, params.price),
+      // Each kit says its own share of the discount: a coupon limited to some kits takes nothing off the others.
+      kits: params.kits,
     })),
     removeCoupon: assign(({ context }) => ({
       coupon: null,
@@ -386,6 +388,7 @@ export const cartMachine = setup({
                   coupon: event.output.cart.coupon ?? '',
                   discountInPercentage: event.output.cart.discountInPercentage,
                   price: event.output.cart.price,
+                  kits: event.output.kits,
                 }),
               },
               'requestSucceeded',

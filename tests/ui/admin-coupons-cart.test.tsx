@@ -65,6 +65,26 @@ describe('a coupon limited to Gut 360 in the cart', () => {
     expect(within(figures).getByTestId('payable')).toHaveTextContent('₹18,498.10');
   });
 
+  it('applied from the coupon field, shows the discount beside the Gut 360 from the server’s answer', async () => {
+    const kits = [
+      { id: 'item-1', product: 'prod-360', name: 'Gut 360', price: 1_499_900, discount: 0 },
+      { id: 'item-2', product: 'prod-start', name: 'Gut Start', price: 499_900, discount: 0 },
+    ];
+    serveCart(cartWith(kits, null, 0));
+    server.use(
+      http.post('*/api/cart/coupon', () => HttpResponse.json(cartWith([{ ...kits[0]!, discount: 149_990 }, kits[1]!], 'G360ONLY', 10))),
+    );
+    const view = renderShop('/cart', { as: 'customer' });
+    await screen.findByTestId('cart-lines');
+    expect(screen.queryByTestId('cart-line-discount')).not.toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: /coupon/i }), 'g360only');
+    await view.user.click(screen.getByRole('button', { name: 'Apply' }));
+    const [gut360] = screen.getAllByTestId('cart-line');
+    expect(await within(gut360!).findByTestId('cart-line-discount')).toHaveTextContent('G360ONLY − ₹1,499.90');
+    expect(screen.getAllByTestId('cart-line-discount')).toHaveLength(1);
+    expect(screen.getByTestId('cart-figures')).toHaveTextContent('Discount (G360ONLY · 10% off Gut 360)');
+  });
+
   it('says so when the cart no longer holds a kit the coupon applies to', async () => {
     serveCart(cartWith([{ id: 'item-2', product: 'prod-start', name: 'Gut Start', price: 499_900, discount: 0 }], 'G360ONLY', 10));
     renderShop('/cart', { as: 'customer' });
