@@ -97,7 +97,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
-    reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    // Served from memory, so a browser may ask each time: a kit hidden or repriced by staff shows at once.
+    reply.header('cache-control', 'public, no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding).send(body[encoding]);
     else reply.send(body.json);
