@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, prepareData } from '../../server/app';
+import { LISTENER_APPLICATION_NAME } from '../../server/routes/products/listener';
 import { expectContract } from './contract';
 import { newCustomer, type Customer } from './orders-fixtures';
 import { backends, createTestSchema, startTestApp, testConfig, type TestApp } from './setup/app';
@@ -89,6 +90,33 @@ describe.runIf(backends.includes('postgres'))('the catalogue cache with two API 
     });
     expectContract(created, 'createProduct', 201);
     await expect.poll(async () => (await catalogueOf(reader)).data.map((item) => item.code), { timeout: 2_000, interval: 20 }).toContain('PROD-CACHE-KIT');
+  });
+
+  it('a listener whose connection drops comes back, and hears the next write', async () => {
+    // The listening connections, each once it has run its LISTEN.
+    const listening = async () =>
+      (
+        await reader.db.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND query LIKE 'LISTEN %'`,
+          [LISTENER_APPLICATION_NAME],
+        )
+      ).map((row) => row.pid);
+    const before = await listening();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await reader.db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    // Both come back on new connections (at least as many as before, none of the old ones).
+    await expect
+      .poll(async () => {
+        const now = await listening();
+        return now.length >= before.length && now.every((pid) => !before.includes(pid));
+      }, { timeout: 10_000, interval: 100 })
+      .toBe(true);
+    // Coming back empties the cache once (a change may have been missed); the write below must be heard to show.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const gut360 = (await catalogueOf(reader)).data.find((item) => item.code === 'PROD-GSENS')!;
+    const patched = await writer.inject({ method: 'PATCH', url: `/api/admin/products/${gut360._id}`, headers: admin.auth, payload: { price: gut360.price - 700 } });
+    expectContract(patched, 'updateProduct', 200);
+    await expect.poll(() => priceIn(reader, 'PROD-GSENS'), { timeout: 2_000, interval: 20 }).toBe(gut360.price - 700);
   });
 
   it('a write made straight in the database, by no API process, reaches both caches too', async () => {

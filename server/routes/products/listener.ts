@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** How the listening connections name themselves to the database (pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'catalogue-listener';
 
 export interface CatalogueListener {
   /** Resolves once the first connection listens. */
@@ -22,7 +24,7 @@ export function listenForCatalogueChanges(connectionString: string, onChange: ()
   let delay = 500;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;
