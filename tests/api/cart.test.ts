@@ -155,15 +155,15 @@ describe.each(backends)('cart items and coupons on %s', (backend) => {
       expect(body.fields).toEqual(fields);
     });
 
-    it('answers 404 for a product that does not exist or is no longer on sale', async () => {
+    it('answers 404 for a product that does not exist, and 409 for one taken off sale', async () => {
       const { token } = await newCustomer();
       const unknown = expectContract<ErrorBody>(await addItem(token, { productId: 'no-such-product' }), 'addCartItem', 404);
       expect(unknown).toEqual({ message: 'This kit is not on sale any more. Please choose another kit.', code: 'PRODUCT_NOT_FOUND' });
       const [retired] = await testApp.app.db.query<{ id: string }>(
         `INSERT INTO products (code, name, slug, price, actual_price, active) VALUES ('PROD-RETIRED', 'Retired', 'retired-kit', 100, 100, false) RETURNING id`,
       );
-      const refused = expectContract<ErrorBody>(await addItem(token, { productId: retired!.id }), 'addCartItem', 404);
-      expect(refused.code).toBe('PRODUCT_NOT_FOUND');
+      const refused = expectContract<ErrorBody>(await addItem(token, { productId: retired!.id }), 'addCartItem', 409);
+      expect(refused).toEqual({ message: 'This kit is not available right now, so it cannot be added to your cart.', code: 'PRODUCT_UNAVAILABLE' });
       expect(expectContract<CartBody>(await getCart(token), 'getCart', 200).kits).toEqual([]);
     });
 
