@@ -174,6 +174,11 @@ function CartLine({
         <Box>
           <Quantity count={line.quantity} testId="cart-line-quantity" />
         </Box>
+        {coupon && discount > 0 ? (
+          <Text fontSize="sm" color="brand.700" overflowWrap="anywhere" data-testid="cart-line-discount">
+            {coupon} − {formatRupees(discount)}
+          </Text>
+        ) : null}
       </Box>
       <Box textAlign="right" display={unavailable ? 'none' : undefined}>
         <Text fontWeight="semibold" data-testid="cart-line-price">
@@ -185,11 +190,6 @@ function CartLine({
               Usual price{' '}
             </Box>
             {formatRupees(line.actual_price)}
-          </Text>
-        ) : null}
-        {coupon && discount > 0 ? (
-          <Text fontSize="sm" color="brand.700" data-testid="cart-line-discount">
-            {coupon} − {formatRupees(discount)}
           </Text>
         ) : null}
       </Box>

@@ -301,7 +301,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
                     <Box textAlign="right">
                       <Text>{formatRupees(line.price)}</Text>
                       {cartState.coupon && lineDiscount > 0 ? (
-                        <Text fontSize="sm" color="brand.700" data-testid="review-line-discount">
+                        <Text fontSize="sm" color="brand.700" overflowWrap="anywhere" data-testid="review-line-discount">
                           {cartState.coupon} − {formatRupees(lineDiscount)}
                         </Text>
                       ) : null}

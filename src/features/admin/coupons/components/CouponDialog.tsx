@@ -159,11 +159,11 @@ export function CouponDialog({ coupon, onSaved, onClose }: CouponDialogProps) {
       closeOnInteractOutside={false}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
     >
       <Portal>
       <Dialog.Backdrop />
-      <Dialog.Positioner px={{ base: '0', md: '3' }}>
+      <Dialog.Positioner px="3">
         <Dialog.Content data-testid="coupon-dialog">
           <form.AppForm>
             <form.Form label={title}>
@@ -286,7 +286,7 @@ export function CouponDialog({ coupon, onSaved, onClose }: CouponDialogProps) {
                             onChange={(event) => field.handleChange(event.target.checked)}
                             style={{ width: '1.1rem', height: '1.1rem' }}
                           />
-                          <Text as="span">Active (switched off, no cart takes it)</Text>
+                          <Text as="span">Active (untick to switch it off: no cart takes it then)</Text>
                         </Box>
                       )}
                     </form.Field>
