@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { formatRupees } from '../../../../machines/pricing';
+import { couponKitNames, formatRupees } from '../../../../machines/pricing';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { formatShopDateTime } from '@/lib/dates';
@@ -124,6 +124,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <PriceSummary
         actualPrice={order.actual_price}
         coupon={order.coupon}
+        couponKits={couponKitNames(order.items)}
         discountInPercentage={order.discountInPercentage}
         discount={order.discount}
         price={order.price}
