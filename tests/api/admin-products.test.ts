@@ -326,6 +326,14 @@ describe.each(backends)('catalogue administration on %s', (backend) => {
       expectContract(await patch(product._id, { active: false }), 'updateProduct', 200);
     });
 
+    it('judges only the fields sent, so a product with a code older than the rule can still be hidden', async () => {
+      const product = await created();
+      await app().db.query(`UPDATE products SET code = 'old code' WHERE id = $1`, [product._id]);
+      expectContract(await patch(product._id, { active: false }), 'updateProduct', 200);
+      const body = expectContract<ErrorBody>(await patch(product._id, { name: 'Renamed', code: 'old code' }), 'updateProduct', 400);
+      expect(Object.keys(body.fields!)).toEqual(['code']);
+    });
+
     it('answers 404 for a product that does not exist', async () => {
       expectContract(await app().inject({ method: 'DELETE', url: '/api/admin/products/no-such-id', headers: admin.auth }), 'deleteProduct', 404);
       expectContract(await patch('no-such-id', { active: false }), 'updateProduct', 404);

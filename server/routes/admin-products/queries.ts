@@ -301,8 +301,11 @@ export async function updateProduct(tx: Queryable, actor: AuditActor, id: string
     ...(patch.active !== undefined && { active: patch.active }),
     ...(patch.sort !== undefined && { sort: patch.sort }),
   };
-  // A rule broken by a value not sent (an old product's price) is reported only when the field sent breaks it.
-  refuseIfInvalid(checkProduct(after));
+  // Only the fields sent are judged: a value kept from before (a code older than today's rule) does not stop a
+  // product from being hidden. The two prices are judged together.
+  const sent = new Set<string>(Object.keys(patch));
+  if (sent.has('price') || sent.has('actual_price')) ['price', 'actual_price'].forEach((key) => sent.add(key));
+  refuseIfInvalid(Object.fromEntries(Object.entries(checkProduct(after)).filter(([field]) => sent.has(field.split('.')[0]!))));
   const changed = EDITABLE.filter((key) => !same(before[key], after[key]));
   if (changed.length === 0) return;
   if (changed.includes('images')) await checkImages(tx, after.images);
