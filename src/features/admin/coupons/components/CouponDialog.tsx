@@ -158,7 +158,7 @@ export function CouponDialog({ coupon, onSaved, onClose }: CouponDialogProps) {
       onOpenChange={(e) => (e.open || save.isPending ? undefined : onClose())}
       closeOnInteractOutside={false}
       placement="center"
-      scrollBehavior="inside"
+      scrollBehavior="outside"
       size="lg"
     >
       <Portal>
