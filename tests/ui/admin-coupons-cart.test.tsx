@@ -83,6 +83,8 @@ describe('a coupon limited to Gut 360 in the cart', () => {
     expect(await within(gut360!).findByTestId('cart-line-discount')).toHaveTextContent('G360ONLY − ₹1,499.90');
     expect(screen.getAllByTestId('cart-line-discount')).toHaveLength(1);
     expect(screen.getByTestId('cart-figures')).toHaveTextContent('Discount (G360ONLY · 10% off Gut 360)');
+    expect(screen.getByTestId('applied-coupon')).toHaveTextContent('G360ONLY applied: 10% off Gut 360');
+    expect(screen.getByTestId('coupon-outcome')).toHaveTextContent(/is applied: 10% off the price of Gut 360\.$/);
   });
 
   it('says so when the cart no longer holds a kit the coupon applies to', async () => {

@@ -105,6 +105,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
                 <CouponForm
                   coupon={state.coupon}
                   percentage={state.discountInPercentage}
+                  kits={couponKitNames(state.kits)}
                   request={request}
                   offerCode={offerCode}
                   disabled={!acceptsChanges}

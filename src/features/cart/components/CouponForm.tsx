@@ -20,6 +20,8 @@ export function couponCodeProblem(code: string): string | null {
 interface CouponFormProps {
   coupon: string | null;
   percentage: number;
+  /** The kits a coupon limited to some kits applies to; null or left out when it applies to every kit. */
+  kits?: string[] | null | undefined;
   request: CartRequest | null;
   /** The code of an offer link being applied, so the outcome can say where it came from. */
   offerCode: string | null;
@@ -28,7 +30,8 @@ interface CouponFormProps {
   onRemove: () => void;
 }
 
-export function CouponForm({ coupon, percentage, request, offerCode, disabled, onApply, onRemove }: CouponFormProps) {
+export function CouponForm({ coupon, percentage, kits, request, offerCode, disabled, onApply, onRemove }: CouponFormProps) {
+  const scope = kits ? ` ${kits.length > 0 ? kits.join(' and ') : 'none of these kits'}` : '';
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const applying = request?.operation === 'applyCoupon' ? request : null;
@@ -59,7 +62,7 @@ export function CouponForm({ coupon, percentage, request, offerCode, disabled, o
             <Text as="span" fontWeight="bold">
               {coupon}
             </Text>{' '}
-            applied: {percentage}% off
+            applied: {percentage}% off{scope}
           </Text>
           <Button variant="outline" size="sm" onClick={onRemove} loading={removing?.status === 'pending'} loadingText="Removing" disabled={disabled}>
             Remove coupon
@@ -90,13 +93,26 @@ export function CouponForm({ coupon, percentage, request, offerCode, disabled, o
         </Field.Root>
       </form>
       <Box aria-live="polite" mt="2" minH="6">
-        <CouponOutcome applying={applying} removing={removing} fromLink={fromLink} percentage={percentage} />
+        <CouponOutcome applying={applying} removing={removing} fromLink={fromLink} percentage={percentage} scope={scope} />
       </Box>
     </Box>
   );
 }
 
-function CouponOutcome({ applying, removing, fromLink, percentage }: { applying: CartRequest | null; removing: CartRequest | null; fromLink: boolean; percentage: number }) {
+function CouponOutcome({
+  applying,
+  removing,
+  fromLink,
+  percentage,
+  scope,
+}: {
+  applying: CartRequest | null;
+  removing: CartRequest | null;
+  fromLink: boolean;
+  percentage: number;
+  /** " Gut 360" for a coupon limited to Gut 360; empty for one on every kit. */
+  scope: string;
+}) {
   if (removing?.status === 'failed') return <Text role="alert" color="red.700">{removing.message}</Text>;
   if (removing?.status === 'done') return <Text color="gray.700">Coupon removed. You pay the actual price.</Text>;
   // An offer link's code is reported at the top of the page (OfferNotice).
@@ -105,7 +121,7 @@ function CouponOutcome({ applying, removing, fromLink, percentage }: { applying:
   if (applying.status === 'done') {
     return (
       <Text color="brand.800" data-testid="coupon-outcome">
-        Coupon {applying.subject} is applied: {percentage}% off the actual price.
+        Coupon {applying.subject} is applied: {percentage}% off {scope ? `the price of${scope}` : 'the actual price'}.
       </Text>
     );
   }
