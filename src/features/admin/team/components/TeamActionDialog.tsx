@@ -30,7 +30,7 @@ const TITLE: Record<ConfirmKind, (name: string) => string> = {
 };
 
 /** Asks before a change to a team member's role or access, and says what it does. */
-export function TeamActionDialog({ kind, member, busy, error, onConfirm, onClose }: TeamActionDialogProps) {
+export default function TeamActionDialog({ kind, member, busy, error, onConfirm, onClose }: TeamActionDialogProps) {
   const [role, setRole] = useState<TeamRole | ''>('');
   const [problem, setProblem] = useState<string | undefined>();
   const name = member.fullname || member.email || 'this team member';

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
@@ -28,7 +28,10 @@ import {
   type TeamSearch,
 } from '../params';
 import { ROLE_LABEL, ROLE_WITH_ARTICLE, STATUS_COLOR, STATUS_LABEL, TEAM_SORT_LABEL } from './labels';
-import { TeamActionDialog, type ConfirmKind } from './TeamActionDialog';
+import type { ConfirmKind } from './TeamActionDialog';
+
+/** The confirmation arrives when first asked for, keeping the list's own chunk small. */
+const TeamActionDialog = lazy(() => import('./TeamActionDialog'));
 
 const ANY = 'any';
 
@@ -355,27 +358,29 @@ export function TeamMembersPage({ search }: { search: unknown }) {
         </>
       )}
       {asking ? (
-        <TeamActionDialog
-          kind={asking.kind}
-          member={asking.member}
-          busy={action.isPending}
-          error={dialogError}
-          onClose={() => setAsking(null)}
-          onConfirm={(role) => {
-            setDialogError(null);
-            const request: TeamAction =
-              asking.kind === 'role'
-                ? {
-                    kind: 'role',
-                    member: asking.member,
-                    role: role ?? asking.member.role,
-                  }
-                : { kind: asking.kind, member: asking.member };
-            run(request)
-              .then(() => setAsking(null))
-              .catch((error: unknown) => setDialogError(error instanceof Error ? error.message : 'The change could not be made. Please try again.'));
-          }}
-        />
+        <Suspense fallback={null}>
+          <TeamActionDialog
+            kind={asking.kind}
+            member={asking.member}
+            busy={action.isPending}
+            error={dialogError}
+            onClose={() => setAsking(null)}
+            onConfirm={(role) => {
+              setDialogError(null);
+              const request: TeamAction =
+                asking.kind === 'role'
+                  ? {
+                      kind: 'role',
+                      member: asking.member,
+                      role: role ?? asking.member.role,
+                    }
+                  : { kind: asking.kind, member: asking.member };
+              run(request)
+                .then(() => setAsking(null))
+                .catch((error: unknown) => setDialogError(error instanceof Error ? error.message : 'The change could not be made. Please try again.'));
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
