@@ -109,7 +109,7 @@ interface CouponDialogProps {
   onClose: () => void;
 }
 
-export function CouponDialog({ coupon, onSaved, onClose }: CouponDialogProps) {
+export default function CouponDialog({ coupon, onSaved, onClose }: CouponDialogProps) {
   const products = useQuery(productsQueryOptions);
   const save = useSaveCoupon();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,14 +1,11 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, formatCount, Pager, SearchBox } from '@/components/staff/ListControls';
@@ -27,8 +24,11 @@ import {
   type AdminCouponStatus,
   type CouponListParams,
 } from '../params';
-import { CouponDialog } from './CouponDialog';
-import { COUPON_SORT_LABEL, COUPON_STATUS_COLOR, COUPON_STATUS_LABEL } from './labels';
+import { COUPON_SORT_LABEL, COUPON_STATUS_COLOR, COUPON_STATUS_LABEL, type Pending } from './labels';
+
+/** The dialogs arrive when first opened, keeping the list's own chunk small. */
+const CouponDialog = lazy(() => import('./CouponDialog'));
+const ConfirmDialog = lazy(() => import('./ConfirmCouponDialog'));
 
 const ANY = 'any';
 
@@ -47,7 +47,6 @@ function limitsOf(coupon: AdminCoupon): string {
   return coupon.totalLimit === null ? `${perPerson}, no total limit` : `${perPerson}, ${formatCount(coupon.totalLimit)} in all`;
 }
 
-type Pending = { coupon: AdminCoupon; action: 'end' | 'delete' };
 
 function columns(edit: (coupon: AdminCoupon) => void, ask: (pending: Pending) => void): StaffColumn<AdminCoupon>[] {
   return [
@@ -115,58 +114,6 @@ function columns(edit: (coupon: AdminCoupon) => void, ask: (pending: Pending) =>
       ),
     },
   ];
-}
-
-/** Asks before ending or deleting a coupon, saying what it does; neither can be undone. */
-function ConfirmDialog({ pending, busy, error, onConfirm, onClose }: { pending: Pending; busy: boolean; error: string | null; onConfirm: () => void; onClose: () => void }) {
-  const { coupon, action } = pending;
-  const title = action === 'end' ? `End ${coupon.code} now?` : `Delete ${coupon.code}?`;
-  return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      placement="center"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="coupon-confirm">
-            <Dialog.Header pe="12">
-              <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  {action === 'end'
-                    ? coupon.status === 'scheduled'
-                      ? 'It has not started yet, so it is switched off: no cart will take it. Orders keep what they were given.'
-                      : 'It stops working at once: carts holding it lose its discount, and no one can apply it again. Orders already placed keep their discount. This cannot be undone; make a new coupon to offer it again.'
-                    : 'It has never been used, so it is removed for good, and carts holding it lose it. This cannot be undone.'}
-                </Text>
-                {error ? <FormAlert>{error}</FormAlert> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Keep it
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={action === 'end' ? 'Ending…' : 'Deleting…'}>
-                {action === 'end' ? 'End now' : 'Delete'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
 }
 
 /** The shop's coupons with their uses so far, searched, filtered, sorted and paged by the server; made and changed in a dialog. */
@@ -287,38 +234,42 @@ export function CouponsPage({ search }: { search: unknown }) {
         </>
       )}
       {params.new || editing ? (
-        <CouponDialog
-          key={editing?._id ?? 'new'}
-          coupon={params.new ? null : (editing ?? null)}
-          onClose={closeDialog}
-          onSaved={(coupon) => {
-            setSaved(params.new ? `Coupon ${coupon.code} is made.` : `Coupon ${coupon.code} is saved.`);
-            closeDialog();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CouponDialog
+            key={editing?._id ?? 'new'}
+            coupon={params.new ? null : (editing ?? null)}
+            onClose={closeDialog}
+            onSaved={(coupon) => {
+              setSaved(params.new ? `Coupon ${coupon.code} is made.` : `Coupon ${coupon.code} is saved.`);
+              closeDialog();
+            }}
+          />
+        </Suspense>
       ) : params.edit && fetched.isError ? (
         <Box mt="4">
           <DataLoadFailure what="the coupon to change" error={fetched.error} onRetry={() => void fetched.refetch()} />
         </Box>
       ) : null}
       {pending ? (
-        <ConfirmDialog
-          pending={pending}
-          busy={action.isPending}
-          error={action.isError ? (action.error instanceof Error ? action.error.message : 'That did not work. Please try again.') : null}
-          onClose={() => setPending(null)}
-          onConfirm={() =>
-            action.mutate(
-              { id: pending.coupon._id, action: pending.action },
-              {
-                onSuccess: () => {
-                  setSaved(pending.action === 'end' ? `Coupon ${pending.coupon.code} is ended.` : `Coupon ${pending.coupon.code} is deleted.`);
-                  setPending(null);
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            pending={pending}
+            busy={action.isPending}
+            error={action.isError ? (action.error instanceof Error ? action.error.message : 'That did not work. Please try again.') : null}
+            onClose={() => setPending(null)}
+            onConfirm={() =>
+              action.mutate(
+                { id: pending.coupon._id, action: pending.action },
+                {
+                  onSuccess: () => {
+                    setSaved(pending.action === 'end' ? `Coupon ${pending.coupon.code} is ended.` : `Coupon ${pending.coupon.code} is deleted.`);
+                    setPending(null);
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

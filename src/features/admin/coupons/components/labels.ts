@@ -1,4 +1,8 @@
+import type { AdminCoupon } from '../api/coupons';
 import type { AdminCouponSort, AdminCouponStatus } from '../params';
+
+/** A coupon waiting for the admin to confirm ending or deleting it. */
+export type Pending = { coupon: AdminCoupon; action: 'end' | 'delete' };
 
 export const COUPON_STATUS_LABEL: Record<AdminCouponStatus, string> = {
   active: 'Active',
