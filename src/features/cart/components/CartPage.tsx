@@ -162,8 +162,11 @@ function CartLine({
   const unavailable = line.kits[0]?.available === false;
   return (
     <Box as="li" display="flex" alignItems="center" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" borderColor="gray.200" data-testid="cart-line">
-      <Box flexShrink={0} w={{ base: '16', md: '24' }} rounded="md" overflow="hidden" bg="brand.50">
-        <img src={line.kits[0]!.image} alt="" width={96} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+      {/* A kit staff added without a picture keeps the tinted frame. */}
+      <Box flexShrink={0} w={{ base: '16', md: '24' }} aspectRatio="4 / 3" rounded="md" overflow="hidden" bg="brand.50">
+        {line.kits[0]?.image ? (
+          <img src={line.kits[0].image} alt="" width={96} height={72} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+        ) : null}
       </Box>
       <Box flex="1" minW="0">
         <Text fontWeight="semibold">{line.name}</Text>
