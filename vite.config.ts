@@ -41,7 +41,11 @@ export default defineConfig({
     firstPage.plugin,
     compileHints(),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // One setting for the server and the pages' canonical addresses.
+    'import.meta.env.VITE_PUBLIC_SITE_URL': JSON.stringify(process.env.VITE_PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL ?? ''),
+  },
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
