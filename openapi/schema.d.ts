@@ -605,6 +605,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/grievance-officer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom to write to about one's personal data (DPDP Act 2023), for the privacy policy and the contact page. */
+        get: operations["getGrievanceOfficer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message to the company from the contact page; anyone may send one.
+         * @description Stored for the staff, who read and close it from the staff home. Limited per client address (429 beyond CONTACT_MESSAGES_PER_HOUR). The answer gives the reference to quote when writing again.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/erasure-requests": {
         parameters: {
             query?: never;
@@ -1325,6 +1362,48 @@ export interface paths {
          * @description A deactivated member gets no link (409).
          */
         post: operations["sendTeamMemberPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages sent from the contact page, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds messages by their reference (CM-000042), part of the sender's name or e-mail address, or a word of the message. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a message once it has been answered, with an optional note of what was done.
+         * @description A closed message stays in the list under Closed, with who closed it, when and the note. Closing one already closed answers 409 CONTACT_MESSAGE_CLOSED. Written to the audit log (contact_message.closed).
+         */
+        post: operations["closeContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2405,6 +2484,46 @@ export interface components {
              */
             passwordLink: "sent" | "notSent";
         };
+        /**
+         * @description What the message is about, as the contact form offers it.
+         * @enum {string}
+         */
+        ContactTopic: "order" | "kit" | "report" | "privacy" | "business" | "other";
+        /** @enum {string} */
+        ContactMessageStatus: "open" | "closed";
+        ContactMessageInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description An Indian mobile number, as typed (+91 98765 43210, 9876543210); optional. */
+            mobile?: string;
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+        };
+        ContactMessageReceipt: {
+            /** @description The message's reference, to quote when writing again (CM-000042). */
+            reference: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        ContactMessage: {
+            _id: string;
+            reference: string;
+            name: string;
+            email: string;
+            /** @description E.164 (+919876543210), or null when none was given. */
+            mobile: string | null;
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+            status: components["schemas"]["ContactMessageStatus"];
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description The full name of the staff member who closed it. */
+            closedBy: string | null;
+            closingNote: string | null;
+        };
     };
     responses: {
         /** @description The request is malformed; `fields` names the offending fields. */
@@ -3482,6 +3601,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getGrievanceOfficer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grievance officer and how soon they answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        grievance: components["schemas"]["GrievanceContact"];
+                    };
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listErasureRequests: {
@@ -4768,6 +4935,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["ContactMessageStatus"];
+                topic?: components["schemas"]["ContactTopic"];
+                sort?: "receivedAt" | "-receivedAt";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContactMessage"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    closeContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["ContactMessage"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,6 +29,7 @@ import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
+import { contactRoutes } from './routes/contact/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
 import { healthRoutes } from './routes/health/handlers';
 import { kitRoutes } from './routes/kits/handlers';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(kitRoutes);
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
+    await app.register(contactRoutes);
     await app.register(adminCustomerRoutes);
     await app.register(adminExportRoutes);
     await app.register(staffHomeRoutes);

@@ -76,6 +76,8 @@ export interface Config {
   grievanceOfficer: { name: string; email: string; phone: string; address: string };
   /** Days staff have to complete an erasure request from when it is made; also the days promised for a grievance. */
   erasureDueDays: number;
+  /** Messages one client address may send from the contact page per hour. */
+  contactMessagesPerHour: number;
 }
 
 /**
@@ -207,6 +209,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     authChallengeLimitPerTargetPerHour: 5,
     grievanceOfficer: DEMO_GRIEVANCE_OFFICER,
     erasureDueDays: 30,
+    contactMessagesPerHour: 5,
     ...partial,
     nodeEnv,
     production,
@@ -295,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
         designation: nonEmpty(env.SELLER_SIGNATORY_DESIGNATION) ?? DEMO_SELLER.signatory.designation,
       },
     },
+    contactMessagesPerHour: positiveInt('CONTACT_MESSAGES_PER_HOUR', env.CONTACT_MESSAGES_PER_HOUR, 5),
     authChallengeRateLimitPerMinute: positiveInt(
       'AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE',
       env.AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE,

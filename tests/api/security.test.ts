@@ -128,6 +128,8 @@ describe('the contract', () => {
       exportPersonalDataArchive GET    /api/privacy/data/archive        bearer customer
       requestErasure       POST   /api/privacy/erasure             bearer customer
       cancelErasure        DELETE /api/privacy/erasure             bearer customer
+      getGrievanceOfficer  GET    /api/privacy/grievance-officer   none   anyone
+      sendContactMessage   POST   /api/contact-messages            none   anyone
       listErasureRequests  GET    /api/admin/erasure-requests      bearer admin
       completeErasure      POST   /api/admin/erasure-requests/{id}/complete bearer admin
       listCustomers        GET    /api/admin/customers             bearer admin
@@ -171,6 +173,8 @@ describe('the contract', () => {
       deactivateTeamMember POST   /api/admin/team-members/{id}/deactivation bearer admin
       reactivateTeamMember POST   /api/admin/team-members/{id}/reactivation bearer admin
       sendTeamMemberPasswordLink POST   /api/admin/team-members/{id}/password-link bearer admin
+      listContactMessages  GET    /api/admin/contact-messages      bearer admin
+      closeContactMessage  POST   /api/admin/contact-messages/{id}/close bearer admin
       "
     `);
   });

@@ -53,13 +53,15 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const exportLimit = { rateLimit: { max: EXPORTS_PER_HOUR, timeWindow: HOUR_MS, keyGenerator: perPerson } };
 
+  const grievanceContact = () => ({ ...config.grievanceOfficer, respondWithinDays: config.erasureDueDays });
+
   async function overview(request: FastifyRequest): Promise<PrivacyOverview> {
     const { user } = sessionOf(request);
     return {
       ...(await overviewOf(app.db, user.id)),
       signInMethods: await signInMethodsOf(app.firebaseAuth, user.firebaseUid, request.log),
       retentionMonths: RETENTION_MONTHS,
-      grievance: { ...config.grievanceOfficer, respondWithinDays: config.erasureDueDays },
+      grievance: grievanceContact(),
     };
   }
 
@@ -100,6 +102,10 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     const userId = sessionOf(request).user.id;
     await writeAudit(app.db, { actor: actorOf(request), action: 'data.exported', entity: 'user', entityId: userId, subject: userId, after: { format } });
   }
+
+  defineRoute(app, 'getGrievanceOfficer', {
+    handler: async () => ({ grievance: grievanceContact() }),
+  });
 
   defineRoute(app, 'getPrivacyOverview', {
     handler: async (request) => overview(request),

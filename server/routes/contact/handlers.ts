@@ -1,0 +1,40 @@
+/** The contact page's messages: anyone sends one (limited per client address); admins list and close them. */
+import type { FastifyInstance } from 'fastify';
+import { notFound, tooManyRequests } from '../../errors';
+import { actorOf } from '../../services/audit';
+import { defineRoute } from '../define-route';
+import { closeContactMessage, CONTACT_MESSAGE_NOT_FOUND, contactMessageById, listContactMessages, saveContactMessage } from './queries';
+
+const HOUR_MS = 3_600_000;
+export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages in the last hour. Please wait a while, or call us.';
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, 'sendContactMessage', {
+    config: {
+      rateLimit: {
+        max: app.config.contactMessagesPerHour,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request) => `contact:${request.ip}`,
+        errorResponseBuilder: () => tooManyRequests(CONTACT_LIMIT_MESSAGE),
+      },
+    },
+    handler: async (request, reply) => reply.status(201).send(await saveContactMessage(app.db, request.body, request.ip)),
+  });
+
+  defineRoute(app, 'listContactMessages', {
+    handler: async (request) => {
+      const { sort = '-receivedAt', limit = 20, offset = 0, q, status, topic } = request.query;
+      return listContactMessages(app.db, { q, status, topic, sort, limit, offset });
+    },
+  });
+
+  defineRoute(app, 'closeContactMessage', {
+    handler: async (request) => {
+      const { id } = request.params;
+      await app.db.transaction((tx) => closeContactMessage(tx, actorOf(request), id, request.body.note));
+      const message = await contactMessageById(app.db, id);
+      if (!message) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+      return { message };
+    },
+  });
+}
