@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerSeoFiles } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -98,5 +99,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     return reply.sendFile(file);
   };
   app.get('/', (request, reply) => sendPage(request.url, reply));
+  registerSeoFiles(app, [...pages.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))));
   return sendPage;
 }

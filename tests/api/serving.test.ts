@@ -183,6 +183,26 @@ describe('the server configured as in production', () => {
       expect(response.body).toBe(APP_JS);
     });
 
+    it('lists the public pages in sitemap.xml at the address the request came to', async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/xml');
+      const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(locations).toEqual(['http://localhost:80/', 'http://localhost:80/about-us']);
+    });
+
+    it('keeps search engines out of the account, staff and authoring pages, and points them to the sitemap', async () => {
+      const response = await get('/robots.txt');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      const lines = response.body.split('\n');
+      for (const path of ['/admin', '/admin-home', '/user/', '/cart', '/blogs/create', '/blog/edit', '/recipe/create', '/recipe/approve']) {
+        expect(lines).toContain(`Disallow: ${path}`);
+      }
+      expect(lines).not.toContain('Disallow: /blogs-list');
+      expect(lines).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    });
+
     it('keeps /api answers JSON', async () => {
       expectErrorShape(await get('/api/unknown'), 404);
       expectContract(await get('/api/products'), 'listProducts', 200);
