@@ -22,7 +22,7 @@ export function ContentPage({ lead, children, ...meta }: PageMetaProps & { lead?
 /** A titled section; its id is its address on the page (`#id`). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" mt={{ base: '10', md: '14' }} aria-labelledby={`${id}-title`} id={id} scrollMarginTop="6">
+    <Box as="section" mt={{ base: '10', md: '14' }} aria-labelledby={`${id}-title`} id={id} scrollMarginTop="28">
       <Heading as="h2" id={`${id}-title`} size="2xl" mb="4">
         {title}
       </Heading>
