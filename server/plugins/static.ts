@@ -37,24 +37,27 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * Whether the SPA's router has a page at an address, from the route list the build writes (routes.json, by
- * scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest. Like the router, it
- * ignores case and a trailing slash. Without the list, every address counts as a page.
+ * The route of the SPA's router that has the page at an address, from the route list the build writes (routes.json,
+ * by scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest, and a route without
+ * parameters wins over one with them, as in the router. Like the router, it ignores case and a trailing slash.
+ * Without the list, every address is a page of no particular route ('').
  */
-function knownAddresses(root: string, app: FastifyInstance): (path: string) => boolean {
+function routeMatcher(root: string, app: FastifyInstance): (path: string) => string | undefined {
   const file = join(root, 'routes.json');
   if (!existsSync(file)) {
     app.log.warn({ file }, 'no route list in the build; unknown addresses get the SPA with 200');
-    return () => true;
+    return () => '';
   }
-  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
-    const segments = route
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
-    return new RegExp(`^/${segments.join('/')}/*$`, 'i');
-  });
-  return (path) => patterns.some((pattern) => pattern.test(path));
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as string[])
+    .map((route) => {
+      const segments = route
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+      return { route, pattern: new RegExp(`^/${segments.join('/')}/*$`, 'i') };
+    })
+    .sort((a, b) => Number(a.route.includes('$')) - Number(b.route.includes('$')));
+  return (path) => routes.find(({ pattern }) => pattern.test(path))?.route;
 }
 
 function escapeRegExp(text: string): string {
@@ -62,10 +65,16 @@ function escapeRegExp(text: string): string {
 }
 
 /** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
-export type SendPage = (url: string, reply: FastifyReply) => FastifyReply;
+export type SendPage = (url: string, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Whether an address names nothing although its route exists: a route with a parameter (`/products/$slug`) matches
+ * any value, and only the data can tell that there is no kit of that name.
+ */
+export type MissingPage = (route: string, path: string) => Promise<boolean>;
 
 /** Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<SendPage | null> {
+export async function registerSpa(app: FastifyInstance, staticDir: string, missing: MissingPage = async () => false): Promise<SendPage | null> {
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
@@ -83,14 +92,15 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  const known = knownAddresses(root, app);
+  const routeOf = routeMatcher(root, app);
   // The frame titled "Page not found" (scripts/vite/prerender.ts), so that the answer says so before any script runs.
   const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
-  const sendPage: SendPage = (url, reply) => {
+  const sendPage: SendPage = async (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
     const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
-    if (file === 'index.html' && !known(path)) {
+    const route = file === 'index.html' ? routeOf(path) : '';
+    if (route === undefined || (route !== '' && (await missing(route, path)))) {
       // A revalidation would answer 304 with no body, which under a 404 leaves the browser nothing to render.
       delete reply.request.raw.headers['if-none-match'];
       delete reply.request.raw.headers['if-modified-since'];

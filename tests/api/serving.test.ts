@@ -20,7 +20,7 @@ const APP_JS = 'console.log("app")';
 const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
 const ABOUT_HTML = '<!doctype html><title>About us</title><div id="root"><h1>About us</h1></div>';
 // The router's addresses, as the build lists them (scripts/vite/prerender.ts).
-const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/admin/customers-list', '/recipe/', '/discount/$code', '/blogs/ghost/$slug'];
+const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/products/$slug', '/admin/customers-list', '/recipe/', '/discount/$code', '/blogs/ghost/$slug'];
 
 describe('the server configured as in production', () => {
   let testApp: TestApp;
@@ -181,6 +181,18 @@ describe('the server configured as in production', () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(APP_JS);
+    });
+
+    it('answers 404 for the page of a kit that does not exist, and 200 for one staff added', async () => {
+      expect((await get('/products/no-such-kit')).statusCode).toBe(404);
+      expect((await get('/products/%E0%A4')).statusCode).toBe(400);
+      await testApp.app.db.query(
+        `INSERT INTO products (code, name, slug, summary, price, actual_price, image, sort)
+         VALUES ('PROD-GUT-KIDS', 'Gut Kids', 'gut-kids', 'For children', 299900, 349900, '', 9)`,
+      );
+      const page = await get('/products/gut-kids');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
     });
 
     it('lists the public pages in sitemap.xml at the address the request came to', async () => {
