@@ -17,7 +17,8 @@ import { contractValidatorCompiler, loadContract, refuseControlCharacters, type 
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
 import { scheduleOrderExpiry } from './services/order-expiry';
-import { registerSpa, type MissingPage } from './plugins/static';
+import { pageLookup } from './plugins/page-content';
+import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
 import { adminCouponRoutes } from './routes/admin-coupons/handlers';
@@ -40,7 +41,6 @@ import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
 import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
-import { productBySlug } from './routes/products/queries';
 import { publicationRoutes } from './routes/publications/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
 
@@ -178,7 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(adminTeamRoutes);
     await app.register(authoringRoutes);
 
-    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, missingPage(db)) : null;
+    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, pageLookup(db)) : null;
     app.setNotFoundHandler((request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !FILE_PATH.test(request.url);
       if (sendPage && isPage) return sendPage(request.url, reply);
@@ -189,16 +189,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   return app;
-}
-
-/** The pages whose address names a record that does not exist: a kit's page for a slug no kit has. */
-function missingPage(db: Db): MissingPage {
-  return async (route, path) => {
-    if (route !== '/products/$slug') return false;
-    // Fastify has refused a malformed address (400) before it gets here, so its parts decode.
-    const slug = decodeURIComponent(path.split('/')[2] ?? '');
-    return (await productBySlug(db, slug)) === undefined;
-  };
 }
 
 /** Brings the schema up to date and, for the embedded demo setup, adds the demo data. */

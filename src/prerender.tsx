@@ -17,7 +17,10 @@ import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta
 
 export { NOT_FOUND_TITLE, site } from './lib/site';
 
-/** Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not. */
+/**
+ * Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not,
+ * nor the posts and recipes, whose text the server puts into the frame (server/plugins/page-content.ts).
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/landing-page',
@@ -38,9 +41,6 @@ export const PRERENDERED_PATHS = [
   '/Microbiomeandhealthebook',
   '/cookbook',
   '/blogs-list',
-  '/blogs/ibs',
-  '/blogs/las-vegas',
-  '/blogs/sleep-stress',
   '/recipe-list',
   '/questionaire/gad7',
   '/questionaire/psqi',

@@ -1,9 +1,10 @@
 /**
  * What search engines read about the shop: `robots.txt`, which keeps them out of the account, staff and authoring
- * pages, and `sitemap.xml`, which lists the public pages. The shop's address is PUBLIC_SITE_URL, or the one the
- * request came to.
+ * pages, and `sitemap.xml`, which lists the public pages with the posts and recipes published at the moment it is
+ * asked for. The shop's address is PUBLIC_SITE_URL, or the one the request came to.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pagesWithContent } from '../services/content/addresses';
 
 /** Pages that are public but of no use in a search result. */
 const NOT_LISTED = new Set(['/forgot-password']);
@@ -51,12 +52,16 @@ function siteUrlOf(app: FastifyInstance, request: FastifyRequest): string {
   return (app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
-/** Registers both files; `pages` are the public pages' addresses, in the order they are listed. */
+/**
+ * Registers both files; `pages` are the prerendered public pages' addresses, in the order they are listed, before the
+ * published posts and recipes read from the database on each request.
+ */
 export function registerSeoFiles(app: FastifyInstance, pages: readonly string[]): void {
   app.get('/robots.txt', (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrlOf(app, request))),
   );
-  app.get('/sitemap.xml', (request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(siteUrlOf(app, request), pages)),
-  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const listed = await pagesWithContent(app.db, pages);
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(siteUrlOf(app, request), listed));
+  });
 }

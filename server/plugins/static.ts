@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { frameWithContent, type PageLookup } from './page-content';
 import { registerSeoFiles } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,14 +68,8 @@ function escapeRegExp(text: string): string {
 /** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
 export type SendPage = (url: string, reply: FastifyReply) => Promise<FastifyReply>;
 
-/**
- * Whether an address names nothing although its route exists: a route with a parameter (`/products/$slug`) matches
- * any value, and only the data can tell that there is no kit of that name.
- */
-export type MissingPage = (route: string, path: string) => Promise<boolean>;
-
 /** Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. */
-export async function registerSpa(app: FastifyInstance, staticDir: string, missing: MissingPage = async () => false): Promise<SendPage | null> {
+export async function registerSpa(app: FastifyInstance, staticDir: string, lookup: PageLookup = async () => undefined): Promise<SendPage | null> {
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
@@ -93,6 +88,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, missi
     },
   });
   const routeOf = routeMatcher(root, app);
+  const frame = readFileSync(join(root, 'index.html'), 'utf8');
   // The frame titled "Page not found" (scripts/vite/prerender.ts), so that the answer says so before any script runs.
   const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
   const sendPage: SendPage = async (url, reply) => {
@@ -100,12 +96,16 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, missi
     const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
     const route = file === 'index.html' ? routeOf(path) : '';
-    if (route === undefined || (route !== '' && (await missing(route, path)))) {
+    // An address the router has no route for, or whose route names a record that does not exist (the router
+    // matches /products/$slug for any slug), is not found; a published post or recipe comes with its text.
+    const content = route ? await lookup(route, new URL(url, 'http://shop')) : undefined;
+    if (route === undefined || content === 'missing') {
       // A revalidation would answer 304 with no body, which under a 404 leaves the browser nothing to render.
       delete reply.request.raw.headers['if-none-match'];
       delete reply.request.raw.headers['if-modified-since'];
       return reply.code(404).sendFile(notFoundFile);
     }
+    if (content) return reply.type('text/html; charset=utf-8').send(frameWithContent(frame, content, app.config.publicSiteUrl));
     return reply.sendFile(file);
   };
   app.get('/', (request, reply) => sendPage(request.url, reply));

@@ -13,6 +13,7 @@ export const AUTHOR_ROLE_LABEL: Record<ContentAuthor['role'], string> = {
   doctor: 'Doctor',
   nutritionist: 'Nutritionist',
   admin: `${site.brand} team`,
+  writer: 'Writer',
 };
 
 /** Search engines want full addresses; without the shop's public address (PUBLIC_SITE_URL) the path is all there is. */
