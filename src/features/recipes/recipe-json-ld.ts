@@ -1,7 +1,7 @@
 import { contentJsonLd } from '@/lib/content';
 import { COURSE_LABEL, type Diet } from '@/lib/recipe-terms';
 import type { Recipe } from './api/get-recipe';
-import { formatGrams, ingredientLine, isoDuration, servingsText } from './recipe-format';
+import { formatGrams, ingredientLine, isoDuration, servingsText } from '@/lib/recipe-format';
 
 /** The diets schema.org names (RestrictedDiet); it has none for Jain food. */
 const SCHEMA_DIETS: readonly (readonly [Diet, string])[] = [

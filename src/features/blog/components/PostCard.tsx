@@ -3,9 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
+import { PostByline } from '@/components/content/Byline';
 import { ContentCover } from '@/components/layout/ContentCover';
 import type { PostSummary } from '../api/list-posts';
-import { PostByline } from './PostByline';
 import { PostLink } from './PostLink';
 
 /** A post in a list: its cover, title (the link), summary, who wrote it and when, and its tags. */

@@ -1,8 +1,8 @@
 /**
  * One post: /blog?slug=…, the prerendered /blogs/ibs, /blogs/las-vegas and /blogs/sleep-stress, and a post from
  * Ghost at /blogs/ghost/$slug. Prerendered, it shows its heading and the post loading; the post is fetched in the
- * browser. The page's outermost element carries `data-article-root` and the article is plain semantic markup, for
- * the server to put a published post's text into the HTML it sends.
+ * browser. The page's outermost element carries `data-article-root` and the article (PostArticle, shared with the
+ * authoring preview) is plain semantic markup, for the server to put a published post's text into the HTML it sends.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -14,10 +14,10 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ContentCover } from '@/components/layout/ContentCover';
+import { ArticleHeading } from '@/components/content/ArticleHeading';
+import { PostArticle } from '@/components/content/PostArticle';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { DataLoadFailure } from '@/components/layout/PageStatus';
-import { RichText } from '@/components/layout/RichText';
 import { slugOf } from '@/lib/content-search';
 import { useRetryQuery } from '@/lib/public-queries';
 import { ghostPostQueryOptions, useGhostPost } from '../api/get-ghost-post';
@@ -25,7 +25,6 @@ import { postQueryOptions, usePost, type Post } from '../api/get-post';
 import type { PostSummary } from '../api/list-posts';
 import { articleJsonLd } from '../article-json-ld';
 import { postPath } from '../post-paths';
-import { PostByline } from './PostByline';
 import { PostCard } from './PostCard';
 
 /** What the head says of a post still loading, or one that could not be loaded. */
@@ -45,14 +44,6 @@ function PostFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function PageHeading({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <Heading as="h1" id={id} size={{ base: '2xl', md: '3xl' }} color="gray.900" mb="4">
-      {children}
-    </Heading>
-  );
-}
-
 function BackToList() {
   return (
     <Text mt="10">
@@ -68,7 +59,7 @@ function PostLoading({ heading, path }: { heading: string; path: string }) {
   return (
     <PostFrame>
       <PageMeta title={heading} description={LOADING_DESCRIPTION} path={path} type="article" />
-      <PageHeading>{heading}</PageHeading>
+      <ArticleHeading>{heading}</ArticleHeading>
       <Text role="status" aria-live="polite" color="gray.700">
         Loading the post…
       </Text>
@@ -83,7 +74,7 @@ function PostFailure({ heading, path, error, onRetry }: { heading: string; path:
   return (
     <PostFrame>
       <PageMeta title={heading} description={LOADING_DESCRIPTION} path={path} type="article" />
-      <PageHeading>{heading}</PageHeading>
+      <ArticleHeading>{heading}</ArticleHeading>
       <DataLoadFailure what="this post" error={error} onRetry={onRetry} />
       <BackToList />
     </PostFrame>
@@ -96,7 +87,7 @@ function PostNotFound({ path }: { path: string }) {
     <PostFrame>
       <Box data-testid="post-not-found">
         <PageMeta title="Post not found" description="We could not find this post. Every published post is in the blog's list." path={path} />
-        <PageHeading>Post not found</PageHeading>
+        <ArticleHeading>Post not found</ArticleHeading>
         <Text color="gray.700" fontSize="lg" mb="6">
           We could not find a post at this address. It may have been taken down or renamed, or the link may be mistyped.
         </Text>
@@ -105,28 +96,6 @@ function PostNotFound({ path }: { path: string }) {
         </Button>
       </Box>
     </PostFrame>
-  );
-}
-
-function PostTags({ tags }: { tags: string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <Box as="footer" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.200">
-      <Text as="h2" fontWeight="semibold" color="gray.900" mb="2" id="post-tags-title">
-        Tags
-      </Text>
-      <Box as="ul" aria-labelledby="post-tags-title" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
-        {tags.map((tag) => (
-          <li key={tag}>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <RouterLink to="/blogs-list" search={{ tag }} aria-label={`Posts tagged ${tag}`}>
-                {tag}
-              </RouterLink>
-            </Button>
-          </li>
-        ))}
-      </Box>
-    </Box>
   );
 }
 
@@ -148,8 +117,8 @@ function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   );
 }
 
-/** The post itself, its head (title, summary, cover) and its schema.org `Article`. */
-function PostArticle({ post, path, related }: { post: Post; path: string; related: PostSummary[] }) {
+/** The post, its head (title, summary, cover), its schema.org `Article` and the posts related to it. */
+function PublishedPost({ post, path, related }: { post: Post; path: string; related: PostSummary[] }) {
   return (
     <PostFrame>
       <PageMeta
@@ -160,20 +129,7 @@ function PostArticle({ post, path, related }: { post: Post; path: string; relate
         {...(post.cover ? { image: post.cover.url } : {})}
         jsonLd={articleJsonLd(post, path)}
       />
-      <article aria-labelledby="post-title">
-        <Box as="header" mb="8">
-          <PageHeading id="post-title">{post.title}</PageHeading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="4">
-            {post.summary}
-          </Text>
-          <PostByline post={post} size="md" />
-        </Box>
-        <ContentCover cover={post.cover} variant="page" />
-        <Box mt="8">
-          <RichText html={post.bodyHtml} />
-        </Box>
-        <PostTags tags={post.tags} />
-      </article>
+      <PostArticle post={post} />
       <RelatedPosts posts={related} />
       <BackToList />
     </PostFrame>
@@ -193,7 +149,7 @@ function StorePostPage({ slug, heading }: StorePostPageProps) {
   if (query.isError) return <PostFailure heading={heading} path={path} error={query.error} onRetry={retry} />;
   if (query.isPending) return <PostLoading heading={heading} path={path} />;
   if (!query.data) return <PostNotFound path={path} />;
-  return <PostArticle post={query.data.post} path={path} related={query.data.related} />;
+  return <PublishedPost post={query.data.post} path={path} related={query.data.related} />;
 }
 
 /** A post of our own store by its slug; an address without one is answered as an unknown post. */
@@ -210,7 +166,7 @@ function GhostPost({ slug }: { slug: string }) {
   if (query.isError) return <PostFailure heading={GHOST_HEADING} path={path} error={query.error} onRetry={retry} />;
   if (query.isPending) return <PostLoading heading={GHOST_HEADING} path={path} />;
   if (!query.data) return <PostNotFound path={path} />;
-  return <PostArticle post={query.data.post} path={path} related={[]} />;
+  return <PublishedPost post={query.data.post} path={path} related={[]} />;
 }
 
 /** A post from Ghost: the same page, without related posts (Ghost's answer has none). */

@@ -3,10 +3,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { RecipeBadges } from '@/components/content/RecipeBadges';
 import { ContentCover } from '@/components/layout/ContentCover';
+import { formatMinutes, servingsText } from '@/lib/recipe-format';
 import type { RecipeSummary } from '../api/list-recipes';
-import { formatMinutes, servingsText } from '../recipe-format';
-import { RecipeBadges } from './RecipeBadges';
 
 /** A recipe in the list: its cover, title (the link), summary, total time, servings and badges. */
 export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {

@@ -1,29 +1,23 @@
 /**
  * /recipe?slug=…: one recipe, whole, with a Print button and its schema.org `Recipe`. The page's outermost element
- * carries `data-article-root` and the article is plain semantic markup, for the server to put a published recipe
- * into the HTML it sends.
+ * carries `data-article-root` and the article (RecipeArticle, shared with the authoring preview) is plain semantic
+ * markup, for the server to put a published recipe into the HTML it sends.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ContentCover } from '@/components/layout/ContentCover';
+import { ArticleHeading } from '@/components/content/ArticleHeading';
+import { RecipeArticle } from '@/components/content/RecipeArticle';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { DataLoadFailure } from '@/components/layout/PageStatus';
-import { RichText } from '@/components/layout/RichText';
-import { authorLine } from '@/lib/content';
-import { formatShopDate } from '@/lib/dates';
 import { useRetryQuery } from '@/lib/public-queries';
 import { recipeQueryOptions, useRecipe, type Recipe } from '../api/get-recipe';
 import { recipeJsonLd } from '../recipe-json-ld';
-import { PrintStyles } from './PrintStyles';
-import { RecipeBadges } from './RecipeBadges';
-import { GutNote, RecipeFacts, RecipeIngredients, RecipeMethod, RecipeNutrition } from './RecipeParts';
 
 const HEADING = 'Recipe';
 const LOADING_DESCRIPTION = 'A gut-friendly recipe from the nutritionists of Gut360 Health.';
@@ -44,14 +38,6 @@ function RecipeFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function PageHeading({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <Heading as="h1" id={id} size={{ base: '2xl', md: '3xl' }} color="gray.900" mb="4">
-      {children}
-    </Heading>
-  );
-}
-
 function MoreRecipes() {
   return (
     <Flex as="nav" aria-label="More recipes" gap="6" wrap="wrap" mt="12" data-print-hidden="">
@@ -69,7 +55,7 @@ function RecipeLoading({ path }: { path: string }) {
   return (
     <RecipeFrame>
       <PageMeta title={HEADING} description={LOADING_DESCRIPTION} path={path} type="article" />
-      <PageHeading>{HEADING}</PageHeading>
+      <ArticleHeading>{HEADING}</ArticleHeading>
       <Text role="status" aria-live="polite" color="gray.700">
         Loading the recipe…
       </Text>
@@ -85,7 +71,7 @@ function RecipeNotFound({ path }: { path: string }) {
     <RecipeFrame>
       <Box data-testid="recipe-not-found">
         <PageMeta title="Recipe not found" description="We could not find this recipe. Every published recipe is in the recipe list." path={path} />
-        <PageHeading>Recipe not found</PageHeading>
+        <ArticleHeading>Recipe not found</ArticleHeading>
         <Text color="gray.700" fontSize="lg" mb="6">
           We could not find a recipe at this address. It may have been taken down or renamed, or the link may be mistyped.
         </Text>
@@ -97,7 +83,8 @@ function RecipeNotFound({ path }: { path: string }) {
   );
 }
 
-function RecipeArticle({ recipe }: { recipe: Recipe }) {
+/** The recipe, its head (title, summary, cover), its schema.org `Recipe` and the ways to more recipes. */
+function PublishedRecipeArticle({ recipe }: { recipe: Recipe }) {
   const path = recipePath(recipe.slug);
   return (
     <RecipeFrame>
@@ -109,33 +96,7 @@ function RecipeArticle({ recipe }: { recipe: Recipe }) {
         {...(recipe.cover ? { image: recipe.cover.url } : {})}
         jsonLd={recipeJsonLd(recipe, path)}
       />
-      <PrintStyles />
-      <article aria-labelledby="recipe-title">
-        <Box as="header" mb="6">
-          <PageHeading id="recipe-title">{recipe.title}</PageHeading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" mb="3">
-            {recipe.summary}
-          </Text>
-          <Text fontSize="md" color="gray.700" mb="3">
-            Recipe by {authorLine(recipe.author)} · <time dateTime={recipe.publishedAt}>{formatShopDate(recipe.publishedAt)}</time>
-          </Text>
-          <RecipeBadges diets={recipe.diets} benefits={recipe.benefits} />
-        </Box>
-        <ContentCover cover={recipe.cover} variant="page" />
-        <Box mt="6">
-          <RecipeFacts recipe={recipe} />
-        </Box>
-        <Button mt="4" variant="outline" colorPalette="brand" size="sm" onClick={() => window.print()} data-print-hidden="">
-          Print this recipe
-        </Button>
-        <Box mt="8">
-          <RichText html={recipe.bodyHtml} />
-        </Box>
-        <RecipeIngredients recipe={recipe} headingAs="h2" />
-        <RecipeMethod recipe={recipe} headingAs="h2" />
-        <RecipeNutrition recipe={recipe} headingAs="h2" />
-        <GutNote recipe={recipe} headingAs="h2" />
-      </article>
+      <RecipeArticle recipe={recipe} />
       <MoreRecipes />
     </RecipeFrame>
   );
@@ -149,7 +110,7 @@ function PublishedRecipe({ slug }: { slug: string }) {
     return (
       <RecipeFrame>
         <PageMeta title={HEADING} description={LOADING_DESCRIPTION} path={path} type="article" />
-        <PageHeading>{HEADING}</PageHeading>
+        <ArticleHeading>{HEADING}</ArticleHeading>
         <DataLoadFailure what="this recipe" error={query.error} onRetry={retry} />
         <MoreRecipes />
       </RecipeFrame>
@@ -157,7 +118,7 @@ function PublishedRecipe({ slug }: { slug: string }) {
   }
   if (query.isPending) return <RecipeLoading path={path} />;
   if (!query.data) return <RecipeNotFound path={path} />;
-  return <RecipeArticle recipe={query.data} />;
+  return <PublishedRecipeArticle recipe={query.data} />;
 }
 
 /** A published recipe by its slug; an address without one is answered as an unknown recipe. */

@@ -1,21 +1,29 @@
 /**
- * The parts of a whole recipe, on its own page (headings h2) and in the cookbook (h4, under the course and the
- * recipe's title): times and servings, ingredients, method, nutrition and why it is good for the gut.
+ * The parts of a whole recipe, on its own page and in its preview (headings h2) and in the cookbook (h4, under the
+ * course and the recipe's title): times and servings, ingredients, method, nutrition and why it is good for the gut.
+ * A draft in the preview may lack some of them yet: each says so in its place.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { formatGrams, formatMinutes, servingsText } from '@/lib/recipe-format';
 import { COURSE_LABEL } from '@/lib/recipe-terms';
-import type { Recipe } from '../api/get-recipe';
-import { formatGrams, formatMinutes, servingsText } from '../recipe-format';
+import type { ArticleRecipe } from './article-shapes';
 
 type HeadingLevel = 'h2' | 'h4';
 
-interface PartProps {
-  recipe: Recipe;
+interface PartProps<Field extends keyof ArticleRecipe> {
+  recipe: Pick<ArticleRecipe, 'slug' | Field>;
   headingAs: HeadingLevel;
 }
+
+/** Where a draft has not given a part yet. */
+function ToCome({ children }: { children: ReactNode }) {
+  return <Text color="gray.700">{children}</Text>;
+}
+
+const TO_COME = 'To come';
 
 /** A titled part of the recipe; `id` is unique on the page (the cookbook holds every recipe). */
 function Part({ id, title, headingAs, children }: { id: string; title: string; headingAs: HeadingLevel; children: ReactNode }) {
@@ -42,53 +50,64 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Prep, cook and total time, servings and course. */
-export function RecipeFacts({ recipe }: { recipe: Pick<Recipe, 'prepMinutes' | 'cookMinutes' | 'servings' | 'course'> }) {
+/** Prep, cook and total time, servings and course; a time or the servings a draft lacks are to come. */
+export function RecipeFacts({ recipe }: { recipe: Pick<ArticleRecipe, 'prepMinutes' | 'cookMinutes' | 'servings' | 'course'> }) {
+  const { prepMinutes, cookMinutes, servings } = recipe;
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' }} gap="2">
-      <Fact label="Prep" value={formatMinutes(recipe.prepMinutes)} />
-      <Fact label="Cook" value={recipe.cookMinutes === 0 ? 'No cooking' : formatMinutes(recipe.cookMinutes)} />
-      <Fact label="Total" value={formatMinutes(recipe.prepMinutes + recipe.cookMinutes)} />
-      <Fact label="Serves" value={String(recipe.servings)} />
+      <Fact label="Prep" value={prepMinutes === null ? TO_COME : formatMinutes(prepMinutes)} />
+      <Fact label="Cook" value={cookMinutes === null ? TO_COME : cookMinutes === 0 ? 'No cooking' : formatMinutes(cookMinutes)} />
+      <Fact label="Total" value={prepMinutes === null || cookMinutes === null ? TO_COME : formatMinutes(prepMinutes + cookMinutes)} />
+      <Fact label="Serves" value={servings === null ? TO_COME : String(servings)} />
       <Fact label="Course" value={COURSE_LABEL[recipe.course]} />
     </Box>
   );
 }
 
-export function RecipeIngredients({ recipe, headingAs }: PartProps) {
+export function RecipeIngredients({ recipe, headingAs }: PartProps<'servings' | 'ingredients'>) {
   return (
     <Part id={`${recipe.slug}-ingredients`} title="Ingredients" headingAs={headingAs}>
-      <Text color="gray.700" mb="3">
-        For {servingsText(recipe.servings)}.
-      </Text>
-      <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1.5" color="gray.800">
-        {recipe.ingredients.map((ingredient, index) => (
-          <li key={index}>
-            {ingredient.quantity ? (
-              <>
-                <Box as="strong" fontWeight="bold" color="gray.900">
-                  {ingredient.quantity}
-                </Box>{' '}
-              </>
-            ) : null}
-            {ingredient.item}
-          </li>
-        ))}
-      </Box>
+      {recipe.servings === null ? null : (
+        <Text color="gray.700" mb="3">
+          For {servingsText(recipe.servings)}.
+        </Text>
+      )}
+      {recipe.ingredients.length === 0 ? (
+        <ToCome>Ingredients to come.</ToCome>
+      ) : (
+        <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1.5" color="gray.800">
+          {recipe.ingredients.map((ingredient, index) => (
+            <li key={index}>
+              {ingredient.quantity ? (
+                <>
+                  <Box as="strong" fontWeight="bold" color="gray.900">
+                    {ingredient.quantity}
+                  </Box>{' '}
+                </>
+              ) : null}
+              {ingredient.item}
+            </li>
+          ))}
+        </Box>
+      )}
     </Part>
   );
 }
 
-export function RecipeMethod({ recipe, headingAs }: PartProps) {
+export function RecipeMethod({ recipe, headingAs }: PartProps<'steps'>) {
   return (
     <Part id={`${recipe.slug}-method`} title="Method" headingAs={headingAs}>
-      <Box as="ol" ps="6" listStyleType="decimal" display="grid" gap="3" color="gray.800" lineHeight="1.7">
-        {recipe.steps.map((step, index) => (
-          <Box as="li" key={index} ps="1">
-            {step}
-          </Box>
-        ))}
-      </Box>
+      {recipe.steps.length === 0 ? (
+        <ToCome>Steps to come.</ToCome>
+      ) : (
+        <Box as="ol" ps="6" listStyleType="decimal" display="grid" gap="3" color="gray.800" lineHeight="1.7">
+          {recipe.steps.map((step, index) => (
+            <Box as="li" key={index} ps="1">
+              {step}
+            </Box>
+          ))}
+        </Box>
+      )}
     </Part>
   );
 }
@@ -96,8 +115,15 @@ export function RecipeMethod({ recipe, headingAs }: PartProps) {
 const cell = { borderBottomWidth: '1px', borderColor: 'gray.200', py: '2', px: '3', textAlign: 'start' } as const;
 
 /** Per serving, as the author worked it out: a small table a screen reader can read row by row. */
-export function RecipeNutrition({ recipe, headingAs }: PartProps) {
+export function RecipeNutrition({ recipe, headingAs }: PartProps<'nutrition'>) {
   const { nutrition } = recipe;
+  if (nutrition === null) {
+    return (
+      <Part id={`${recipe.slug}-nutrition`} title="Nutrition per serving" headingAs={headingAs}>
+        <ToCome>Nutrition to come.</ToCome>
+      </Part>
+    );
+  }
   const rows: [string, string][] = [
     ['Energy', `${nutrition.calories} kcal`],
     ['Protein', formatGrams(nutrition.proteinGrams)],
@@ -139,14 +165,18 @@ export function RecipeNutrition({ recipe, headingAs }: PartProps) {
   );
 }
 
-export function GutNote({ recipe, headingAs }: PartProps) {
+export function GutNote({ recipe, headingAs }: PartProps<'gutNote'>) {
   return (
     <Part id={`${recipe.slug}-gut-note`} title="Why it is good for your gut" headingAs={headingAs}>
-      <Box bg="brand.50" borderInlineStartWidth="4px" borderColor="brand.500" rounded="md" p="4">
-        <Text color="gray.800" whiteSpace="pre-line">
-          {recipe.gutNote}
-        </Text>
-      </Box>
+      {recipe.gutNote === '' ? (
+        <ToCome>To come.</ToCome>
+      ) : (
+        <Box bg="brand.50" borderInlineStartWidth="4px" borderColor="brand.500" rounded="md" p="4">
+          <Text color="gray.800" whiteSpace="pre-line">
+            {recipe.gutNote}
+          </Text>
+        </Box>
+      )}
     </Part>
   );
 }

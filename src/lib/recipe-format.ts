@@ -1,5 +1,5 @@
 /** A recipe's numbers in words: times, servings, ingredient lines and nutrition amounts. */
-import type { Recipe } from './api/get-recipe';
+import type { components } from '../../openapi/schema';
 
 const MINUTES_PER_HOUR = 60;
 
@@ -23,7 +23,7 @@ export function servingsText(servings: number): string {
 }
 
 /** An ingredient as one line: "1 katori cooked rajma"; the quantity may be empty ("salt to taste"). */
-export function ingredientLine({ quantity, item }: Recipe['ingredients'][number]): string {
+export function ingredientLine({ quantity, item }: components['schemas']['Ingredient']): string {
   return quantity ? `${quantity} ${item}` : item;
 }
 
