@@ -1,19 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GrievanceOfficer } from '@/features/legal/components/GrievanceOfficer';
 import { getSystem } from '@/theme/system';
 import { server } from './handlers';
 import { renderShop } from './render';
 
-const OFFICER = {
-  name: 'Kavya Iyer',
-  email: 'grievance@gut360.example',
-  phone: '+91 80 4718 2031',
-  address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
-  respondWithinDays: 30,
-};
 
 const PRIVACY_SECTIONS = [
   'Who we are',
@@ -76,10 +69,6 @@ function pageData(): unknown {
 }
 
 describe('the privacy policy', () => {
-  beforeEach(() => {
-    server.use(http.get('*/api/privacy/grievance-officer', () => HttpResponse.json({ grievance: OFFICER })));
-  });
-
   it('lists its sections at the top, each entry leading to its section', async () => {
     const { user } = renderShop('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
