@@ -4,7 +4,7 @@ const SAMPLE_TO_REPORT = [
   { title: 'Collect at home', detail: 'Pea-sized sample, sealed tube' },
   { title: 'Extract the DNA', detail: 'Cells opened, DNA purified' },
   { title: 'Sequence', detail: 'DNA read in short pieces: reads' },
-  { title: 'Bioinformatics', detail: 'Reads matched to known genomes' },
+  { title: 'Bioinformatics', detail: 'Reads matched to genomes' },
   { title: 'Species and functions', detail: 'Who is there, what they can do' },
   { title: 'Your report', detail: 'Your results and diet guidance' },
 ] as const;
