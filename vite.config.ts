@@ -15,8 +15,8 @@ const firstPage = firstPageChunk(BOOT);
 
 const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 
-/** The staff area's code (admin pages, their features and list parts) and nothing the shop's own pages use. */
-const STAFF_MODULE = /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/]admin[\\/]|components[\\/]staff[\\/])/;
+/** The staff area's code (admin and authoring pages, their features and list parts) and nothing the shop's own pages use. */
+const STAFF_MODULE = /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/](?:admin|authoring)[\\/]|components[\\/]staff[\\/])/;
 const SHOP_MODULE = /[\\/]src[\\/]/;
 function isStaffChunk(moduleIds: readonly string[]): boolean {
   const own = moduleIds.filter((id) => SHOP_MODULE.test(id));
@@ -41,7 +41,11 @@ export default defineConfig({
     firstPage.plugin,
     compileHints(),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // One setting for the server and the pages' canonical addresses.
+    'import.meta.env.VITE_PUBLIC_SITE_URL': JSON.stringify(process.env.VITE_PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL ?? ''),
+  },
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

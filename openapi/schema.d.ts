@@ -1410,6 +1410,436 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published papers for the publications page, filtered by topic, year and words; anyone may read them.
+         * @description Only the entries staff have made visible, newest year first, then by title. `q` keeps the entries whose title, authors or journal hold every one of its words (any case). `topics` (with how many entries each holds) and `years` describe every published entry whatever the filters, so that the page's filters stay the same while a visitor narrows the list.
+         */
+        get: operations["listPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/publications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every entry of the publications page, hidden ones too, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds entries whose title, authors, journal or DOI hold every one of its words (any case). `visible` keeps the shown (true) or hidden (false) entries. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listAdminPublications"];
+        put?: never;
+        /**
+         * Add an entry to the publications page.
+         * @description Texts are trimmed, their runs of spaces and line breaks made one space; each must hold more than spaces. The DOI is `10.<registrant>/<suffix>`, typed bare or as its https://doi.org/ link, and kept bare; it is unique whatever its case (409 PUBLICATION_DOI_TAKEN at `doi`). The year runs from 1900 to next year. Refusals answer 400 with a message per field. Written to the audit log (publication.created).
+         */
+        post: operations["createAdminPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/publications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an entry for good (hiding it keeps it for later).
+         * @description Written to the audit log (publication.deleted) with what it was.
+         */
+        delete: operations["deleteAdminPublication"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an entry, or hide or show it (`visible`); only the fields sent change.
+         * @description The same rules as adding one. A hidden entry leaves the publications page at once and comes back when shown. Written to the audit log with before and after (publication.updated).
+         */
+        patch: operations["updateAdminPublication"];
+        trace?: never;
+    };
+    "/api/ebook/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the free Microbiome and Health ebook with a name and an e-mail address; anyone may.
+         * @description Answers a download link (`getEbookFile`) that works for 7 days. One lead is kept per e-mail address (kept in lower case): asking again updates the name and the consent to be contacted, as last given with its time and the words of the consent as the page showed them, and makes a new link (the earlier one stops working). The audit log gets ebook.consent_given or ebook.consent_withdrawn only when the consent changes; never asked counts as not given. Limited per client address (429).
+         */
+        post: operations["requestEbookDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ebook/file/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The ebook as a PDF, for the link `requestEbookDownload` answered; each download is counted on the lead.
+         * @description The same document for everyone, saved as gut360-microbiome-and-health-ebook.pdf. A link that is unknown, replaced by a newer one or more than 7 days old answers 404 with what to do.
+         */
+        get: operations["getEbookFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ebook-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people who asked for the ebook, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds leads by part of the name or e-mail address (any case); `consent` keeps those who agreed (true) or did not agree (false) to be contacted. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listEbookLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/ebook-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a CSV export of the ebook leads with the list's current filter and order (the body), made in the background.
+         * @description The answer comes at once with the export's progress; poll `getExport` until it is `done`, then download `getExportFile`. The rows are read and written in batches, so an export of the whole list neither holds it all in memory nor holds up anyone else's requests. A finished file is kept for 24 hours.
+         */
+        post: operations["startEbookLeadExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published blog posts, newest first, one page at a time, with the tags in use.
+         * @description `q` finds posts by words of the title, summary or text; `tag` keeps the posts with that tag. Pages over 100 and malformed filters answer 400.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** A published post with up to three related posts (sharing its tags first, then the newest). */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ghost/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A post from the Ghost Content API when GHOST_URL and GHOST_CONTENT_KEY are set, from our own store otherwise.
+         * @description Ghost's HTML is sanitised like our own before it is sent. When Ghost cannot be reached or answers with an error, 503 with a message saying so; a slug Ghost does not know is 404.
+         */
+        get: operations["getGhostPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published recipes, newest first, filtered by diet, gut benefit and course, searched by words.
+         * @description Each diet filter given as true keeps only recipes that are that (vegetarian, vegan, gluten-free, Jain); every filter given must hold. `q` finds recipes by words of the title, summary or ingredients.
+         */
+        get: operations["listRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** A published recipe. */
+        get: operations["getRecipe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cookbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published recipe, whole, grouped by course in the order a meal is served. */
+        get: operations["getCookbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cookbook.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cookbook as a PDF made from the published recipes (A4, a recipe to a page, contents by course). */
+        get: operations["getCookbookPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A cover picture of a post or recipe, as WebP; its address never changes content, so it is cached for a year. */
+        get: operations["getContentImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a cover picture (JPEG, PNG or WebP, at most 2 MB) as the raw request body.
+         * @description The same rules as product pictures: the kind is read from the content, never from a name or the declared type (415 otherwise), a body over 2 MB answers 413, and the picture is re-encoded as WebP without its metadata.
+         */
+        post: operations["uploadContentImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts and recipes as their authors and reviewers see them, most recently changed first.
+         * @description A doctor or nutritionist sees their own pieces only; an admin sees everyone's, or their own with `mine=true`. `state=submitted` is the review queue.
+         */
+        get: operations["listAuthoringItems"];
+        put?: never;
+        /** Starts a post or a recipe as a draft of the person making it, with its first revision. */
+        post: operations["createAuthoringItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One piece with its review history, for its author or an admin (404 for anyone else). */
+        get: operations["getAuthoringItem"];
+        /**
+         * Saves the author's draft (also the autosave); each save keeps a revision with its author and time.
+         * @description Only its author saves a piece, and only while it is a draft or has changes requested (409 CONTENT_NOT_EDITABLE otherwise; 404 for anyone but its author). The text is sanitised on the server with an allowlist before it is kept. Saves by the same author within 5 minutes of their last revision update that revision instead of adding one. A slug already used by another piece of the same kind answers 409 CONTENT_SLUG_TAKEN.
+         */
+        put: operations["saveAuthoringItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/items/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a step of the content-review machine (machines/content-review.ts).
+         * @description A step the piece's state does not allow answers 409 CONTENT_REVIEW_STEP_REFUSED; a step the person may not take answers 403; a request for changes without a comment answers 400. Submitting checks that the piece is complete (400 with a message per field). Written to the piece's review history and the audit log.
+         */
+        post: operations["reviewAuthoringItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/items/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The piece's revisions, newest first, for its author or an admin. */
+        get: operations["listContentRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authoring/items/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an earlier revision the piece's text again, as a new revision; the same rules as a save. */
+        post: operations["restoreContentRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1868,7 +2298,7 @@ export interface components {
         ExportJob: {
             _id: string;
             /** @enum {string} */
-            kind: "customers" | "orders";
+            kind: "customers" | "orders" | "ebook-leads";
             /**
              * @description A job that stops moving for two minutes (its server stopped) is failed.
              * @enum {string}
@@ -1882,7 +2312,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description The name to save the file under, e.g. customers-2026-11-24.csv or orders-2026-11-24.csv. */
+            /** @description The name to save the file under, e.g. customers-2026-11-24.csv, orders-2026-11-24.csv or ebook-leads-2026-11-24.csv. */
             fileName: string;
         };
         ExportResponse: {
@@ -2523,6 +2953,358 @@ export interface components {
             /** @description The full name of the staff member who closed it. */
             closedBy: string | null;
             closingNote: string | null;
+        };
+        /**
+         * @description The subject an entry is listed under on the publications page.
+         * @enum {string}
+         */
+        PublicationTopic: "gut-microbiome" | "diet-and-nutrition" | "gut-brain-and-sleep" | "ibs-and-digestive-health" | "methods-and-sequencing" | "questionnaires";
+        Publication: {
+            _id: string;
+            title: string;
+            /** @description As the paper lists them, e.g. "Qin J, Li R, Raes J, et al." */
+            authors: string;
+            journal: string;
+            year: number;
+            /** @description Bare (10.1038/nature08821); the paper is at https://doi.org/ followed by it. */
+            doi: string;
+            topic: components["schemas"]["PublicationTopic"];
+            /** @description One line, in plain language, on what the paper is known for. */
+            summary: string;
+        };
+        PublicationTopicCount: {
+            topic: components["schemas"]["PublicationTopic"];
+            count: number;
+        };
+        PublicationList: {
+            /** @description The matching entries, newest year first, then by title. */
+            items: components["schemas"]["Publication"][];
+            /** @description Each topic with at least one published entry, in the order of PublicationTopic, and how many it holds. */
+            topics: components["schemas"]["PublicationTopicCount"][];
+            /** @description The years of the published entries, newest first. */
+            years: number[];
+        };
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default -year
+         * @enum {string}
+         */
+        AdminPublicationSort: "-year" | "year" | "title" | "-title" | "journal" | "-journal" | "-createdAt" | "createdAt" | "-updatedAt" | "updatedAt";
+        AdminPublication: {
+            _id: string;
+            title: string;
+            authors: string;
+            journal: string;
+            year: number;
+            doi: string;
+            topic: components["schemas"]["PublicationTopic"];
+            summary: string;
+            /** @description Shown on the publications page; a hidden entry is kept for the staff only. */
+            visible: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPublicationResponse: {
+            publication: components["schemas"]["AdminPublication"];
+        };
+        AdminPublicationInput: {
+            title: string;
+            /** @description As the paper lists them, e.g. "Qin J, Li R, Raes J, et al." */
+            authors: string;
+            journal: string;
+            /** @description From 1900 to next year. */
+            year: number;
+            /** @description 10.<registrant>/<suffix>, bare or as its https://doi.org/ link; kept bare. */
+            doi: string;
+            topic: components["schemas"]["PublicationTopic"];
+            /** @description One line, in plain language, on what the paper is known for. */
+            summary: string;
+            /** @default true */
+            visible: boolean;
+        };
+        AdminPublicationPatch: {
+            title?: string;
+            authors?: string;
+            journal?: string;
+            year?: number;
+            doi?: string;
+            topic?: components["schemas"]["PublicationTopic"];
+            summary?: string;
+            visible?: boolean;
+        };
+        EbookDownloadRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description Whether the person ticked the box agreeing that Gut360 Health may e-mail them about gut health, its tests and offers. Unticked (false) is no consent. */
+            consentToContact: boolean;
+        };
+        EbookDownload: {
+            /** @description The address of the PDF (`getEbookFile`), e.g. /api/ebook/file/<token>; only its holder has it. */
+            downloadUrl: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working, 7 days after it was made.
+             */
+            expiresAt: string;
+        };
+        /**
+         * @description A column, ascending, or with a leading minus, descending.
+         * @default -lastRequestedAt
+         * @enum {string}
+         */
+        EbookLeadSort: "name" | "-name" | "email" | "-email" | "consentAt" | "-consentAt" | "downloads" | "-downloads" | "firstRequestedAt" | "-firstRequestedAt" | "lastRequestedAt" | "-lastRequestedAt";
+        EbookLead: {
+            _id: string;
+            /** @description As given the last time the person asked. */
+            name: string;
+            /** @description In lower case; one lead per address. */
+            email: string;
+            /** @description The answer the person gave the last time they asked. */
+            consentToContact: boolean;
+            /**
+             * Format: date-time
+             * @description When that answer was given.
+             */
+            consentAt: string;
+            /** @description The words of the consent as the page showed them beside the box. */
+            consentText: string;
+            /** @description How many times the ebook was downloaded through the person's links. */
+            downloads: number;
+            /** Format: date-time */
+            firstRequestedAt: string;
+            /** Format: date-time */
+            lastRequestedAt: string;
+        };
+        /** @description The ebook leads list's search, filter and order, as `listEbookLeads` takes them. */
+        EbookLeadFilter: {
+            q?: string;
+            consent?: boolean;
+            sort?: components["schemas"]["EbookLeadSort"];
+        };
+        /** @description A post's or recipe's address, lower-case words joined by dashes (sleep-stress). */
+        Slug: string;
+        /** @enum {string} */
+        ContentKind: "post" | "recipe";
+        /**
+         * @description The states of machines/content-review.ts.
+         * @enum {string}
+         */
+        ContentState: "draft" | "submitted" | "changesRequested" | "approved" | "published" | "unpublished";
+        /**
+         * @description The events of machines/content-review.ts without their `review.` prefix.
+         * @enum {string}
+         */
+        ContentReviewStep: "submit" | "withdraw" | "approve" | "requestChanges" | "publish" | "unpublish" | "revise";
+        /** @enum {string} */
+        GutBenefit: "fibre" | "fermented" | "prebiotic" | "polyphenols" | "protein";
+        /**
+         * @description In the order a meal is served, the cookbook's order.
+         * @enum {string}
+         */
+        RecipeCourse: "breakfast" | "main" | "side" | "snack" | "drink" | "dessert";
+        TagCount: {
+            tag: string;
+            count: number;
+        };
+        ContentImage: {
+            _id: string;
+            /** @description Where the picture is served, /api/content-images/{_id}. */
+            url: string;
+            width: number;
+            height: number;
+        };
+        ContentAuthor: {
+            name: string;
+            /**
+             * @description The role on our team the author wrote it in; `writer` for the author of a post read from Ghost, whose Content API does not say what its authors do (they need not be on our team).
+             * @enum {string}
+             */
+            role: "admin" | "doctor" | "nutritionist" | "writer";
+        };
+        PostSummary: {
+            _id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            tags: string[];
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            publishedAt: string;
+            readingMinutes: number;
+            cover: components["schemas"]["ContentImage"] | null;
+        };
+        Post: {
+            _id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            tags: string[];
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            publishedAt: string;
+            readingMinutes: number;
+            cover: components["schemas"]["ContentImage"] | null;
+            /** @description The text as sanitised HTML (the server's allowlist); the only HTML the SPA renders. */
+            bodyHtml: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Ingredient: {
+            /** @description In Indian kitchen measures (1 katori, 2 tbsp, 200 g), may be empty (a pinch of salt to taste). */
+            quantity: string;
+            item: string;
+        };
+        /** @description Per serving, as the author worked it out. */
+        Nutrition: {
+            calories: number;
+            proteinGrams: number;
+            carbsGrams: number;
+            fatGrams: number;
+            fibreGrams: number;
+        };
+        Diets: {
+            vegetarian: boolean;
+            vegan: boolean;
+            glutenFree: boolean;
+            /** @description No onion, garlic, root vegetables or other foods Jain practice leaves out. */
+            jain: boolean;
+        };
+        /** @description What a recipe has beyond a post. A draft may leave lists empty and numbers null; submitting it for review needs every part (400 with a message per field otherwise). */
+        RecipeDetails: {
+            course: components["schemas"]["RecipeCourse"];
+            diets: components["schemas"]["Diets"];
+            benefits: components["schemas"]["GutBenefit"][];
+            prepMinutes: number | null;
+            cookMinutes: number | null;
+            servings: number | null;
+            ingredients: components["schemas"]["Ingredient"][];
+            steps: string[];
+            nutrition: components["schemas"]["Nutrition"] | null;
+            /** @description Why it is good for the gut, in a few sentences. */
+            gutNote: string;
+        };
+        RecipeSummary: {
+            _id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            tags: string[];
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            publishedAt: string;
+            cover: components["schemas"]["ContentImage"] | null;
+            course: components["schemas"]["RecipeCourse"];
+            diets: components["schemas"]["Diets"];
+            benefits: components["schemas"]["GutBenefit"][];
+            prepMinutes: number;
+            cookMinutes: number;
+            servings: number;
+        };
+        Recipe: {
+            _id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            tags: string[];
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            publishedAt: string;
+            cover: components["schemas"]["ContentImage"] | null;
+            course: components["schemas"]["RecipeCourse"];
+            diets: components["schemas"]["Diets"];
+            benefits: components["schemas"]["GutBenefit"][];
+            prepMinutes: number;
+            cookMinutes: number;
+            servings: number;
+            /** @description The recipe's introduction as sanitised HTML. */
+            bodyHtml: string;
+            ingredients: components["schemas"]["Ingredient"][];
+            steps: string[];
+            nutrition: components["schemas"]["Nutrition"];
+            gutNote: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AuthoringItemCreate: {
+            kind: components["schemas"]["ContentKind"];
+            title: string;
+        };
+        AuthoringItemSave: {
+            title: string;
+            slug: components["schemas"]["Slug"];
+            summary: string;
+            /** @description The text as the editor wrote it; the server keeps only what its allowlist allows. */
+            bodyHtml: string;
+            tags: string[];
+            coverImageId: string | null;
+            /** @description The recipe's parts; null for a post, required for a recipe. */
+            recipe: components["schemas"]["RecipeDetails"] | null;
+        };
+        ContentReviewEvent: {
+            step: components["schemas"]["ContentReviewStep"];
+            from: components["schemas"]["ContentState"];
+            to: components["schemas"]["ContentState"];
+            by: components["schemas"]["ContentAuthor"];
+            comment: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        AuthoringSummary: {
+            _id: string;
+            kind: components["schemas"]["ContentKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            state: components["schemas"]["ContentState"];
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
+        AuthoringItem: {
+            _id: string;
+            kind: components["schemas"]["ContentKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            bodyHtml: string;
+            tags: string[];
+            cover: components["schemas"]["ContentImage"] | null;
+            recipe: components["schemas"]["RecipeDetails"] | null;
+            state: components["schemas"]["ContentState"];
+            author: components["schemas"]["ContentAuthor"];
+            /** @description Whether the person asking wrote it (and so may edit it while it is editable). */
+            isAuthor: boolean;
+            /** @description The review steps the person asking may take now. */
+            allowedSteps: components["schemas"]["ContentReviewStep"][];
+            /** @description The reviewer's latest request for changes, while changes are requested. */
+            reviewComment: string | null;
+            /** @description The review steps taken, newest first (the latest 50). */
+            history: components["schemas"]["ContentReviewEvent"][];
+            revision: number;
+            readingMinutes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
+        AuthoringItemAnswer: {
+            item: components["schemas"]["AuthoringItem"];
+        };
+        ContentRevision: {
+            _id: string;
+            number: number;
+            title: string;
+            author: components["schemas"]["ContentAuthor"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether the piece's text is this revision's. */
+            current: boolean;
         };
     };
     responses: {
@@ -5003,6 +5785,733 @@ export interface operations {
                     "application/json": {
                         message: components["schemas"]["ContactMessage"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPublications: {
+        parameters: {
+            query?: {
+                topic?: components["schemas"]["PublicationTopic"];
+                year?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries, and the topics and years of all published entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdminPublications: {
+        parameters: {
+            query?: {
+                q?: string;
+                topic?: components["schemas"]["PublicationTopic"];
+                visible?: boolean;
+                sort?: components["schemas"]["AdminPublicationSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminPublication"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPublicationInput"];
+            };
+        };
+        responses: {
+            /** @description The entry added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPublicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPublicationPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPublicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestEbookDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EbookDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The link to download the ebook. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EbookDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEbookFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ebook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEbookLeads: {
+        parameters: {
+            query?: {
+                q?: string;
+                consent?: boolean;
+                sort?: components["schemas"]["EbookLeadSort"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["EbookLead"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startEbookLeadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EbookLeadFilter"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                q?: string;
+                tag?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts, how many match in all, and every tag of the published posts with its count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PostSummary"][];
+                        total: number;
+                        tags: components["schemas"]["TagCount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: components["schemas"]["Post"];
+                        related: components["schemas"]["PostSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGhostPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, in the shape of our own posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: components["schemas"]["Post"];
+                        /** @enum {string} */
+                        source: "ghost" | "store";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRecipes: {
+        parameters: {
+            query?: {
+                q?: string;
+                vegetarian?: boolean;
+                vegan?: boolean;
+                glutenFree?: boolean;
+                jain?: boolean;
+                benefit?: components["schemas"]["GutBenefit"];
+                course?: components["schemas"]["RecipeCourse"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recipes and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RecipeSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipe: components["schemas"]["Recipe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCookbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cookbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courses: {
+                            course: components["schemas"]["RecipeCourse"];
+                            recipes: components["schemas"]["Recipe"][];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCookbookPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    getContentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadContentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The stored picture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        image: components["schemas"]["ContentImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The picture is larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a JPEG, PNG or WebP picture. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuthoringItems: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ContentKind"];
+                state?: components["schemas"]["ContentState"];
+                mine?: boolean;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pieces and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuthoringSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAuthoringItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthoringItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoringItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAuthoringItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The piece. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoringItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAuthoringItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthoringItemSave"];
+            };
+        };
+        responses: {
+            /** @description The piece as saved, its text as the server kept it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoringItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reviewAuthoringItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    step: components["schemas"]["ContentReviewStep"];
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The piece after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoringItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listContentRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContentRevision"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreContentRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The piece with the restored text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoringItemAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

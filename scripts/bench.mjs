@@ -13,8 +13,8 @@
  *             loads next, whatever its route (the actors and the query client); and every lazily loaded route chunk
  *             beyond those
  * catalogue   GET /api/products requests per second against a bare Fastify hello-world on this machine
- * lighthouse  mobile performance score, CLS, FCP, LCP, TBT and speed index on /, /products/gut360 and /cart (as
- *             the signed-in demo customer)
+ * lighthouse  mobile performance score, CLS, FCP, LCP, TBT and speed index on /, /products/gut360, a science page,
+ *             /blogs-list, a post, /recipe-list and /cart (as the signed-in demo customer)
  * admin       the staff lists at scale (100,000 customers, 250,000 orders and kits) on Postgres and PGlite: p50 and
  *             p95 of each list's first page, searches, filters and sorts, and a CSV export of every customer (the
  *             API's extra memory, the list meanwhile); scripts/bench-admin.ts, whose options (--db=postgres,
@@ -34,7 +34,9 @@ const CATALOGUE_RATIO_BUDGET = 0.8;
 const CATALOGUE_ROUNDS = 5;
 const LIGHTHOUSE_SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
-const LIGHTHOUSE_PAGES = ['/', '/products/gut360', '/cart'];
+// The shop's first pages, the reading pages (a science page, the blog and a post with its text in the HTML, the
+// recipes) and the cart.
+const LIGHTHOUSE_PAGES = ['/', '/products/gut360', '/science/our-science', '/blogs-list', '/blogs/sleep-stress', '/recipe-list', '/cart'];
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
@@ -125,6 +127,10 @@ function bundleBudgets() {
   console.log('  route chunks (beyond the shell):');
   for (const { route, kb } of routeChunks) console.log(`    ${kb.toFixed(1).padStart(6)}  ${route}`);
 
+  // The authoring editor (Tiptap, on ProseMirror) is for staff alone: none of it may reach the shop's first page.
+  const withEditor = [...homeFiles, ...lateFiles].filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('ProseMirror'));
+  console.log(`  the editor's code in the first page ...... ${withEditor.length ? withEditor.join(', ') : 'none'}`);
+  if (withEditor.length) broken.push(`the editor's code reaches the first page: ${withEditor.join(', ')}`);
   if (homeKb > HOME_BUDGET_KB) broken.push(`home route initial JS ${homeKb.toFixed(1)} KB > ${HOME_BUDGET_KB} KB`);
   if (lateKb > LATE_BUDGET_KB) broken.push(`the parts every page loads after its first paint ${lateKb.toFixed(1)} KB > ${LATE_BUDGET_KB} KB`);
   for (const c of routeChunks) if (c.kb > ROUTE_CHUNK_BUDGET_KB) broken.push(`route ${c.route} ${c.kb.toFixed(1)} KB > ${ROUTE_CHUNK_BUDGET_KB} KB`);

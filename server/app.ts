@@ -17,6 +17,7 @@ import { contractValidatorCompiler, loadContract, refuseControlCharacters, type 
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
 import { scheduleOrderExpiry } from './services/order-expiry';
+import { pageLookup } from './plugins/page-content';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -27,16 +28,20 @@ import { adminOrderRoutes } from './routes/admin-orders/handlers';
 import { adminProductRoutes } from './routes/admin-products/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
+import { authoringRoutes } from './routes/authoring/handlers';
 import { authRoutes } from './routes/auth/handlers';
 import { cartRoutes } from './routes/cart/handlers';
 import { contactRoutes } from './routes/contact/handlers';
+import { contentRoutes } from './routes/content/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
+import { ebookRoutes } from './routes/ebook/handlers';
 import { healthRoutes } from './routes/health/handlers';
 import { kitRoutes } from './routes/kits/handlers';
 import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
 import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
+import { publicationRoutes } from './routes/publications/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
 
 declare module 'fastify' {
@@ -160,6 +165,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
     await app.register(contactRoutes);
+    await app.register(publicationRoutes);
+    await app.register(ebookRoutes);
+    await app.register(contentRoutes);
     await app.register(adminCustomerRoutes);
     await app.register(adminExportRoutes);
     await app.register(staffHomeRoutes);
@@ -168,8 +176,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(adminCouponRoutes);
     await app.register(adminProductRoutes);
     await app.register(adminTeamRoutes);
+    await app.register(authoringRoutes);
 
-    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir) : null;
+    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, pageLookup(db)) : null;
     app.setNotFoundHandler((request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !FILE_PATH.test(request.url);
       if (sendPage && isPage) return sendPage(request.url, reply);

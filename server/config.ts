@@ -78,6 +78,12 @@ export interface Config {
   erasureDueDays: number;
   /** Messages one client address may send from the contact page per hour. */
   contactMessagesPerHour: number;
+  /**
+   * A Ghost blog whose Content API answers `GET /api/ghost/posts/{slug}` (GHOST_URL and GHOST_CONTENT_KEY, both or
+   * neither); unset means our own posts answer it. `timeoutMs` is how long Ghost may take before the blog is said
+   * not to be answering.
+   */
+  ghost: { url: string; contentKey: string; timeoutMs: number } | undefined;
 }
 
 /**
@@ -150,6 +156,21 @@ function razorpayOf(env: Env): Config['razorpay'] {
   return { keyId, keySecret, webhookSecret, apiUrl };
 }
 
+/** Ghost's Content API keys are 26 hexadecimal characters (Ghost Admin, Settings, Integrations). */
+const GHOST_CONTENT_KEY = /^[0-9a-f]{26}$/i;
+const GHOST_TIMEOUT_MS = 5000;
+
+function ghostOf(env: Env): Config['ghost'] {
+  const url = urlOf('GHOST_URL', env.GHOST_URL);
+  const contentKey = nonEmpty(env.GHOST_CONTENT_KEY);
+  if (!url && !contentKey) return undefined;
+  if (!url || !contentKey) throw new ConfigError('Set both GHOST_URL and GHOST_CONTENT_KEY to read posts from Ghost, or neither.');
+  if (!GHOST_CONTENT_KEY.test(contentKey)) {
+    throw new ConfigError('GHOST_CONTENT_KEY must be the Content API key of a Ghost custom integration: 26 hexadecimal characters.');
+  }
+  return { url, contentKey, timeoutMs: GHOST_TIMEOUT_MS };
+}
+
 function indianStateOf(name: string, raw: string | undefined, fallback: IndianState): IndianState {
   const value = nonEmpty(raw);
   if (value === undefined) return fallback;
@@ -210,6 +231,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     grievanceOfficer: DEMO_GRIEVANCE_OFFICER,
     erasureDueDays: 30,
     contactMessagesPerHour: 5,
+    ghost: undefined,
     ...partial,
     nodeEnv,
     production,
@@ -299,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     contactMessagesPerHour: positiveInt('CONTACT_MESSAGES_PER_HOUR', env.CONTACT_MESSAGES_PER_HOUR, 5),
+    ghost: ghostOf(env),
     authChallengeRateLimitPerMinute: positiveInt(
       'AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE',
       env.AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE,

@@ -13,10 +13,14 @@ import type { ShopQueryClient } from '@/lib/query-client';
 import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
+import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
 
 export { NOT_FOUND_TITLE, site } from './lib/site';
 
-/** Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not. */
+/**
+ * Pages that look the same for everyone until the script runs; pages behind a guard or about one person are not,
+ * nor the posts and recipes, whose text the server puts into the frame (server/plugins/page-content.ts).
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/landing-page',
@@ -37,9 +41,6 @@ export const PRERENDERED_PATHS = [
   '/Microbiomeandhealthebook',
   '/cookbook',
   '/blogs-list',
-  '/blogs/ibs',
-  '/blogs/las-vegas',
-  '/blogs/sleep-stress',
   '/recipe-list',
   '/questionaire/gad7',
   '/questionaire/psqi',
@@ -60,8 +61,8 @@ function toHtml(shop: ReturnType<typeof createShop>): string {
   );
 }
 
-/** The markup of `path` inside #root. */
-export async function render(path: string): Promise<string> {
+/** The markup of `path` inside #root, and the head its page asked for (PageMeta), if it did. */
+export async function render(path: string): Promise<{ markup: string; head?: PageHead }> {
   const shop = createShop({
     history: createMemoryHistory({ initialEntries: [path] }),
     // Nobody and no catalogue are known at build time: the actors and the query client never arrive, so the pages
@@ -70,7 +71,9 @@ export async function render(path: string): Promise<string> {
     scrollRestoration: false,
   });
   await shop.router.load();
-  return toHtml(shop);
+  takePrerenderedHead();
+  const markup = toHtml(shop);
+  return { markup, head: takePrerenderedHead() };
 }
 
 /**

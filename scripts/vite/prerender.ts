@@ -9,9 +9,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+interface HeadTag {
+  kind: 'meta' | 'link';
+  key: 'name' | 'property' | 'rel';
+  id: string;
+  value: string;
+}
+
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
-  render(path: string): Promise<string>;
+  render(path: string): Promise<{ markup: string; head?: { title: string; tags: HeadTag[] } }>;
   renderFrame(): Promise<string>;
   routePaths(): string[];
   site: { brand: string };
@@ -55,12 +62,31 @@ export function hoistStyles(markup: string): { styles: string; markup: string } 
   return { styles: [...globals, ...sheets].join(''), markup: rest };
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's own title and tags in the template's head: a tag the template has (the description) takes the page's
+ * value, the others are added before the head closes.
+ */
+export function writeHead(html: string, head: { title: string; tags: HeadTag[] }): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(head.title)}</title>`);
+  for (const tag of head.tags) {
+    const attribute = tag.kind === 'link' ? 'href' : 'content';
+    const element = `<${tag.kind} ${tag.key}="${tag.id}" ${attribute}="${escapeAttribute(tag.value)}" />`;
+    const existing = new RegExp(`<${tag.kind} ${tag.key}="${tag.id.replace(/[.:]/g, '\\$&')}"[^>]*>`);
+    out = existing.test(out) ? out.replace(existing, element) : out.replace('</head>', `${element}</head>`);
+  }
+  return out;
+}
+
 export async function prerenderPages(options: { outDir: string; serverEntry: string }): Promise<number> {
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as PrerenderEntry;
   const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   for (const path of entry.PRERENDERED_PATHS) {
-    const rendered = await entry.render(path);
+    const { markup: rendered, head } = await entry.render(path);
     // React puts the preloads it finds (the page's main picture) first; they belong in the head, outside the
     // markup that the script takes over.
     const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
@@ -69,7 +95,8 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     let html = template
       .replace('</head>', `${preloads}${styles}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-    if (heading) html = html.replace(/<title>[^<]*<\/title>/, `<title>${heading} | ${entry.site.brand}</title>`);
+    if (head) html = writeHead(html, head);
+    else if (heading) html = html.replace(/<title>[^<]*<\/title>/, `<title>${heading} | ${entry.site.brand}</title>`);
     const file = join(options.outDir, 'pages', path === '/' ? 'index.html' : `${path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -1,9 +1,11 @@
 /**
- * Demo data for the embedded setup: the four kits, a welcome coupon and one account per role. Safe to run on every
- * start: existing rows are left as they are, so changes made through the app survive a restart.
+ * Demo data for the embedded setup: the four kits, a welcome coupon, one account per role, and the blog's and the
+ * cookbook's first posts and recipes (services/content/seed.ts). Safe to run on every start: existing rows are left
+ * as they are, so changes made through the app survive a restart.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Role } from '../../machines/roles';
+import { seedContent } from '../services/content/seed';
 import type { Db } from './db';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -124,4 +126,6 @@ export async function seedDemoData(db: Db, auth: Auth | null): Promise<void> {
       [uid, account.email, account.phone, account.fullname, account.role],
     );
   }
+  // Written by the demo staff, so after their accounts.
+  await seedContent(db);
 }

@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { frameWithContent, type PageLookup } from './page-content';
+import { registerSeoFiles } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -36,24 +38,27 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * Whether the SPA's router has a page at an address, from the route list the build writes (routes.json, by
- * scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest. Like the router, it
- * ignores case and a trailing slash. Without the list, every address counts as a page.
+ * The route of the SPA's router that has the page at an address, from the route list the build writes (routes.json,
+ * by scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest, and a route without
+ * parameters wins over one with them, as in the router. Like the router, it ignores case and a trailing slash.
+ * Without the list, every address is a page of no particular route ('').
  */
-function knownAddresses(root: string, app: FastifyInstance): (path: string) => boolean {
+function routeMatcher(root: string, app: FastifyInstance): (path: string) => string | undefined {
   const file = join(root, 'routes.json');
   if (!existsSync(file)) {
     app.log.warn({ file }, 'no route list in the build; unknown addresses get the SPA with 200');
-    return () => true;
+    return () => '';
   }
-  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
-    const segments = route
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
-    return new RegExp(`^/${segments.join('/')}/*$`, 'i');
-  });
-  return (path) => patterns.some((pattern) => pattern.test(path));
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as string[])
+    .map((route) => {
+      const segments = route
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+      return { route, pattern: new RegExp(`^/${segments.join('/')}/*$`, 'i') };
+    })
+    .sort((a, b) => Number(a.route.includes('$')) - Number(b.route.includes('$')));
+  return (path) => routes.find(({ pattern }) => pattern.test(path))?.route;
 }
 
 function escapeRegExp(text: string): string {
@@ -61,10 +66,10 @@ function escapeRegExp(text: string): string {
 }
 
 /** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
-export type SendPage = (url: string, reply: FastifyReply) => FastifyReply;
+export type SendPage = (url: string, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<SendPage | null> {
+export async function registerSpa(app: FastifyInstance, staticDir: string, lookup: PageLookup = async () => undefined): Promise<SendPage | null> {
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
@@ -82,21 +87,28 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  const known = knownAddresses(root, app);
+  const routeOf = routeMatcher(root, app);
+  const frame = readFileSync(join(root, 'index.html'), 'utf8');
   // The frame titled "Page not found" (scripts/vite/prerender.ts), so that the answer says so before any script runs.
   const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
-  const sendPage: SendPage = (url, reply) => {
+  const sendPage: SendPage = async (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
     const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
-    if (file === 'index.html' && !known(path)) {
+    const route = file === 'index.html' ? routeOf(path) : '';
+    // An address the router has no route for, or whose route names a record that does not exist (the router
+    // matches /products/$slug for any slug), is not found; a published post or recipe comes with its text.
+    const content = route ? await lookup(route, new URL(url, 'http://shop')) : undefined;
+    if (route === undefined || content === 'missing') {
       // A revalidation would answer 304 with no body, which under a 404 leaves the browser nothing to render.
       delete reply.request.raw.headers['if-none-match'];
       delete reply.request.raw.headers['if-modified-since'];
       return reply.code(404).sendFile(notFoundFile);
     }
+    if (content) return reply.type('text/html; charset=utf-8').send(frameWithContent(frame, content, app.config.publicSiteUrl));
     return reply.sendFile(file);
   };
   app.get('/', (request, reply) => sendPage(request.url, reply));
+  registerSeoFiles(app, [...pages.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))));
   return sendPage;
 }

@@ -11,13 +11,18 @@ import type { components } from '../../openapi/schema';
 import type { Queryable } from '../db';
 import { countCustomers, customerBatches, type CustomerFilter } from '../routes/admin-customers/queries';
 import { countStaffOrders, staffOrderBatches } from '../routes/admin-orders/queries';
+import { countEbookLeads, ebookLeadBatches, type EbookLeadFilter } from '../routes/ebook/queries';
 
 type ExportJob = components['schemas']['ExportJob'];
 type StaffCustomer = components['schemas']['StaffCustomer'];
 type StaffOrderSummary = components['schemas']['StaffOrderSummary'];
 type OrderFilter = components['schemas']['OrderFilter'];
+type EbookLead = components['schemas']['EbookLead'];
 /** Which list to export, with its filter. */
-export type ExportRequest = { kind: 'customers'; filter: CustomerFilter } | { kind: 'orders'; filter: OrderFilter };
+export type ExportRequest =
+  | { kind: 'customers'; filter: CustomerFilter }
+  | { kind: 'orders'; filter: OrderFilter }
+  | { kind: 'ebook-leads'; filter: EbookLeadFilter };
 type ExportKind = ExportJob['kind'];
 
 export const EXPORT_BATCH_ROWS = 1000;
@@ -84,6 +89,20 @@ const orderLine = (order: StaffOrderSummary) =>
     rupees(order.refundedAmount),
   ]);
 
+const EBOOK_LEAD_HEADER = ['Name', 'E-mail', 'Consent to contact', 'Consent answered (IST)', 'Consent text', 'Downloads', 'First request (IST)', 'Last request (IST)'];
+
+const ebookLeadLine = (lead: EbookLead) =>
+  csvLine([
+    lead.name,
+    lead.email,
+    lead.consentToContact ? 'yes' : 'no',
+    indianDateTime(lead.consentAt),
+    lead.consentText,
+    lead.downloads,
+    indianDateTime(lead.firstRequestedAt),
+    indianDateTime(lead.lastRequestedAt),
+  ]);
+
 /** What each list's export writes: its header, then its rows a batch at a time, each batch as CSV lines. */
 interface ExportSource<Filter> {
   header: readonly string[];
@@ -100,6 +119,7 @@ interface CsvBatch {
 interface Filters {
   customers: CustomerFilter;
   orders: OrderFilter;
+  'ebook-leads': EbookLeadFilter;
 }
 
 const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
@@ -117,6 +137,13 @@ const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
       for await (const batch of staffOrderBatches(db, filter, size)) yield { body: batch.map(orderLine).join(''), count: batch.length };
     },
   },
+  'ebook-leads': {
+    header: EBOOK_LEAD_HEADER,
+    count: countEbookLeads,
+    async *batches(db, filter, size) {
+      for await (const batch of ebookLeadBatches(db, filter, size)) yield { body: batch.map(ebookLeadLine).join(''), count: batch.length };
+    },
+  },
 };
 
 function sourceOf<Kind extends ExportKind>(kind: Kind): ExportSource<Filters[Kind]> {
@@ -126,6 +153,30 @@ function sourceOf<Kind extends ExportKind>(kind: Kind): ExportSource<Filters[Kin
 function linesOf<Kind extends ExportKind>(kind: Kind, db: Queryable, filter: Filters[Kind]) {
   const source = sourceOf(kind);
   return { header: source.header, batches: source.batches(db, filter, EXPORT_BATCH_ROWS) };
+}
+
+/** How many rows the request's filter matches now. Each kind is named: TypeScript does not tie a union's filter to its kind through a lookup. */
+function countOf(db: Queryable, request: ExportRequest): Promise<number> {
+  switch (request.kind) {
+    case 'customers':
+      return sourceOf('customers').count(db, request.filter);
+    case 'orders':
+      return sourceOf('orders').count(db, request.filter);
+    case 'ebook-leads':
+      return sourceOf('ebook-leads').count(db, request.filter);
+  }
+}
+
+/** The request's header and its batches of lines. */
+function linesFor(db: Queryable, request: ExportRequest) {
+  switch (request.kind) {
+    case 'customers':
+      return linesOf('customers', db, request.filter);
+    case 'orders':
+      return linesOf('orders', db, request.filter);
+    case 'ebook-leads':
+      return linesOf('ebook-leads', db, request.filter);
+  }
 }
 
 interface ExportRow extends Record<string, unknown> {
@@ -165,7 +216,7 @@ export async function exportJob(db: Queryable, id: string): Promise<ExportJob | 
 /** Queues an export of the list and filter asked for; `runExport` then makes it. Files older than a day go first. */
 export async function createExport(db: Queryable, request: ExportRequest, createdBy: string): Promise<ExportJob> {
   await db.query(`DELETE FROM exports WHERE created_at < now() - interval '${KEPT_FOR_HOURS} hours'`);
-  const total = request.kind === 'customers' ? await sourceOf('customers').count(db, request.filter) : await sourceOf('orders').count(db, request.filter);
+  const total = await countOf(db, request);
   const [row] = await db.query<ExportRow>(
     `INSERT INTO exports (kind, filter, rows_total, created_by) VALUES ($1, $2::jsonb, $3, $4) RETURNING ${EXPORT_COLUMNS}`,
     [request.kind, JSON.stringify(request.filter), total, createdBy],
@@ -181,7 +232,7 @@ export async function runExport(db: Queryable, id: string, log: FastifyBaseLogge
   try {
     const [row] = await db.query<ExportRequest>(`UPDATE exports SET status = 'running', touched_at = now() WHERE id = $1 RETURNING kind, filter`, [id]);
     if (!row) return;
-    const lines = row.kind === 'customers' ? linesOf('customers', db, row.filter) : linesOf('orders', db, row.filter);
+    const lines = linesFor(db, row);
     await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, 0, $2)', [id, csvLine(lines.header)]);
     let seq = 0;
     let rows = 0;

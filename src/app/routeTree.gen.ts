@@ -64,8 +64,10 @@ import { Route as StaffRecipeCreateRouteImport } from './routes/_staff/recipe/cr
 import { Route as StaffRecipeTestRouteImport } from './routes/_staff/recipe/test'
 import { Route as AdminAdminAddNewProductRouteImport } from './routes/admin/_admin/add-new-product'
 import { Route as AdminAdminAddTeamMemberRouteImport } from './routes/admin/_admin/add-team-member'
+import { Route as AdminAdminContactMessagesRouteImport } from './routes/admin/_admin/contact-messages'
 import { Route as AdminAdminCouponsRouteImport } from './routes/admin/_admin/coupons'
 import { Route as AdminAdminCustomersListRouteImport } from './routes/admin/_admin/customers-list'
+import { Route as AdminAdminEbookLeadsRouteImport } from './routes/admin/_admin/ebook-leads'
 import { Route as AdminAdminErasureRequestsRouteImport } from './routes/admin/_admin/erasure-requests'
 import { Route as AdminAdminGenerateKitRouteImport } from './routes/admin/_admin/generate-kit'
 import { Route as AdminAdminGut360CustomerDetailsRouteImport } from './routes/admin/_admin/gut-360-customer-details'
@@ -80,6 +82,7 @@ import { Route as AdminAdminOfflineOnboardRouteImport } from './routes/admin/_ad
 import { Route as AdminAdminOrderRouteImport } from './routes/admin/_admin/order'
 import { Route as AdminAdminOrdersRouteImport } from './routes/admin/_admin/orders'
 import { Route as AdminAdminProductsRouteImport } from './routes/admin/_admin/products'
+import { Route as AdminAdminPublicationsRouteImport } from './routes/admin/_admin/publications'
 import { Route as AdminAdminTeamMembersRouteImport } from './routes/admin/_admin/team-members'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as BlogsGhostSlugRouteImport } from './routes/blogs/ghost/$slug'
@@ -360,6 +363,12 @@ const AdminAdminAddTeamMemberRoute = AdminAdminAddTeamMemberRouteImport.update({
   path: '/add-team-member',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminContactMessagesRoute =
+  AdminAdminContactMessagesRouteImport.update({
+    id: '/contact-messages',
+    path: '/contact-messages',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminCouponsRoute = AdminAdminCouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
@@ -368,6 +377,11 @@ const AdminAdminCouponsRoute = AdminAdminCouponsRouteImport.update({
 const AdminAdminCustomersListRoute = AdminAdminCustomersListRouteImport.update({
   id: '/customers-list',
   path: '/customers-list',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminEbookLeadsRoute = AdminAdminEbookLeadsRouteImport.update({
+  id: '/ebook-leads',
+  path: '/ebook-leads',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const AdminAdminErasureRequestsRoute =
@@ -449,6 +463,11 @@ const AdminAdminProductsRoute = AdminAdminProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminPublicationsRoute = AdminAdminPublicationsRouteImport.update({
+  id: '/publications',
+  path: '/publications',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminTeamMembersRoute = AdminAdminTeamMembersRouteImport.update({
   id: '/team-members',
   path: '/team-members',
@@ -524,8 +543,10 @@ export interface FileRoutesByFullPath {
   '/recipe/test': typeof StaffRecipeTestRoute
   '/admin/add-new-product': typeof AdminAdminAddNewProductRoute
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
@@ -540,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/admin/order': typeof AdminAdminOrderRoute
   '/admin/orders': typeof AdminAdminOrdersRoute
   '/admin/products': typeof AdminAdminProductsRoute
+  '/admin/publications': typeof AdminAdminPublicationsRoute
   '/admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
@@ -599,8 +621,10 @@ export interface FileRoutesByTo {
   '/recipe/test': typeof StaffRecipeTestRoute
   '/admin/add-new-product': typeof AdminAdminAddNewProductRoute
   '/admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
@@ -615,6 +639,7 @@ export interface FileRoutesByTo {
   '/admin/order': typeof AdminAdminOrderRoute
   '/admin/orders': typeof AdminAdminOrdersRoute
   '/admin/products': typeof AdminAdminProductsRoute
+  '/admin/publications': typeof AdminAdminPublicationsRoute
   '/admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
@@ -677,8 +702,10 @@ export interface FileRoutesById {
   '/_staff/recipe/test': typeof StaffRecipeTestRoute
   '/admin/_admin/add-new-product': typeof AdminAdminAddNewProductRoute
   '/admin/_admin/add-team-member': typeof AdminAdminAddTeamMemberRoute
+  '/admin/_admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/admin/_admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/_admin/customers-list': typeof AdminAdminCustomersListRoute
+  '/admin/_admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/_admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/_admin/generate-kit': typeof AdminAdminGenerateKitRoute
   '/admin/_admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
@@ -693,6 +720,7 @@ export interface FileRoutesById {
   '/admin/_admin/order': typeof AdminAdminOrderRoute
   '/admin/_admin/orders': typeof AdminAdminOrdersRoute
   '/admin/_admin/products': typeof AdminAdminProductsRoute
+  '/admin/_admin/publications': typeof AdminAdminPublicationsRoute
   '/admin/_admin/team-members': typeof AdminAdminTeamMembersRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/blogs/ghost/$slug': typeof BlogsGhostSlugRoute
@@ -754,8 +782,10 @@ export interface FileRouteTypes {
     | '/recipe/test'
     | '/admin/add-new-product'
     | '/admin/add-team-member'
+    | '/admin/contact-messages'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/ebook-leads'
     | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
@@ -770,6 +800,7 @@ export interface FileRouteTypes {
     | '/admin/order'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/publications'
     | '/admin/team-members'
     | '/auth/google/callback'
     | '/blogs/ghost/$slug'
@@ -829,8 +860,10 @@ export interface FileRouteTypes {
     | '/recipe/test'
     | '/admin/add-new-product'
     | '/admin/add-team-member'
+    | '/admin/contact-messages'
     | '/admin/coupons'
     | '/admin/customers-list'
+    | '/admin/ebook-leads'
     | '/admin/erasure-requests'
     | '/admin/generate-kit'
     | '/admin/gut-360-customer-details'
@@ -845,6 +878,7 @@ export interface FileRouteTypes {
     | '/admin/order'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/publications'
     | '/admin/team-members'
     | '/auth/google/callback'
     | '/blogs/ghost/$slug'
@@ -906,8 +940,10 @@ export interface FileRouteTypes {
     | '/_staff/recipe/test'
     | '/admin/_admin/add-new-product'
     | '/admin/_admin/add-team-member'
+    | '/admin/_admin/contact-messages'
     | '/admin/_admin/coupons'
     | '/admin/_admin/customers-list'
+    | '/admin/_admin/ebook-leads'
     | '/admin/_admin/erasure-requests'
     | '/admin/_admin/generate-kit'
     | '/admin/_admin/gut-360-customer-details'
@@ -922,6 +958,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/order'
     | '/admin/_admin/orders'
     | '/admin/_admin/products'
+    | '/admin/_admin/publications'
     | '/admin/_admin/team-members'
     | '/auth/google/callback'
     | '/blogs/ghost/$slug'
@@ -1358,6 +1395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminAddTeamMemberRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/contact-messages': {
+      id: '/admin/_admin/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminAdminContactMessagesRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/coupons': {
       id: '/admin/_admin/coupons'
       path: '/coupons'
@@ -1370,6 +1414,13 @@ declare module '@tanstack/react-router' {
       path: '/customers-list'
       fullPath: '/admin/customers-list'
       preLoaderRoute: typeof AdminAdminCustomersListRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/ebook-leads': {
+      id: '/admin/_admin/ebook-leads'
+      path: '/ebook-leads'
+      fullPath: '/admin/ebook-leads'
+      preLoaderRoute: typeof AdminAdminEbookLeadsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
     '/admin/_admin/erasure-requests': {
@@ -1470,6 +1521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminProductsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/publications': {
+      id: '/admin/_admin/publications'
+      path: '/publications'
+      fullPath: '/admin/publications'
+      preLoaderRoute: typeof AdminAdminPublicationsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/team-members': {
       id: '/admin/_admin/team-members'
       path: '/team-members'
@@ -1562,8 +1620,10 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 interface AdminAdminRouteChildren {
   AdminAdminAddNewProductRoute: typeof AdminAdminAddNewProductRoute
   AdminAdminAddTeamMemberRoute: typeof AdminAdminAddTeamMemberRoute
+  AdminAdminContactMessagesRoute: typeof AdminAdminContactMessagesRoute
   AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
   AdminAdminCustomersListRoute: typeof AdminAdminCustomersListRoute
+  AdminAdminEbookLeadsRoute: typeof AdminAdminEbookLeadsRoute
   AdminAdminErasureRequestsRoute: typeof AdminAdminErasureRequestsRoute
   AdminAdminGenerateKitRoute: typeof AdminAdminGenerateKitRoute
   AdminAdminGut360CustomerDetailsRoute: typeof AdminAdminGut360CustomerDetailsRoute
@@ -1578,6 +1638,7 @@ interface AdminAdminRouteChildren {
   AdminAdminOrderRoute: typeof AdminAdminOrderRoute
   AdminAdminOrdersRoute: typeof AdminAdminOrdersRoute
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute
+  AdminAdminPublicationsRoute: typeof AdminAdminPublicationsRoute
   AdminAdminTeamMembersRoute: typeof AdminAdminTeamMembersRoute
   AdminAdminProductEditRoute: typeof AdminAdminProductEditRoute
 }
@@ -1585,8 +1646,10 @@ interface AdminAdminRouteChildren {
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAddNewProductRoute: AdminAdminAddNewProductRoute,
   AdminAdminAddTeamMemberRoute: AdminAdminAddTeamMemberRoute,
+  AdminAdminContactMessagesRoute: AdminAdminContactMessagesRoute,
   AdminAdminCouponsRoute: AdminAdminCouponsRoute,
   AdminAdminCustomersListRoute: AdminAdminCustomersListRoute,
+  AdminAdminEbookLeadsRoute: AdminAdminEbookLeadsRoute,
   AdminAdminErasureRequestsRoute: AdminAdminErasureRequestsRoute,
   AdminAdminGenerateKitRoute: AdminAdminGenerateKitRoute,
   AdminAdminGut360CustomerDetailsRoute: AdminAdminGut360CustomerDetailsRoute,
@@ -1602,6 +1665,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminOrderRoute: AdminAdminOrderRoute,
   AdminAdminOrdersRoute: AdminAdminOrdersRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,
+  AdminAdminPublicationsRoute: AdminAdminPublicationsRoute,
   AdminAdminTeamMembersRoute: AdminAdminTeamMembersRoute,
   AdminAdminProductEditRoute: AdminAdminProductEditRoute,
 }

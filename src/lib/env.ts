@@ -26,6 +26,8 @@ export const env = {
     /** Set for local work and tests only, e.g. http://127.0.0.1:9099. */
     emulatorUrl: str(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL, ''),
   },
+  /** The shop's public address without a trailing slash (PUBLIC_SITE_URL at build time), for canonical links. */
+  siteUrl: str(import.meta.env.VITE_PUBLIC_SITE_URL, '').replace(/\/+$/, ''),
   contactPhone: str(import.meta.env.VITE_CONTACT_PHONE, '+91 80 4718 2030'),
   journeyAppUrl: str(import.meta.env.VITE_JOURNEY_APP_URL, ''),
   /** Attach the Stately inspector to the live actors (dev builds, `?inspect`). */

@@ -6,15 +6,24 @@ import { saveFile } from './save-file';
 /** Which list to export, with its filter. */
 export type ExportRequest =
   | { kind: 'customers'; filter: components['schemas']['CustomerFilter'] }
-  | { kind: 'orders'; filter: components['schemas']['OrderFilter'] };
+  | { kind: 'orders'; filter: components['schemas']['OrderFilter'] }
+  | { kind: 'ebook-leads'; filter: components['schemas']['EbookLeadFilter'] };
 export type ExportJob = components['schemas']['ExportJob'];
 
+/** The export's start (operation `startCustomerExport`, `startOrderExport` or `startEbookLeadExport`). */
+async function started(request: ExportRequest) {
+  switch (request.kind) {
+    case 'customers':
+      return api.POST('/api/admin/exports/customers', { body: request.filter });
+    case 'orders':
+      return api.POST('/api/admin/exports/orders', { body: request.filter });
+    case 'ebook-leads':
+      return api.POST('/api/admin/exports/ebook-leads', { body: request.filter });
+  }
+}
+
 export async function startExport(request: ExportRequest): Promise<ExportJob> {
-  const started =
-    request.kind === 'customers'
-      ? await api.POST('/api/admin/exports/customers', { body: request.filter })
-      : await api.POST('/api/admin/exports/orders', { body: request.filter });
-  return dataOf(started).export;
+  return dataOf(await started(request)).export;
 }
 
 export async function exportProgress(id: string, signal?: AbortSignal): Promise<ExportJob> {

@@ -175,6 +175,31 @@ describe('the contract', () => {
       sendTeamMemberPasswordLink POST   /api/admin/team-members/{id}/password-link bearer admin
       listContactMessages  GET    /api/admin/contact-messages      bearer admin
       closeContactMessage  POST   /api/admin/contact-messages/{id}/close bearer admin
+      listPublications     GET    /api/publications                none   anyone
+      listAdminPublications GET    /api/admin/publications          bearer admin
+      createAdminPublication POST   /api/admin/publications          bearer admin
+      updateAdminPublication PATCH  /api/admin/publications/{id}     bearer admin
+      deleteAdminPublication DELETE /api/admin/publications/{id}     bearer admin
+      requestEbookDownload POST   /api/ebook/downloads             none   anyone
+      getEbookFile         GET    /api/ebook/file/{token}          none   anyone
+      listEbookLeads       GET    /api/admin/ebook-leads           bearer admin
+      startEbookLeadExport POST   /api/admin/exports/ebook-leads   bearer admin
+      listPosts            GET    /api/posts                       none   anyone
+      getPost              GET    /api/posts/{slug}                none   anyone
+      getGhostPost         GET    /api/ghost/posts/{slug}          none   anyone
+      listRecipes          GET    /api/recipes                     none   anyone
+      getRecipe            GET    /api/recipes/{slug}              none   anyone
+      getCookbook          GET    /api/cookbook                    none   anyone
+      getCookbookPdf       GET    /api/cookbook.pdf                none   anyone
+      getContentImage      GET    /api/content-images/{id}         none   anyone
+      uploadContentImage   POST   /api/authoring/images            bearer admin, doctor, nutritionist
+      listAuthoringItems   GET    /api/authoring/items             bearer admin, doctor, nutritionist
+      createAuthoringItem  POST   /api/authoring/items             bearer admin, doctor, nutritionist
+      getAuthoringItem     GET    /api/authoring/items/{id}        bearer admin, doctor, nutritionist
+      saveAuthoringItem    PUT    /api/authoring/items/{id}        bearer admin, doctor, nutritionist
+      reviewAuthoringItem  POST   /api/authoring/items/{id}/review bearer admin, doctor, nutritionist
+      listContentRevisions GET    /api/authoring/items/{id}/revisions bearer admin, doctor, nutritionist
+      restoreContentRevision POST   /api/authoring/items/{id}/revisions/{revisionId}/restore bearer admin, doctor, nutritionist
       "
     `);
   });

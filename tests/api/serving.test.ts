@@ -20,7 +20,7 @@ const APP_JS = 'console.log("app")';
 const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
 const ABOUT_HTML = '<!doctype html><title>About us</title><div id="root"><h1>About us</h1></div>';
 // The router's addresses, as the build lists them (scripts/vite/prerender.ts).
-const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/admin/customers-list', '/recipe/', '/discount/$code', '/blogs/ghost/$slug'];
+const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/products/$slug', '/admin/customers-list', '/recipe/', '/blog/', '/blogs/ibs', '/discount/$code', '/blogs/ghost/$slug'];
 
 describe('the server configured as in production', () => {
   let testApp: TestApp;
@@ -98,7 +98,7 @@ describe('the server configured as in production', () => {
       for (const url of ['/ABOUT-US', '/cart']) expect((await get(url)).body).toBe(INDEX_HTML);
     });
 
-    it.each(['/discount/WELCOME10', '/blogs/ghost/gut-and-sleep', '/Discount/welcome10/', '/recipe?slug=millet'])(
+    it.each(['/discount/WELCOME10', '/blogs/ghost/gut-and-sleep', '/Discount/welcome10/', '/recipe'])(
       'takes %s as a page of the router, with its dynamic segment',
       async (url) => {
         const response = await get(url);
@@ -137,7 +137,7 @@ describe('the server configured as in production', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(NOT_FOUND_HTML);
     });
 
-    it.each(['/products/gut360', '/admin/customers-list', '/recipe?slug=millet.khichdi'])('falls back to index.html for %s', async (url) => {
+    it.each(['/products/gut360', '/admin/customers-list', '/recipe?from=menu'])('falls back to index.html for %s', async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
@@ -181,6 +181,42 @@ describe('the server configured as in production', () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(APP_JS);
+    });
+
+    it('answers 404 for the page of a kit that does not exist, and 200 for one staff added', async () => {
+      expect((await get('/products/no-such-kit')).statusCode).toBe(404);
+      expect((await get('/products/%E0%A4')).statusCode).toBe(400);
+      await testApp.app.db.query(
+        `INSERT INTO products (code, name, slug, summary, price, actual_price, image, sort)
+         VALUES ('PROD-GUT-KIDS', 'Gut Kids', 'gut-kids', 'For children', 299900, 349900, '', 9)`,
+      );
+      const page = await get('/products/gut-kids');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+    });
+
+    it('answers 404 for a recipe or post no published piece has', async () => {
+      for (const url of ['/recipe?slug=millet', '/blog?slug=millet-khichdi', '/blogs/ibs']) expect((await get(url)).statusCode, url).toBe(404);
+    });
+
+    it('lists the public pages in sitemap.xml at the address the request came to', async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/xml');
+      const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(locations).toEqual(['http://localhost:80/', 'http://localhost:80/about-us']);
+    });
+
+    it('keeps search engines out of the account, staff and authoring pages, and points them to the sitemap', async () => {
+      const response = await get('/robots.txt');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      const lines = response.body.split('\n');
+      for (const path of ['/admin', '/admin-home', '/user/', '/cart', '/blogs/create', '/blog/edit', '/recipe/create', '/recipe/approve']) {
+        expect(lines).toContain(`Disallow: ${path}`);
+      }
+      expect(lines).not.toContain('Disallow: /blogs-list');
+      expect(lines).toContain('Sitemap: http://localhost:80/sitemap.xml');
     });
 
     it('keeps /api answers JSON', async () => {

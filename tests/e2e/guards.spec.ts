@@ -27,6 +27,9 @@ const ADMIN_SIDEBAR = [
   'Gut Heal Gut360 Customers',
   'Gut 360 Customers',
   'Offline Onboarding',
+  'Publications',
+  'Messages',
+  'Ebook Leads',
   'Erasure Requests',
 ];
 

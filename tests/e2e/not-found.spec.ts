@@ -23,9 +23,10 @@ test('an unknown address answers 404 with Page not found, links home and to the 
 });
 
 test('a mistyped address inside the shop answers 404 too, and the home link leads home', async ({ page }) => {
+  // /products/<slug> is the page of any kit staff add: for a slug no kit has, the server answers 404 and the page says so.
   const response = await page.goto('/products/gut-360');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kit not found' })).toBeVisible();
   await dismissPromo(page);
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(atPath('/'));

@@ -11,6 +11,7 @@ import { getStateNodes } from 'xstate/graph';
 import { authMachine } from '../../machines/auth';
 import { cartMachine } from '../../machines/cart';
 import { checkoutMachine } from '../../machines/checkout';
+import { contentReviewMachine } from '../../machines/content-review';
 import { erasureRequestMachine } from '../../machines/erasure-request';
 import { kitJourneyMachine } from '../../machines/kit-journey';
 import { phoneOtpMachine } from '../../machines/phone-otp';
@@ -28,6 +29,7 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['phoneOtp', phoneOtpMachine, 'phoneOtp', 'invokes'],
   ['kitJourney', kitJourneyMachine, 'journey', 'pure'],
   ['erasureRequest', erasureRequestMachine, 'erasure', 'invokes'],
+  ['contentReview', contentReviewMachine, 'review', 'pure'],
 ];
 
 /** Every file of machines/ that defines a machine, and the machine's id. */
@@ -39,10 +41,11 @@ const machineFiles: Array<[string, string]> = [
   ['phone-otp.ts', 'phoneOtp'],
   ['kit-journey.ts', 'kitJourney'],
   ['erasure-request.ts', 'erasureRequest'],
+  ['content-review.ts', 'contentReview'],
 ];
 
 /** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
-const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest']);
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview']);
 
 describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
   it('each carry a description', () => {

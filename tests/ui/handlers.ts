@@ -148,6 +148,21 @@ export const handlers = [
   get<Ok<'listOrders'>>('/api/orders', () => HttpResponse.json({ orders: [] })),
   get<Ok<'listKits'>>('/api/kits', () => HttpResponse.json({ kits: [] })),
   get<Ok<'getAddress'>>('/api/address', () => HttpResponse.json({ address: null })),
+  // The staff home's panels: nobody has written anything and no message waits; their own tests answer otherwise.
+  get<Ok<'listAuthoringItems'>>('/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })),
+  get<Ok<'listContactMessages'>>('/api/admin/contact-messages', () => HttpResponse.json({ items: [], total: 0 })),
+  // The privacy policy names the grievance officer once the server has answered.
+  get<Ok<'getGrievanceOfficer'>>('/api/privacy/grievance-officer', () =>
+    HttpResponse.json({
+      grievance: {
+        name: 'Kavya Iyer',
+        email: 'grievance@gut360.example',
+        phone: '+91 80 4718 2031',
+        address: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru 560034',
+        respondWithinDays: 30,
+      },
+    }),
+  ),
 ];
 
 export const server = setupServer(...handlers);

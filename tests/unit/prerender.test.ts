@@ -7,7 +7,7 @@ const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''
 
 describe('pages rendered at build time', () => {
   it.each(PRERENDERED_PATHS)('%s has the header, its own heading and the footer', async (path) => {
-    const html = await render(path);
+    const html = (await render(path)).markup;
     expect(html).toMatch(/<header[\s>]/);
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toMatch(/<footer[\s>]/);
@@ -15,20 +15,20 @@ describe('pages rendered at build time', () => {
   });
 
   it('shows the home page as it is before the catalogue arrives: the hero, and the kits loading', async () => {
-    const html = await render('/');
+    const html = (await render('/')).markup;
     expect(text(html)).toContain('Know your gut. Eat for it.');
     expect(html).toMatch(/aria-busy="true"/);
     expect(text(html)).not.toMatch(/View Gut/);
   });
 
   it('shows a kit page with its content and the price still loading', async () => {
-    const content = text(await render('/products/gut360'));
+    const content = text((await render('/products/gut360')).markup);
     expect(content).toContain('Gut 360');
     expect(content).toContain('Loading the price…');
   });
 
   it('shows nobody signed in and an empty cart', async () => {
-    const content = text(await render('/faq'));
+    const content = text((await render('/faq')).markup);
     expect(content).not.toMatch(/Orders|Change Password|Logout/);
   });
 
@@ -56,7 +56,7 @@ describe('the styles of a page rendered at build time', () => {
   });
 
   it('cover every class a kit page uses, and leave none in its markup', async () => {
-    const { styles, markup } = hoistStyles(await render('/products/gut360'));
+    const { styles, markup } = hoistStyles((await render('/products/gut360')).markup);
     expect(markup).not.toContain('<style');
     const registered = new Set(/<style data-emotion="css ([^"]+)"/.exec(styles)?.[1]?.split(' '));
     const used = new Set([...markup.matchAll(/\bcss-([a-z0-9]+)\b/g)].map(([, name]) => name ?? ''));

@@ -9,7 +9,7 @@ const EXPORT_NOT_FOUND = 'There is no such export, or it was more than a day old
 /** An export reads every matching row of a list: a few in ten minutes is plenty for one person. */
 const EXPORTS_PER_TEN_MINUTES = 10;
 
-/** CSV exports of the staff lists (customers, orders), made in the background: server/services/exports.ts. */
+/** CSV exports of the staff lists (customers, orders, ebook leads), made in the background: server/services/exports.ts. */
 export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
   const exportLimit = {
     rateLimit: { max: EXPORTS_PER_TEN_MINUTES, timeWindow: 600_000, keyGenerator: (request: FastifyRequest) => `export:${sessionOf(request).user.id}` },
@@ -38,6 +38,11 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'startOrderExport', {
     config: exportLimit,
     handler: async (request, reply) => reply.code(202).send(await start(request, { kind: 'orders', filter: request.body })),
+  });
+
+  defineRoute(app, 'startEbookLeadExport', {
+    config: exportLimit,
+    handler: async (request, reply) => reply.code(202).send(await start(request, { kind: 'ebook-leads', filter: request.body })),
   });
 
   defineRoute(app, 'getExport', {

@@ -1,44 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { actorOf } from '../../services/audit';
-import { imageTooLarge, MAX_IMAGE_BYTES, reencodeProductImage, unsupportedImage } from '../../services/product-images';
+import { acceptImageBodies, encodeUploadedImage, imageUploadOptions } from '../../services/images';
 import { defineRoute } from '../define-route';
 import { createProduct, deleteProduct, insertProductImage, listStaffProducts, PRODUCT_NOT_FOUND, staffProduct, updateProduct } from './queries';
 
-/**
- * An uploaded body, its bytes out of sight of the checks that walk every value of a request (a 2 MB buffer walked
- * byte by byte would take a second).
- */
-class UploadedBytes {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
-
 /** Every type is read as bytes: what the picture is comes from its content, whatever the request declares. */
 async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => {
-    done(null, new UploadedBytes(body as Buffer));
-  });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => {
-    done(null, new UploadedBytes(body as Buffer));
-  });
+  acceptImageBodies(app);
 
   defineRoute(app, 'uploadProductImage', {
-    bodyLimit: MAX_IMAGE_BYTES,
-    errorHandler: (error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
-      throw error;
-    },
+    ...imageUploadOptions,
     handler: async (request, reply) => {
-      const body = request.body as unknown;
-      if (!(body instanceof UploadedBytes) || body.bytes.length === 0) throw unsupportedImage();
-      const encoded = await reencodeProductImage(body.bytes);
+      const encoded = await encodeUploadedImage(request.body);
       const image = await app.db.transaction((tx) => insertProductImage(tx, actorOf(request), encoded));
       return reply.code(201).send({ image });
     },

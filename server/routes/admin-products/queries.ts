@@ -2,7 +2,8 @@ import type { components } from '../../../openapi/schema';
 import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../../db';
 import { HttpError, notFound, type FieldErrors } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
-import { productImageUrl, type EncodedImage } from '../../services/product-images';
+import type { EncodedImage } from '../../services/images';
+import { productImageUrl } from '../../services/product-images';
 
 type StaffProduct = components['schemas']['StaffProduct'];
 type StaffProductSort = components['schemas']['StaffProductSort'];

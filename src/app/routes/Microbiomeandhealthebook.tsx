@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { EbookPage } from '@/features/ebook/components/EbookPage';
 
 export const Route = createFileRoute('/Microbiomeandhealthebook')({
-  component: MicrobiomeandhealthebookPage,
+  component: EbookPage,
 });
-
-function MicrobiomeandhealthebookPage() {
-  return <ComingSoon title="Microbiome and Health: the ebook" about="A free guide to your gut and your health." />;
-}

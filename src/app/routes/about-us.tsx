@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { AboutPage } from '@/features/about/components/AboutPage';
 
 export const Route = createFileRoute('/about-us')({
-  component: AboutUsPage,
+  component: AboutPage,
 });
-
-function AboutUsPage() {
-  return <ComingSoon title="About Us" about="Who we are and why we study the gut." />;
-}

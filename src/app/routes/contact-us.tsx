@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { ContactPage } from '@/features/contact/components/ContactPage';
 
 export const Route = createFileRoute('/contact-us')({
-  component: ContactUsPage,
+  component: ContactPage,
 });
-
-function ContactUsPage() {
-  return <ComingSoon title="Contact Us" about="Write to us or call us; we answer within one working day." />;
-}

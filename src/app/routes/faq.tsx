@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { FaqPage } from '@/features/about/components/FaqPage';
 
 export const Route = createFileRoute('/faq')({
   component: FaqPage,
 });
-
-function FaqPage() {
-  return <ComingSoon title="FAQ" about="Answers to the questions we hear most." />;
-}

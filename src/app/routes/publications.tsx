@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { prefetchPublications } from '@/features/publications/api/publications';
+import { PublicationsPage } from '@/features/publications/components/PublicationsPage';
+import { publicationsSearch, type PublicationsSearch } from '@/features/publications/search';
+import { useMounted } from '@/lib/use-mounted';
+
+const NO_FILTER: PublicationsSearch = {};
 
 export const Route = createFileRoute('/publications')({
-  component: PublicationsPage,
+  validateSearch: publicationsSearch,
+  loaderDeps: ({ search }) => search,
+  // Start the list's request with the route; the page shows its own loading and error states.
+  loader: ({ context, deps }) => prefetchPublications(context.queries, deps),
+  component: Publications,
 });
 
-function PublicationsPage() {
-  return <ComingSoon title="Publications" about="Our peer-reviewed research." />;
+function Publications() {
+  const search = Route.useSearch();
+  // The page is prerendered without filters, the address unknown at build time: the takeover renders that same
+  // page, and only then applies the topic, year and words the address asks for.
+  const mounted = useMounted();
+  return <PublicationsPage search={mounted ? search : NO_FILTER} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { TermsPage } from '@/features/legal/components/TermsPage';
 
 export const Route = createFileRoute('/terms-and-conditions')({
-  component: TermsAndConditionsPage,
+  component: TermsPage,
 });
-
-function TermsAndConditionsPage() {
-  return <ComingSoon title="Terms and Conditions" about="The terms of using our shop and services." />;
-}

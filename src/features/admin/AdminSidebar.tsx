@@ -16,6 +16,9 @@ export const ADMIN_NAV = [
   { label: 'Gut Heal Gut360 Customers', to: '/admin/gut-heal-gut360-customers' },
   { label: 'Gut 360 Customers', to: '/admin/gut-360-customers' },
   { label: 'Offline Onboarding', to: '/admin/offline-onboard' },
+  { label: 'Publications', to: '/admin/publications' },
+  { label: 'Messages', to: '/admin/contact-messages' },
+  { label: 'Ebook Leads', to: '/admin/ebook-leads' },
   { label: 'Erasure Requests', to: '/admin/erasure-requests' },
 ] as const;
 

@@ -14,7 +14,9 @@ import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { formatCount } from '@/components/staff/ListControls';
 import { ADMIN_NAV } from './AdminSidebar';
+import { MessagesToAnswer } from './messages/components/MessagesToAnswer';
 import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
+import { WaitingForReview, YourWriting } from './home/components/WritingPanels';
 
 const AUTHOR_LINKS = [
   { label: 'Write a blog post', to: '/blogs/create' },
@@ -168,10 +170,15 @@ export function StaffHome() {
       ) : (
         <>
           {home.data.queues ? <Queues queues={home.data.queues} /> : null}
+          {/* Only admins read the contact page's messages; the list's call refuses the other roles. */}
+          {role === 'admin' ? <MessagesToAnswer /> : null}
           {home.data.figures ? <Figures figures={home.data.figures} /> : null}
           {home.data.reports ? <Reports reports={home.data.reports} /> : null}
         </>
       )}
+      {/* Only admins review; every staff member may write. */}
+      {role === 'admin' ? <WaitingForReview /> : null}
+      <YourWriting />
       <Heading as="h2" size="lg" mb="3">
         Places
       </Heading>

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { FoodMicrobiomePage } from '@/features/science/components/FoodMicrobiomePage';
 
 export const Route = createFileRoute('/science/food-microbiome')({
-  component: ScienceFoodMicrobiomePage,
+  component: FoodMicrobiomePage,
 });
-
-function ScienceFoodMicrobiomePage() {
-  return <ComingSoon title="Food-Microbiome" about="How the food you eat shapes your gut." />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { ModellingPage } from '@/features/science/components/ModellingPage';
 
 export const Route = createFileRoute('/science/modelling')({
-  component: ScienceModellingPage,
+  component: ModellingPage,
 });
-
-function ScienceModellingPage() {
-  return <ComingSoon title="Modelling and AI" about="How our models turn sequencing data into advice." />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { OurSciencePage } from '@/features/science/components/OurSciencePage';
 
 export const Route = createFileRoute('/science/our-science')({
-  component: ScienceOurSciencePage,
+  component: OurSciencePage,
 });
-
-function ScienceOurSciencePage() {
-  return <ComingSoon title="Our Science" about="How we read your gut microbiome." />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { SensPage } from '@/features/science/components/SensPage';
 
 export const Route = createFileRoute('/science/sens')({
-  component: ScienceSensPage,
+  component: SensPage,
 });
-
-function ScienceSensPage() {
-  return <ComingSoon title="Sleep, Energy & Stress" about="How the gut talks to sleep, energy and stress." />;
-}

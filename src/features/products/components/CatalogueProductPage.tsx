@@ -9,7 +9,7 @@ import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { productQueryOptions, type ProductDetail } from '../api/product';
 import { AddToCart } from './AddToCart';
-import { Bullets, Section } from './KitSections';
+import { Bullets, Section } from '@/components/layout/Prose';
 import { PriceTag } from './PriceTag';
 
 /** The page of a product staff added to the catalogue, made from its data. */

@@ -9,7 +9,8 @@ import { site } from '@/lib/site';
 import { gutStart } from '../content/gut-start';
 import { MEDICAL_NOTE } from '../content/types';
 import { KitPurchase } from './KitPurchase';
-import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
+import { Bullets, Section } from '@/components/layout/Prose';
+import { PointCards, SamplingSteps, WithKitContents } from './KitSections';
 
 const REASONS = [
   {

@@ -4,28 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 
-/** The building blocks of the kit pages and the Gut Start campaign page. */
-
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" mt={{ base: '10', md: '14' }} aria-labelledby={`${id}-title`}>
-      <Heading as="h2" id={`${id}-title`} size="2xl" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-export function Bullets({ items }: { items: string[] }) {
-  return (
-    <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="2" color="gray.800">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </Box>
-  );
-}
+/** The building blocks of the kit pages and the Gut Start campaign page (with Section and Bullets of the shared Prose). */
 
 interface Point {
   title: string;

@@ -4,7 +4,8 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { MEDICAL_NOTE, type KitContent } from '../content/types';
-import { Bullets, PointCards, SamplingSteps, Section, WithKitContents } from './KitSections';
+import { Bullets, Section } from '@/components/layout/Prose';
+import { PointCards, SamplingSteps, WithKitContents } from './KitSections';
 import { KitPurchase } from './KitPurchase';
 
 /** A kit's page: what it measures, who it is for, what is in the box, sampling, turnaround, price, FAQs, Add to cart. */

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { CreatePiecePage } from '@/features/authoring/components/CreatePiecePage';
+import { queryClientLoaded } from '../../../guards';
 
 export const Route = createFileRoute('/_staff/blogs/create')({
+  loader: queryClientLoaded,
   component: BlogsCreatePage,
 });
 
 function BlogsCreatePage() {
-  return <ComingSoon title="Write a blog post" />;
+  return <CreatePiecePage kind="post" />;
 }

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { ReviewQueuePage } from '@/features/authoring/components/ReviewQueuePage';
+import { roleOf } from '../../../../../machines/roles';
+import { staffListSearch } from '../../../search';
 
+/** The review queue of posts and recipes: admins only (the page tells the other staff so). `?kind=post|recipe`. */
 export const Route = createFileRoute('/_staff/recipe/approve')({
+  validateSearch: staffListSearch,
+  loaderDeps: ({ search }) => ({ kind: search.kind }),
+  loader: async ({ context, deps }) =>
+    (await import('@/features/authoring/load')).loadReviewQueue(context.queries, deps.kind, roleOf(context.user) === 'admin'),
   component: RecipeApprovePage,
 });
 
 function RecipeApprovePage() {
-  return <ComingSoon title="Approve recipes" />;
+  return <ReviewQueuePage kind={Route.useSearch().kind} />;
 }

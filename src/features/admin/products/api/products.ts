@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, operations, paths } from '../../../../../openapi/schema';
-import { api, dataOf, noAnswerRule, unauthorizedRule } from '@/lib/api-client';
-import { env } from '@/lib/env';
-import { STORAGE_KEYS, storage } from '@/lib/storage';
+import type { components, operations } from '../../../../../openapi/schema';
+import { api, dataOf } from '@/lib/api-client';
+import { postPicture } from '@/lib/upload-picture';
 import { PRODUCT_PAGE_SIZE, type ProductListParams } from '../params';
 
 export type StaffProduct = components['schemas']['StaffProduct'];
@@ -82,24 +80,7 @@ export function useDeleteProduct(id: string) {
   });
 }
 
-/** The bearer only: a picture goes as its own bytes, in its own type, not as JSON. */
-const bearer: Middleware = {
-  onRequest({ request }) {
-    const token = storage.get(STORAGE_KEYS.authToken);
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  },
-};
-
-const uploads = createClient<paths>({ baseUrl: env.apiBaseUrl });
-uploads.use(bearer, unauthorizedRule, noAnswerRule);
-
 /** Uploads a picture as the request body; the server decides what it is from its content. */
 export async function uploadProductImage(file: Blob): Promise<ProductImage> {
-  const result = await uploads.POST('/api/admin/product-images', {
-    body: file as unknown as string,
-    bodySerializer: (body: unknown) => body as BodyInit,
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
-  });
-  return dataOf(result).image;
+  return (await postPicture('/api/admin/product-images', file)).image;
 }

@@ -1,0 +1,67 @@
+/**
+ * What search engines read about the shop: `robots.txt`, which keeps them out of the account, staff and authoring
+ * pages, and `sitemap.xml`, which lists the public pages with the posts and recipes published at the moment it is
+ * asked for. The shop's address is PUBLIC_SITE_URL, or the one the request came to.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pagesWithContent } from '../services/content/addresses';
+
+/** Pages that are public but of no use in a search result. */
+const NOT_LISTED = new Set(['/forgot-password']);
+
+/** Where a search engine has no business: a person's own pages, the staff area, authoring, sign-in and checkout. */
+export const DISALLOWED = [
+  '/admin',
+  '/admin-home',
+  '/user/',
+  '/cart',
+  '/success',
+  '/login',
+  '/register',
+  '/get-email',
+  '/verify-otp',
+  '/forgot-password',
+  '/discount/',
+  '/blogs/create',
+  '/blog/edit',
+  '/blog/test',
+  '/recipe/create',
+  '/recipe/test',
+  '/recipe/approve',
+  '/auth/',
+  '/api/',
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .filter((path) => !NOT_LISTED.has(path))
+    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** The shop's own address without a trailing slash. */
+function siteUrlOf(app: FastifyInstance, request: FastifyRequest): string {
+  return (app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/**
+ * Registers both files; `pages` are the prerendered public pages' addresses, in the order they are listed, before the
+ * published posts and recipes read from the database on each request.
+ */
+export function registerSeoFiles(app: FastifyInstance, pages: readonly string[]): void {
+  app.get('/robots.txt', (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrlOf(app, request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const listed = await pagesWithContent(app.db, pages);
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(siteUrlOf(app, request), listed));
+  });
+}

@@ -1,0 +1,311 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link as ChakraLink } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
+import { FormAlert } from '@/components/ui/fields';
+import { topicLabel } from '@/lib/contact-topics';
+import { formatShopDateTime } from '@/lib/dates';
+import { failureMessage } from '@/lib/failure';
+import { STAFF_PAGE_SIZE } from '@/lib/staff-pages';
+import { isAlreadyClosed, useCloseMessage, useContactMessages, type ContactMessage } from '../api/contact-messages';
+import {
+  MESSAGE_SORTS,
+  MESSAGE_STATUS_VIEWS,
+  MESSAGE_TOPICS,
+  messageListParams,
+  messageSearchFor,
+  messageSearchFrom,
+  type ContactMessageSort,
+  type ContactTopic,
+  type MessageListParams,
+} from '../params';
+import { firstLineOf, MESSAGE_SORT_LABEL, mailtoHref, replySubject, STATUS_COLOR, STATUS_LABEL, STATUS_VIEW_LABEL } from './labels';
+
+/** The confirmation arrives when first asked for, keeping the list's own chunk small. */
+const CloseMessageDialog = lazy(() => import('./CloseMessageDialog'));
+
+const ANY = 'any';
+const TOPIC_LABEL = Object.fromEntries(MESSAGE_TOPICS.map((topic) => [topic, topicLabel(topic)])) as Record<ContactTopic, string>;
+
+/** The message's text: its first line, and all of it on request; opened at once when it was searched for by its reference. */
+function MessageText({ message, opened }: { message: ContactMessage; opened: boolean }) {
+  const [expanded, setExpanded] = useState(opened);
+  const textId = useId();
+  const preview = firstLineOf(message.message);
+  if (preview === message.message.trim()) return <Text whiteSpace="pre-wrap">{message.message}</Text>;
+  return (
+    <Stack gap="1" align="flex-start" maxW="md">
+      <Text id={textId} whiteSpace={expanded ? 'pre-wrap' : undefined} overflowWrap="anywhere">
+        {expanded ? message.message : preview}
+      </Text>
+      <Button
+        size="xs"
+        variant="ghost"
+        px="1"
+        aria-expanded={expanded}
+        aria-controls={textId}
+        aria-label={expanded ? `Show less of ${message.reference}` : `Show all of ${message.reference}`}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? 'Show less' : 'Show all'}
+      </Button>
+    </Stack>
+  );
+}
+
+function Sender({ message }: { message: ContactMessage }) {
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <Text as="span" fontWeight="semibold" overflowWrap="anywhere">
+        {message.name}
+      </Text>
+      <ChakraLink href={mailtoHref(message.email)} color="brand.700" textDecoration="underline" overflowWrap="anywhere">
+        {message.email}
+      </ChakraLink>
+      {message.mobile ? (
+        <ChakraLink href={`tel:${message.mobile}`} color="brand.700" textDecoration="underline" whiteSpace="nowrap">
+          {message.mobile}
+        </ChakraLink>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Status({ message }: { message: ContactMessage }) {
+  return (
+    <Stack gap="1" align="flex-start">
+      <Badge colorPalette={STATUS_COLOR[message.status]}>{STATUS_LABEL[message.status]}</Badge>
+      {message.closedAt ? (
+        <Text as="span" fontSize="sm" color="gray.700">
+          by {message.closedBy}, {formatShopDateTime(message.closedAt)}
+        </Text>
+      ) : null}
+      {message.closingNote ? (
+        <Text fontSize="sm" color="gray.800" whiteSpace="pre-wrap" overflowWrap="anywhere">
+          Note: {message.closingNote}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The messages sent from the contact page: read, answered by e-mail, and closed with a note of what was done. */
+export function ContactMessagesPage({ search }: { search: unknown }) {
+  const params = messageListParams(messageSearchFrom(search));
+  const messages = useContactMessages(params);
+  const navigate = useNavigate();
+  const closing = useCloseMessage();
+  const [asking, setAsking] = useState<ContactMessage | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const show = (change: Partial<MessageListParams>) =>
+    void navigate({ to: '/admin/contact-messages', search: messageSearchFor({ ...params, page: 1, ...change }) });
+  const filtered = Boolean(params.q || params.topic || params.status !== 'open');
+  const data = messages.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / STAFF_PAGE_SIZE)) : 1;
+  const searchedReference = params.q?.trim().toUpperCase();
+
+  const close = (message: ContactMessage, note: string) => {
+    setDialogError(null);
+    setOutcome(null);
+    closing
+      .mutateAsync({ message, note })
+      .then(() => {
+        setAsking(null);
+        setOutcome({ tone: 'success', text: `${message.reference} is closed.` });
+      })
+      .catch((error: unknown) => {
+        if (isAlreadyClosed(error)) {
+          setAsking(null);
+          setOutcome({ tone: 'error', text: `${message.reference} was already closed by someone else: its row now shows who closed it and their note.` });
+        } else setDialogError(failureMessage(error) ?? 'The message could not be closed. Please try again.');
+      });
+  };
+
+  const columns: StaffColumn<ContactMessage>[] = [
+    {
+      id: 'receivedAt',
+      header: 'Received',
+      sort: 'receivedAt',
+      nowrap: true,
+      cell: (message) => <time dateTime={message.receivedAt}>{formatShopDateTime(message.receivedAt)}</time>,
+    },
+    {
+      id: 'reference',
+      header: 'Reference',
+      rowHeader: true,
+      nowrap: true,
+      cell: (message) => (
+        <Text as="span" fontWeight="semibold">
+          {message.reference}
+        </Text>
+      ),
+    },
+    { id: 'from', header: 'From', cell: (message) => <Sender message={message} /> },
+    { id: 'topic', header: 'Topic', cell: (message) => topicLabel(message.topic) },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (message) => <MessageText message={message} opened={searchedReference === message.reference} />,
+    },
+    { id: 'status', header: 'Status', cell: (message) => <Status message={message} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (message) => (
+        <Flex gap="2" wrap="wrap">
+          <Button asChild size="xs" variant="outline">
+            <a href={mailtoHref(message.email, replySubject(message.reference))} aria-label={`Reply by e-mail to ${message.reference}`}>
+              Reply by e-mail
+            </a>
+          </Button>
+          {message.status === 'open' ? (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              aria-label={`Close ${message.reference}`}
+              onClick={() => {
+                setDialogError(null);
+                setAsking(message);
+              }}
+            >
+              Close
+            </Button>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
+      <PageTitle title="Messages">
+        What people sent from the contact page. Reply by e-mail, then close the message with a note of what was done.
+      </PageTitle>
+      {outcome ? (
+        <Box mb="4" data-testid="message-outcome">
+          <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
+        </Box>
+      ) : null}
+      <Flex gap="4" mb="3" wrap="wrap" align="flex-end">
+        <SearchBox
+          id="message-search"
+          label="Search the messages"
+          placeholder="Reference (CM-000042), name, e-mail or a word"
+          value={params.q}
+          onSearch={(q) => show({ q })}
+        />
+        <FilterSelect
+          id="message-sort"
+          label="Sort by"
+          value={params.sort}
+          values={MESSAGE_SORTS}
+          labels={MESSAGE_SORT_LABEL}
+          onChange={(sort) => show({ sort })}
+        />
+      </Flex>
+      <Flex gap="4" mb="6" wrap="wrap" align="flex-end">
+        <FilterSelect
+          id="message-status"
+          label="Status"
+          value={params.status}
+          values={MESSAGE_STATUS_VIEWS}
+          labels={STATUS_VIEW_LABEL}
+          onChange={(status) => show({ status })}
+        />
+        <FilterSelect<ContactTopic | typeof ANY>
+          id="message-topic"
+          label="Topic"
+          value={params.topic ?? ANY}
+          values={[ANY, ...MESSAGE_TOPICS]}
+          labels={{ any: 'Any topic', ...TOPIC_LABEL }}
+          onChange={(topic) => show({ topic: topic === ANY ? undefined : topic })}
+        />
+        {filtered ? (
+          <Button variant="ghost" size="sm" mb="1" onClick={() => show({ q: undefined, topic: undefined, status: 'open' })}>
+            Clear filters
+          </Button>
+        ) : null}
+        <Text role="status" srOnly>
+          {messages.isPlaceholderData ? 'Updating the list…' : ''}
+        </Text>
+      </Flex>
+      {messages.isPending ? (
+        <PageSpinner label="Loading the messages…" />
+      ) : messages.isError && !data ? (
+        <DataLoadFailure what="the messages" error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="messages-empty">
+          {data && data.total > 0 ? (
+            <>
+              <Text mb="4">
+                There is no message on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
+              </Text>
+              <Button variant="outline" onClick={() => show({ page: lastPage })}>
+                Go to the last page
+              </Button>
+            </>
+          ) : (
+            <Text>
+              {params.q || params.topic
+                ? 'No message matches these filters.'
+                : params.status === 'open'
+                  ? 'No message is waiting for an answer.'
+                  : params.status === 'closed'
+                    ? 'No message has been closed yet.'
+                    : 'No message has been sent yet.'}
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <>
+          {messages.isError ? (
+            <Box mb="4">
+              <DataLoadFailure what="the latest list" error={messages.error} onRetry={() => void messages.refetch()} />
+            </Box>
+          ) : null}
+          <StaffTable
+            columns={columns}
+            rows={data.items}
+            rowId={(message) => message._id}
+            caption={`${STATUS_VIEW_LABEL[params.status]} messages, ${MESSAGE_SORT_LABEL[params.sort].toLowerCase()}`}
+            sort={params.sort}
+            onSort={(sort) => show({ sort: sort as ContactMessageSort })}
+            updating={messages.isPlaceholderData}
+            testId="contact-messages"
+          />
+          <Pager
+            label="Pages of messages"
+            page={params.page}
+            pageSize={STAFF_PAGE_SIZE}
+            shown={data.items.length}
+            total={data.total}
+            onPage={(page) => void navigate({ to: '/admin/contact-messages', search: messageSearchFor({ ...params, page }) })}
+          />
+        </>
+      )}
+      {asking ? (
+        <Suspense fallback={null}>
+          <CloseMessageDialog
+            message={asking}
+            busy={closing.isPending}
+            error={dialogError}
+            onClose={() => setAsking(null)}
+            onConfirm={(note) => close(asking, note)}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+/** What the messages list's route loads before it shows. The feature's code comes in a chunk of its own. */
+import type { QueriesHandle } from '@/lib/queries-context';
+
+type Cause = 'preload' | 'enter' | 'stay';
+
+/** The list's page for the address's search as it came. */
+export async function loadMessageList(queries: QueriesHandle, search: unknown, cause: Cause): Promise<void> {
+  const [client, { contactMessagesQueryOptions }, { messageListParams, messageSearchFrom }] = await Promise.all([
+    queries.ready,
+    import('./api/contact-messages'),
+    import('./params'),
+  ]);
+  // A failure is the page's to show, with its retry.
+  const loaded = client.ensureQueryData(contactMessagesQueryOptions(messageListParams(messageSearchFrom(search)))).catch(() => undefined);
+  if (cause !== 'stay') await loaded;
+}
