@@ -17,11 +17,26 @@ const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 
 /** The staff area's code (admin and authoring pages, their features and list parts) and nothing the shop's own pages use. */
 const STAFF_MODULE = /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/](?:admin|authoring)[\\/]|components[\\/]staff[\\/])/;
+/**
+ * The reading pages' code (about, FAQ, contact, legal, science, publications, the ebook, the blog and the recipes),
+ * which the first page never runs: its files are fetched as a reading page asks for them (on hover, as the router
+ * preloads a link's page) rather than listed for preloading in the code every page runs first.
+ */
+const READING_MODULE = new RegExp(
+  [
+    String.raw`[\\/]src[\\/](?:features[\\/](?:about|legal|science|blog|recipes|publications|ebook|contact)[\\/]`,
+    String.raw`|components[\\/](?:content[\\/]|layout[\\/](?:Prose|PageMeta|RichText|ContentCover)\.tsx)`,
+    String.raw`|lib[\\/](?:content|recipe-terms|recipe-format|publication-topics|public-queries|embedded-answer|contact-topics)\.ts`,
+    String.raw`|app[\\/]routes[\\/](?:about-us|faq|contact-us|privacy-policy|terms-and-conditions|publications|Microbiomeandhealthebook|cookbook|recipe-list|blogs-list|science[\\/]|blogs?[\\/]|recipe[\\/]))`,
+  ].join(''),
+);
 const SHOP_MODULE = /[\\/]src[\\/]/;
-function isStaffChunk(moduleIds: readonly string[]): boolean {
+function ownModulesAll(moduleIds: readonly string[], area: RegExp): boolean {
   const own = moduleIds.filter((id) => SHOP_MODULE.test(id));
-  return own.length > 0 && own.every((id) => STAFF_MODULE.test(id));
+  return own.length > 0 && own.every((id) => area.test(id));
 }
+const isStaffChunk = (moduleIds: readonly string[]) => ownModulesAll(moduleIds, STAFF_MODULE);
+const isReadingChunk = (moduleIds: readonly string[]) => ownModulesAll(moduleIds, READING_MODULE);
 const PRERENDER_DIR = fileURLToPath(new URL('./node_modules/.cache/shop-prerender/', import.meta.url));
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -31,6 +46,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's data calls (its loader) come with its page's code rather than in the code every page runs first,
+      // which then holds only each route's address and search rules.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -98,10 +116,11 @@ export default defineConfig({
     // its compressed size in budget.
     chunkSizeWarningLimit: 800,
     // Every lazy import names the files it needs, so that they download at once; those lists ship with the shop's
-    // first page. A staff page's files are instead fetched as its own code asks for them: a moment longer for staff,
-    // and the customers' first page does not carry the staff area's file list.
+    // first page. A staff page's or a reading page's files are instead fetched as its own code asks for them: a
+    // moment longer on the way there, and the first page does not carry their file lists.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (filename.includes('/staff/') ? [] : deps.filter((dep) => !dep.includes('/staff/'))),
+      resolveDependencies: (filename, deps) =>
+        filename.includes('/staff/') ? [] : deps.filter((dep) => !dep.includes('/staff/') && !dep.includes('/reading/')),
     },
     rolldownOptions: {
       treeshake: {
@@ -110,8 +129,14 @@ export default defineConfig({
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
       output: {
-        // The staff's pages go under assets/staff/: their imports are not preloaded (see modulePreload below).
-        chunkFileNames: (chunk) => (isStaffChunk(chunk.moduleIds) ? 'assets/staff/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // The staff's and the reading pages' code go under assets/staff/ and assets/reading/: their imports are not
+        // preloaded (see modulePreload above).
+        chunkFileNames: (chunk) =>
+          isStaffChunk(chunk.moduleIds)
+            ? 'assets/staff/[name]-[hash].js'
+            : isReadingChunk(chunk.moduleIds)
+              ? 'assets/reading/[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
         // The code every page runs first is one file (scripts/vite/first-page-chunk.ts). The loader of lazy modules
         // stays apart: src/main.tsx needs it before that code may run.
         codeSplitting: {

@@ -27,19 +27,25 @@ export const sessionEndSearch = (search: RawSearch): { session?: SessionEndReaso
 });
 
 /**
- * The address of a staff list (customers, orders, kit batches, erasure requests) as it arrives: short strings and
- * numbers, nothing checked yet. Each list reads it with its own rules (its `…SearchFrom`), which come with its page
- * rather than with the shop's first page; a value those rules do not accept is dropped there.
+ * The address of a list (the staff's lists, the blog, the recipes, the publications) as it arrives: short strings,
+ * numbers and yes-or-no values, nothing checked yet. Each list reads it with its own rules (its `…SearchFrom` or
+ * `…Search`), which come with its page rather than with the shop's first page; a value those rules do not accept is
+ * dropped there.
  */
-export type StaffListSearch = Record<string, string | number | undefined>;
+export type ListSearch = Record<string, string | number | boolean | undefined>;
 
-export function staffListSearch(search: RawSearch): StaffListSearch {
-  const kept: StaffListSearch = {};
+export function listSearch(search: RawSearch): ListSearch {
+  const kept: ListSearch = {};
   for (const [key, value] of Object.entries(search)) {
-    if ((typeof value === 'string' && value.length <= 100) || (typeof value === 'number' && Number.isFinite(value))) kept[key] = value;
+    if ((typeof value === 'string' && value.length <= 100) || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') {
+      kept[key] = value;
+    }
   }
   return kept;
 }
+
+/** A post's or a recipe's `?slug=` as it arrives; the page reads it with its own rule (src/lib/content-search.ts). */
+export const slugSearch = (search: RawSearch): { slug?: string | undefined } => ({ slug: text(search.slug, 100) });
 
 /** A staff page about one customer: `?id=`. */
 export const customerSearch = (search: RawSearch): { id?: string | undefined } => ({ id: text(search.id, 64) });

@@ -327,8 +327,9 @@ describe('a post', () => {
     const ibs: Post = { ...(PUBLISHED[1] as PostSummary), bodyHtml: '<p>Small, regular meals help many people.</p>', updatedAt: '2026-11-24T04:30:00.000Z' };
     const asked = postApi({ ibs: { post: ibs, related: [] } });
     renderShop('/blogs/ibs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Living with IBS' })).toBeInTheDocument();
+    // The page's heading while the post loads gives way to the post's own: the post's text first, then its heading.
     expect(await screen.findByText('Small, regular meals help many people.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Living with IBS' })).toBeInTheDocument();
     expect(asked).toContain('ibs');
     expect(pageData<{ mainEntityOfPage: { '@id': string } }>('Article')?.mainEntityOfPage['@id']).toBe('/blogs/ibs');
   });

@@ -1,9 +1,8 @@
 /**
- * The publications page's address: `?topic=`, `?year=` and `?q=` (the route's `validateSearch`). A value that does
- * not fit is dropped, and the page opens as it would without it. Plain functions, as the route's rules ship with the
- * shop's first page (see src/app/search.ts).
+ * The publications page's address, `?topic=`, `?year=` and `?q=`, as the page reads what its route kept
+ * (src/app/search.ts `listSearch`). A value that does not fit is dropped, and the page opens as it would without it.
  */
-import { isPublicationTopic, type PublicationTopic } from '@/lib/publication-topics';
+import { isPublicationTopic, type PublicationTopic } from '@/lib/content-values';
 
 export interface PublicationsSearch {
   topic?: PublicationTopic | undefined;

@@ -1,9 +1,9 @@
 /**
- * The recipes' addresses: the list's words, diets, gut benefit, course and page, and a recipe's `?slug=` on /recipe
- * (the routes' `validateSearch`). A value that does not fit is dropped, and the page opens as it would without it.
+ * The recipe list's address (words, diets, gut benefit, course and page), as the page reads what its route kept
+ * (src/app/search.ts `listSearch`). A value that does not fit is dropped, and the page opens as it would without it.
  */
-import { onlyWhenTrue, pageOf, slugOf, wordsOf } from '@/lib/content-search';
-import { isGutBenefit, isRecipeCourse, type Diet, type GutBenefit, type RecipeCourse } from '@/lib/recipe-terms';
+import { onlyWhenTrue, pageOf, wordsOf } from '@/lib/content-search';
+import { isGutBenefit, isRecipeCourse, type Diet, type GutBenefit, type RecipeCourse } from '@/lib/content-values';
 
 /** A diet filter is only ever on (`?vegan=true`): off is the address without it. */
 export type DietFilters = { [diet in Diet]?: true | undefined };
@@ -26,12 +26,4 @@ export function recipeListSearch(search: Record<string, unknown>): RecipeListSea
     course: isRecipeCourse(search.course) ? search.course : undefined,
     page: pageOf(search.page),
   };
-}
-
-export interface RecipeSearch {
-  slug?: string | undefined;
-}
-
-export function recipeSearch(search: Record<string, unknown>): RecipeSearch {
-  return { slug: slugOf(search.slug) };
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactMessagesPage } from '@/features/admin/messages/components/ContactMessagesPage';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/contact-messages')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => (await import('@/features/admin/messages/load')).loadMessageList(context.queries, deps, cause),
   component: AdminContactMessagesPage,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EbookLeadsPage } from '@/features/admin/ebook/components/EbookLeadsPage';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/ebook-leads')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => (await import('@/features/admin/ebook/load')).loadLeadList(context.queries, deps, cause),
   component: AdminEbookLeadsPage,

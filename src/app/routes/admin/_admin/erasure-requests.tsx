@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErasureRequestsPage } from '@/features/admin/erasure/components/ErasureRequestsPage';
 import { erasureSearchFrom } from '@/features/admin/erasure/params';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/erasure-requests')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
     const [client, { erasureRequestsQueryOptions }, { erasureListParams, erasureSearchFrom: searchFrom }] = await Promise.all([

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GenerateKitPage } from '@/features/admin/kit-batches/components/GenerateKitPage';
 import { kitBatchPageFrom } from '@/features/admin/kit-batches/params';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/generate-kit')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => {
     const [client, { kitBatchesQueryOptions }, { kitBatchPageFrom: pageFrom }] = await Promise.all([

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '@/features/admin/products/components/ProductsPage';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/products')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => (await import('@/features/admin/products/load')).loadProductList(context.queries, deps, cause),
   component: AdminProductsPage,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamMembersPage } from '@/features/admin/team/components/TeamMembersPage';
-import { staffListSearch } from '../../../search';
+import { listSearch } from '../../../search';
 
 export const Route = createFileRoute('/admin/_admin/team-members')({
-  validateSearch: staffListSearch,
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, cause }) => (await import('@/features/admin/team/load')).loadTeamList(context.queries, deps, cause),
   component: AdminTeamMembersPage,
