@@ -38,7 +38,8 @@ function TagFilter({ tags = [], active, onChange }: TagFilterProps) {
       <Text id="tag-filter-title" fontWeight="medium" color="gray.800" mb="2">
         Topics
       </Text>
-      <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+      {/* One row that scrolls sideways, the same height before and after the tags arrive: the list below never moves. */}
+      <Flex as="ul" listStyleType="none" wrap="nowrap" gap="2" overflowX="auto" py="1" px="0.5" css={{ '& > li': { flexShrink: 0 } }}>
         <li>
           <Button size="sm" rounded="full" variant={active ? 'outline' : 'solid'} colorPalette="brand" aria-pressed={!active} onClick={() => onChange(undefined)}>
             All posts
