@@ -7,13 +7,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { ContentList } from '@/components/content/ContentList';
 import { ContentPage } from '@/components/layout/Prose';
-import { DataLoadFailure } from '@/components/layout/PageStatus';
-import { Pager, SearchBox } from '@/components/staff/ListControls';
+import { SearchBox } from '@/components/staff/ListControls';
 import { CONTENT_PAGE_SIZE } from '@/lib/content-search';
 import { useLastData, useRetryQuery } from '@/lib/public-queries';
 import { postsQueryOptions, usePosts, type PostList } from '../api/list-posts';
@@ -107,66 +105,32 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
       <Text role="status" aria-live="polite" color="gray.700" mb="4" data-testid="posts-status">
         {statusOf(search, list, updating, query.isError)}
       </Text>
-      {query.isError ? (
-        <DataLoadFailure what="the posts" error={query.error} onRetry={retry} />
-      ) : !list ? (
-        <Flex justify="center" py="12" aria-hidden="true">
-          <Spinner size="lg" color="brand.600" />
-        </Flex>
-      ) : list.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="posts-empty">
-          {list.total > 0 ? (
-            <>
-              <Text mb="4">This page is past the end of the list.</Text>
-              <Button variant="outline" onClick={() => showPage(1)}>
-                Go to the first page
-              </Button>
-            </>
-          ) : filtered ? (
-            <>
-              <Text mb="4">No post matches this search. Try other words or another topic, or see every post.</Text>
-              <Button variant="outline" onClick={clear}>
-                Show all posts
-              </Button>
-            </>
-          ) : (
-            <Text>
-              No posts are published yet. Please come back soon; meanwhile,{' '}
-              <Link asChild color="brand.800" textDecoration="underline">
-                <RouterLink to="/science/our-science">Our science</RouterLink>
-              </Link>{' '}
-              explains how the gut microbiome works.
-            </Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, md: 2, lg: 3 }}
-            gap="8"
-            aria-label="Posts"
-            aria-busy={updating}
-            opacity={updating ? 0.6 : 1}
-            data-testid="posts"
-          >
-            {list.items.map((post) => (
-              <li key={post._id}>
-                <PostCard post={post} headingLevel="h2" />
-              </li>
-            ))}
-          </SimpleGrid>
-          {list.total > CONTENT_PAGE_SIZE ? (
-            <Pager label="Pages of posts" page={search.page ?? 1} pageSize={CONTENT_PAGE_SIZE} shown={list.items.length} total={list.total} onPage={showPage} />
-          ) : null}
-        </>
-      )}
-      {filtered && list && list.items.length > 0 ? (
-        <Button variant="ghost" size="sm" mt="4" onClick={clear}>
-          Clear the search
-        </Button>
-      ) : null}
+      <ContentList
+        name="posts"
+        label="Posts"
+        list={list}
+        error={query.isError ? query.error : null}
+        onRetry={retry}
+        updating={updating}
+        page={search.page ?? 1}
+        onPage={showPage}
+        filtered={filtered}
+        onClear={clear}
+        noMatch="No post matches this search. Try other words or another topic, or see every post."
+        showAll="Show all posts"
+        clearLabel="Clear the search"
+        nothingYet={
+          <Text>
+            No posts are published yet. Please come back soon; meanwhile,{' '}
+            <Link asChild color="brand.800" textDecoration="underline">
+              <RouterLink to="/science/our-science">Our science</RouterLink>
+            </Link>{' '}
+            explains how the gut microbiome works.
+          </Text>
+        }
+      >
+        {(post) => <PostCard post={post} headingLevel="h2" />}
+      </ContentList>
     </ContentPage>
   );
 }

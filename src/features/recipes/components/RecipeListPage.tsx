@@ -7,13 +7,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { ContentList } from '@/components/content/ContentList';
 import { ContentPage } from '@/components/layout/Prose';
-import { DataLoadFailure } from '@/components/layout/PageStatus';
-import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { FilterSelect, SearchBox } from '@/components/staff/ListControls';
 import { CONTENT_PAGE_SIZE } from '@/lib/content-search';
 import { useLastData, useRetryQuery } from '@/lib/public-queries';
 import {
@@ -142,60 +140,24 @@ export function RecipeListPage({ search }: { search: RecipeListSearch }) {
       <Text role="status" aria-live="polite" color="gray.700" mb="4" data-testid="recipes-status">
         {statusOf(search, list, updating, query.isError)}
       </Text>
-      {query.isError ? (
-        <DataLoadFailure what="the recipes" error={query.error} onRetry={retry} />
-      ) : !list ? (
-        <Flex justify="center" py="12" aria-hidden="true">
-          <Spinner size="lg" color="brand.600" />
-        </Flex>
-      ) : list.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="recipes-empty">
-          {list.total > 0 ? (
-            <>
-              <Text mb="4">This page is past the end of the list.</Text>
-              <Button variant="outline" onClick={() => showPage(1)}>
-                Go to the first page
-              </Button>
-            </>
-          ) : filtered ? (
-            <>
-              <Text mb="4">No recipe matches these filters. Turn a filter off or try other words, or see every recipe.</Text>
-              <Button variant="outline" onClick={clear}>
-                Show all recipes
-              </Button>
-            </>
-          ) : (
-            <Text>No recipes are published yet. Please come back soon.</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, md: 2, lg: 3 }}
-            gap="8"
-            aria-label="Recipes"
-            aria-busy={updating}
-            opacity={updating ? 0.6 : 1}
-            data-testid="recipes"
-          >
-            {list.items.map((recipe) => (
-              <li key={recipe._id}>
-                <RecipeCard recipe={recipe} />
-              </li>
-            ))}
-          </SimpleGrid>
-          {list.total > CONTENT_PAGE_SIZE ? (
-            <Pager label="Pages of recipes" page={search.page ?? 1} pageSize={CONTENT_PAGE_SIZE} shown={list.items.length} total={list.total} onPage={showPage} />
-          ) : null}
-        </>
-      )}
-      {filtered && list && list.items.length > 0 ? (
-        <Button variant="ghost" size="sm" mt="4" onClick={clear}>
-          Clear the filters
-        </Button>
-      ) : null}
+      <ContentList
+        name="recipes"
+        label="Recipes"
+        list={list}
+        error={query.isError ? query.error : null}
+        onRetry={retry}
+        updating={updating}
+        page={search.page ?? 1}
+        onPage={showPage}
+        filtered={filtered}
+        onClear={clear}
+        noMatch="No recipe matches these filters. Turn a filter off or try other words, or see every recipe."
+        showAll="Show all recipes"
+        clearLabel="Clear the filters"
+        nothingYet={<Text>No recipes are published yet. Please come back soon.</Text>}
+      >
+        {(recipe) => <RecipeCard recipe={recipe} />}
+      </ContentList>
       <Text mt="10" color="gray.700">
         Every recipe, by course, is also in{' '}
         <Link asChild color="brand.800" textDecoration="underline">
