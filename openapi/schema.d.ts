@@ -1840,6 +1840,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questionnaires and whether each is offered; the PSQI is offered only once its licence is on file. */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/{instrument}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                instrument: components["schemas"]["QuestionnaireInstrument"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps the signed-in person's answers to one questionnaire, scored by the server.
+         * @description The server scores the answers itself with the shared scoring module; a `score` sent with them is ignored. Every scored item must be answered and readable (400 naming each one that is not). Results are kept only under the person's `questionnaires` consent: `consent: true` records it (written to the audit log) in the same transaction, and without it a person who has not given it is refused (400). A questionnaire that is not offered answers 404.
+         */
+        post: operations["saveQuestionnaireResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's own results, newest first (the latest 100), and whether they consent to keeping them. */
+        get: operations["listMyQuestionnaireResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the signed-in person's own results; anyone else's answers 404. */
+        get: operations["getMyQuestionnaireResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/questionnaire-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers' questionnaire results for their care team, one page at a time, searched, filtered and sorted on the server.
+         * @description `q` finds results by part of the customer's name or e-mail address. Unknown sort columns, pages over 100 and malformed filters answer 400. Each page read is written to the audit log.
+         */
+        get: operations["listStaffQuestionnaireResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/customers/{id}/questionnaire-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One customer's questionnaire history, read-only, for their care team. Each reading is written to the audit log. */
+        get: operations["getStaffCustomerQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2163,8 +2277,7 @@ export interface components {
         };
         QuestionnaireResult: {
             _id: string;
-            /** @enum {string} */
-            instrument: "gad7" | "psqi";
+            instrument: components["schemas"]["QuestionnaireInstrument"];
             score: number;
             /** @description The answers as given, keyed by item. */
             answers: {
@@ -2172,6 +2285,7 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+            result: components["schemas"]["QuestionnaireScore"];
         };
         PersonalData: {
             /** Format: date-time */
@@ -3305,6 +3419,104 @@ export interface components {
             createdAt: string;
             /** @description Whether the piece's text is this revision's. */
             current: boolean;
+        };
+        /**
+         * @description gad7, the GAD-7 anxiety questionnaire; psqi, the Pittsburgh Sleep Quality Index.
+         * @enum {string}
+         */
+        QuestionnaireInstrument: "gad7" | "psqi";
+        QuestionnaireOffer: {
+            instrument: components["schemas"]["QuestionnaireInstrument"];
+            offered: boolean;
+        };
+        /** @description A four-step answer, scored 0 to 3 in the order the form lists the choices. */
+        QuestionnaireRating: number;
+        /** @description A time of day on a 24-hour clock, HH:MM. */
+        ClockTime: string;
+        /** @description A number, a decimal, or a range such as "15-30" (read as its midpoint), as the person wrote it. */
+        Amount: string | number;
+        /** @description q1 to q7 are the seven scored items; difficulty is the unscored last question. */
+        Gad7Answers: {
+            q1?: components["schemas"]["QuestionnaireRating"];
+            q2?: components["schemas"]["QuestionnaireRating"];
+            q3?: components["schemas"]["QuestionnaireRating"];
+            q4?: components["schemas"]["QuestionnaireRating"];
+            q5?: components["schemas"]["QuestionnaireRating"];
+            q6?: components["schemas"]["QuestionnaireRating"];
+            q7?: components["schemas"]["QuestionnaireRating"];
+            difficulty?: components["schemas"]["QuestionnaireRating"];
+        };
+        /** @description Items 1 to 9 of the PSQI's self-rated part, by number (5a to 5j the disturbances), and the bed partner's items 10 and 10a to 10e, which are kept but never scored. */
+        PsqiAnswers: {
+            bedTime?: components["schemas"]["ClockTime"];
+            latency?: components["schemas"]["Amount"];
+            wakeTime?: components["schemas"]["ClockTime"];
+            sleepHours?: components["schemas"]["Amount"];
+            q5a?: components["schemas"]["QuestionnaireRating"];
+            q5b?: components["schemas"]["QuestionnaireRating"];
+            q5c?: components["schemas"]["QuestionnaireRating"];
+            q5d?: components["schemas"]["QuestionnaireRating"];
+            q5e?: components["schemas"]["QuestionnaireRating"];
+            q5f?: components["schemas"]["QuestionnaireRating"];
+            q5g?: components["schemas"]["QuestionnaireRating"];
+            q5h?: components["schemas"]["QuestionnaireRating"];
+            q5i?: components["schemas"]["QuestionnaireRating"];
+            q5j?: components["schemas"]["QuestionnaireRating"];
+            q5jText?: string;
+            q6?: components["schemas"]["QuestionnaireRating"];
+            q7?: components["schemas"]["QuestionnaireRating"];
+            q8?: components["schemas"]["QuestionnaireRating"];
+            q9?: components["schemas"]["QuestionnaireRating"];
+            q10?: components["schemas"]["QuestionnaireRating"];
+            q10a?: components["schemas"]["QuestionnaireRating"];
+            q10b?: components["schemas"]["QuestionnaireRating"];
+            q10c?: components["schemas"]["QuestionnaireRating"];
+            q10d?: components["schemas"]["QuestionnaireRating"];
+            q10e?: components["schemas"]["QuestionnaireRating"];
+            q10eText?: string;
+        };
+        QuestionnaireSubmission: {
+            /** @description The answers to the instrument named in the path. */
+            answers: components["schemas"]["Gad7Answers"] | components["schemas"]["PsqiAnswers"];
+            /** @description The person agrees to keep their questionnaire results for their care team (the `questionnaires` consent). */
+            consent?: boolean;
+            /** @description Ignored; the server scores the answers itself. */
+            score?: unknown;
+        };
+        /** @description The result as the shared scoring module computes it. GAD-7 has `total` and `band`; the PSQI has its seven `components`, `global`, `poorSleeper`, `hoursInBed` and `efficiency` (percent, unrounded, capped at 100). */
+        QuestionnaireScore: {
+            instrument: components["schemas"]["QuestionnaireInstrument"];
+            total?: number | null;
+            /** @enum {string|null} */
+            band?: "minimal" | "mild" | "moderate" | "severe" | null;
+            components?: {
+                quality: number | null;
+                latency: number | null;
+                duration: number | null;
+                efficiency: number | null;
+                disturbances: number | null;
+                medication: number | null;
+                daytime: number | null;
+            };
+            global?: number | null;
+            poorSleeper?: boolean | null;
+            hoursInBed?: number | null;
+            efficiency?: number | null;
+            sleepExceedsBed?: boolean;
+            missing: string[];
+        };
+        StaffQuestionnaireResult: {
+            _id: string;
+            instrument: components["schemas"]["QuestionnaireInstrument"];
+            score: number;
+            /** Format: date-time */
+            createdAt: string;
+            customer: {
+                _id: string;
+                fullname: string;
+                email: string | null;
+            };
+            result: components["schemas"]["QuestionnaireScore"];
         };
     };
     responses: {
@@ -6519,6 +6731,174 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both instruments, GAD-7 first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        instruments: components["schemas"]["QuestionnaireOffer"][];
+                    };
+                };
+            };
+        };
+    };
+    saveQuestionnaireResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                instrument: components["schemas"]["QuestionnaireInstrument"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireSubmission"];
+            };
+        };
+        responses: {
+            /** @description Kept; the result as the server scored it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["QuestionnaireResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyQuestionnaireResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["QuestionnaireResult"][];
+                        /** @description Whether the `questionnaires` consent is given, so that a new result can be kept without asking again. */
+                        consent: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyQuestionnaireResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["QuestionnaireResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffQuestionnaireResults: {
+        parameters: {
+            query?: {
+                q?: string;
+                instrument?: components["schemas"]["QuestionnaireInstrument"];
+                sort?: "createdAt" | "-createdAt" | "score" | "-score";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffQuestionnaireResult"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffCustomerQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer and their results, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            _id: string;
+                            fullname: string;
+                            email: string | null;
+                        };
+                        results: components["schemas"]["QuestionnaireResult"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

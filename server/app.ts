@@ -42,6 +42,7 @@ import { paymentRoutes } from './routes/payments/handlers';
 import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 import { publicationRoutes } from './routes/publications/handlers';
+import { questionnaireRoutes } from './routes/questionnaires/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
 
 declare module 'fastify' {
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(publicationRoutes);
     await app.register(ebookRoutes);
     await app.register(contentRoutes);
+    await app.register(questionnaireRoutes);
     await app.register(adminCustomerRoutes);
     await app.register(adminExportRoutes);
     await app.register(staffHomeRoutes);

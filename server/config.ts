@@ -84,6 +84,12 @@ export interface Config {
    * not to be answering.
    */
   ghost: { url: string; contentKey: string; timeoutMs: number } | undefined;
+  /**
+   * Whether the PSQI is offered (PSQI_OFFERED). Its copyright holder, the University of Pittsburgh, asks for written
+   * permission before commercial use, so production offers it only once that permission is on file and this is set;
+   * elsewhere it is on unless turned off. The GAD-7 is free to use and always offered.
+   */
+  psqiOffered: boolean;
 }
 
 /**
@@ -232,6 +238,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     erasureDueDays: 30,
     contactMessagesPerHour: 5,
     ghost: undefined,
+    psqiOffered: !production,
     ...partial,
     nodeEnv,
     production,
@@ -339,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
       address: nonEmpty(env.GRIEVANCE_OFFICER_ADDRESS) ?? sellerAddress,
     },
     erasureDueDays: wholeNumber('ERASURE_DUE_DAYS', env.ERASURE_DUE_DAYS, 30),
+    psqiOffered: flag('PSQI_OFFERED', env.PSQI_OFFERED, !production),
   });
 }
 

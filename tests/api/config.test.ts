@@ -143,6 +143,14 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
   });
 
+  it('offers the PSQI by default outside production only, and reads PSQI_OFFERED', () => {
+    expect(loadConfig({}).psqiOffered).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).psqiOffered).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PSQI_OFFERED: 'true' }).psqiOffered).toBe(true);
+    expect(loadConfig({ PSQI_OFFERED: 'false' }).psqiOffered).toBe(false);
+    expect(() => loadConfig({ PSQI_OFFERED: 'licensed' })).toThrow(/PSQI_OFFERED must be true or false/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS/],

@@ -308,7 +308,15 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(data.kits[0]).toMatchObject({ orderId: order._id, code: 'PROD-G3G-LITE' });
       expect(data.cart).toEqual({ items: [{ name: 'Gut 360', addedAt: expect.any(String) }], coupon: null });
       expect(data.questionnaireResults).toEqual([
-        { _id: questionnaireId, instrument: 'gad7', score: 3, answers: { q1: 2, q2: 1, note: 'sleeps late' }, createdAt: expect.any(String) },
+        {
+          _id: questionnaireId,
+          instrument: 'gad7',
+          score: 3,
+          answers: { q1: 2, q2: 1, note: 'sleeps late' },
+          createdAt: expect.any(String),
+          // Scored afresh from the stored answers, of which five items are missing.
+          result: { instrument: 'gad7', total: null, band: null, missing: ['q3', 'q4', 'q5', 'q6', 'q7'] },
+        },
       ]);
       expect(data.consents.filter((consent) => consent.granted).map((consent) => consent.purpose)).toEqual(['questionnaires', 'research']);
       expect(data.sessions).toEqual([{ createdAt: expect.any(String), expiresAt: expect.any(String), current: true }]);

@@ -200,6 +200,12 @@ describe('the contract', () => {
       reviewAuthoringItem  POST   /api/authoring/items/{id}/review bearer admin, doctor, nutritionist
       listContentRevisions GET    /api/authoring/items/{id}/revisions bearer admin, doctor, nutritionist
       restoreContentRevision POST   /api/authoring/items/{id}/revisions/{revisionId}/restore bearer admin, doctor, nutritionist
+      listQuestionnaires   GET    /api/questionnaires              none   anyone
+      saveQuestionnaireResult POST   /api/questionnaires/{instrument}/results bearer anyone signed in
+      listMyQuestionnaireResults GET    /api/questionnaires/results      bearer anyone signed in
+      getMyQuestionnaireResult GET    /api/questionnaires/results/{id} bearer anyone signed in
+      listStaffQuestionnaireResults GET    /api/staff/questionnaire-results bearer admin, doctor, nutritionist
+      getStaffCustomerQuestionnaires GET    /api/staff/customers/{id}/questionnaire-results bearer admin, doctor, nutritionist
       "
     `);
   });

@@ -16,6 +16,7 @@ import { erasureRequestMachine } from '../../machines/erasure-request';
 import { kitJourneyMachine } from '../../machines/kit-journey';
 import { phoneOtpMachine } from '../../machines/phone-otp';
 import { promoMachine } from '../../machines/promo';
+import { questionnaireMachine } from '../../machines/questionnaire';
 
 /**
  * Each machine, the prefix of its events (its id, or the domain word the server also speaks), and whether it calls
@@ -30,6 +31,7 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['kitJourney', kitJourneyMachine, 'journey', 'pure'],
   ['erasureRequest', erasureRequestMachine, 'erasure', 'invokes'],
   ['contentReview', contentReviewMachine, 'review', 'pure'],
+  ['questionnaire', questionnaireMachine, 'questionnaire', 'invokes'],
 ];
 
 /** Every file of machines/ that defines a machine, and the machine's id. */
@@ -42,10 +44,11 @@ const machineFiles: Array<[string, string]> = [
   ['kit-journey.ts', 'kitJourney'],
   ['erasure-request.ts', 'erasureRequest'],
   ['content-review.ts', 'contentReview'],
+  ['questionnaire.ts', 'questionnaire'],
 ];
 
 /** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
-const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview']);
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview', 'questionnaire']);
 
 describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
   it('each carry a description', () => {

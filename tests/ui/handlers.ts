@@ -151,6 +151,13 @@ export const handlers = [
   // The staff home's panels: nobody has written anything and no message waits; their own tests answer otherwise.
   get<Ok<'listAuthoringItems'>>('/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })),
   get<Ok<'listContactMessages'>>('/api/admin/contact-messages', () => HttpResponse.json({ items: [], total: 0 })),
+  // Both questionnaires are offered; nobody has kept a result yet. The questionnaire tests answer otherwise.
+  get<Ok<'listQuestionnaires'>>('/api/questionnaires', () =>
+    HttpResponse.json({ instruments: [{ instrument: 'gad7', offered: true }, { instrument: 'psqi', offered: true }] }),
+  ),
+  get<Ok<'listMyQuestionnaireResults'>>('/api/questionnaires/results', ({ request }) =>
+    sessions.has(bearerOf(request) ?? '') ? HttpResponse.json({ results: [], consent: false }) : unauthorized(),
+  ),
   // The privacy policy names the grievance officer once the server has answered.
   get<Ok<'getGrievanceOfficer'>>('/api/privacy/grievance-officer', () =>
     HttpResponse.json({

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db';
 import { HttpError } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
 import { iso } from '../orders/queries';
+import { questionnaireColumns, questionnaireResultBody, type QuestionnaireResult, type QuestionnaireRow } from '../questionnaires/score';
 
 type Consent = components['schemas']['Consent'];
 type ConsentPurpose = components['schemas']['ConsentPurpose'];
@@ -170,20 +171,16 @@ export async function cartOf(db: Queryable, userId: string): Promise<PersonalDat
   return { items: items.map((item) => ({ name: item.name, addedAt: iso(item.added_at) })), coupon: cart?.coupon ?? null };
 }
 
-interface QuestionnaireRow extends Record<string, unknown> {
-  id: string;
-  instrument: 'gad7' | 'psqi';
-  score: number;
-  answers: Record<string, unknown>;
-  created_at: Date | string;
-}
-
-export async function questionnaireResultsOf(db: Queryable, userId: string): Promise<PersonalData['questionnaireResults']> {
+/**
+ * The person's questionnaire results, newest first, each with its result scored afresh from the stored answers;
+ * `limit` null is all of them (the copy of the person's data).
+ */
+export async function questionnaireResultsOf(db: Queryable, userId: string, limit: number | null = null): Promise<QuestionnaireResult[]> {
   const rows = await db.query<QuestionnaireRow>(
-    'SELECT id, instrument, score, answers, created_at FROM questionnaire_responses WHERE user_id = $1 ORDER BY created_at DESC, id',
-    [userId],
+    `SELECT ${questionnaireColumns('q')} FROM questionnaire_responses q WHERE q.user_id = $1 ORDER BY q.created_at DESC, q.id DESC LIMIT $2`,
+    [userId, limit],
   );
-  return rows.map((row) => ({ _id: row.id, instrument: row.instrument, score: row.score, answers: row.answers, createdAt: iso(row.created_at) }));
+  return rows.map(questionnaireResultBody);
 }
 
 /** The person's sessions that still work, newest first, marking the one making the request. */

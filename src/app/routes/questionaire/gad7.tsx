@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { GAD7 } from '@/features/questionnaires/instruments';
+import { QuestionnairePage } from '@/features/questionnaires/components/QuestionnairePage';
 
 export const Route = createFileRoute('/questionaire/gad7')({
   component: QuestionaireGad7Page,
 });
 
 function QuestionaireGad7Page() {
-  return <ComingSoon title="GAD-7 anxiety questionnaire" about="Seven questions about the last two weeks." />;
+  return <QuestionnairePage text={GAD7} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/PageTitle';
+import { PSQI } from '@/features/questionnaires/instruments';
+import { QuestionnairePage } from '@/features/questionnaires/components/QuestionnairePage';
 
 export const Route = createFileRoute('/questionaire/psqi')({
   component: QuestionairePsqiPage,
 });
 
 function QuestionairePsqiPage() {
-  return <ComingSoon title="Pittsburgh Sleep Quality Index" about="Questions about your sleep over the last month." />;
+  return <QuestionnairePage text={PSQI} />;
 }

@@ -7,7 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseKitCode } from '../../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
@@ -15,6 +15,12 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate } from '@/lib/dates';
 import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
+
+/** What a route adds to a kit's card (a Gut SEnS kit's questionnaires) and below the kits (the person's results). */
+export interface DashboardSlots {
+  kitExtra?: (kit: OwnedKit) => ReactNode;
+  after?: ReactNode;
+}
 
 const CODE_PATTERN = /^[A-Za-z0-9 -]{4,32}$/;
 
@@ -91,7 +97,7 @@ function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: stri
   );
 }
 
-function KitCard({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | undefined }) {
+function KitCard({ kit, scannedCode, kitExtra }: { kit: OwnedKit; scannedCode: string | undefined; kitExtra: DashboardSlots['kitExtra'] }) {
   const canActivate = kit.state === 'shipped' || kit.state === 'delivered';
   return (
     <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
@@ -116,6 +122,7 @@ function KitCard({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | un
         ) : null}
         {kit.state === 'activated' ? <Text color="gray.700">Activated. Post your sample with the prepaid envelope in the box.</Text> : null}
         {kit.state === 'sampleReceived' ? <Text color="gray.700">The lab has your sample; your report is being prepared.</Text> : null}
+        {kitExtra?.(kit)}
         {kit.state === 'refunded' ? <Text color="gray.700">Refunded. The money goes back to the way you paid; the credit note is with your order.</Text> : null}
         {kit.state === 'replaced' ? <Text color="gray.700">The lab could not analyse this sample, so we sent you a new kit with a code of its own.</Text> : null}
         {kit.state === 'reportReady' ? (
@@ -152,7 +159,7 @@ function labelCode(code: string | undefined): string | undefined {
  * The person's kits from paid orders, with activation and the journey to the report. A kit label's QR code opens the
  * page with its code (`scannedCode`) filled in, ready to activate.
  */
-export function DashboardPage({ scannedCode }: { scannedCode?: string | undefined }) {
+export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: string | undefined } & DashboardSlots) {
   const kits = useKits();
   const code = labelCode(scannedCode);
   const activatable = kits.data?.filter((kit) => kit.state === 'shipped' || kit.state === 'delivered') ?? [];
@@ -184,10 +191,11 @@ export function DashboardPage({ scannedCode }: { scannedCode?: string | undefine
       ) : (
         <Stack gap="4">
           {kits.data.map((kit) => (
-            <KitCard key={kit._id} kit={kit} scannedCode={code} />
+            <KitCard key={kit._id} kit={kit} scannedCode={code} kitExtra={kitExtra} />
           ))}
         </Stack>
       )}
+      {after}
     </Box>
   );
 }

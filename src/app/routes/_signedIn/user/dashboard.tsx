@@ -1,17 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/kits/components/DashboardPage';
+import type { OwnedKit } from '@/features/kits/api/kits';
+import { GutSensQuestionnaires, MyQuestionnaires } from '@/features/questionnaires/components/MyQuestionnaires';
 import { dashboardSearch } from '../../../search';
+
+/** The product code of Gut SEnS, whose report needs the PSQI and the GAD-7. */
+const GUT_SENS_CODE = 'PROD-GSENS';
+
+/** The states after activation in which the questionnaires still count towards the report. */
+const ASKS_QUESTIONNAIRES = new Set<string>(['activated', 'sampleReceived', 'reportReady']);
 
 export const Route = createFileRoute('/_signedIn/user/dashboard')({
   validateSearch: dashboardSearch,
   loader: async ({ context }) => {
-    const [client, { kitsQueryOptions }] = await Promise.all([context.queries.ready, import('@/features/kits/api/kits')]);
+    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }] = await Promise.all([
+      context.queries.ready,
+      import('@/features/kits/api/kits'),
+      import('@/features/questionnaires/api/questionnaires'),
+    ]);
     // A failure is the page's to show, with its retry.
-    await client.ensureQueryData(kitsQueryOptions).catch(() => undefined);
+    await Promise.all([
+      client.ensureQueryData(kitsQueryOptions).catch(() => undefined),
+      client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
+    ]);
   },
   component: DashboardRoute,
 });
 
+function gutSensQuestionnaires(kit: OwnedKit) {
+  return kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? (
+    <GutSensQuestionnaires activatedAt={kit.activatedAt} />
+  ) : null;
+}
+
 function DashboardRoute() {
-  return <DashboardPage scannedCode={Route.useSearch().code} />;
+  return <DashboardPage scannedCode={Route.useSearch().code} kitExtra={gutSensQuestionnaires} after={<MyQuestionnaires />} />;
 }

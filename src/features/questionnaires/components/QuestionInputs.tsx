@@ -1,0 +1,207 @@
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useId, useState } from 'react';
+import { minutesOfDay, parseAmount, PSQI_MAX_LATENCY_MINUTES, PSQI_MAX_SLEEP_HOURS } from '../../../../machines/questionnaire-scoring';
+import type { AmountQuestion, ChoiceQuestion, Question, TimeQuestion } from '../instruments';
+
+export interface AnswerProps {
+  question: Question;
+  answers: Record<string, unknown>;
+  onAnswer: (item: string, value: unknown) => void;
+  /** Why the question needs attention, shown under it. */
+  problem?: string | undefined;
+  /** The question's heading element, for moving focus to it. */
+  headingRef?: React.Ref<HTMLElement>;
+}
+
+const RadioInput = chakra('input');
+
+/** The question as the form prints it: its number, the stem it sits under, the prompt and its note. */
+function Prompt({ question, id, headingRef }: { question: Question; id: string; headingRef?: React.Ref<HTMLElement> | undefined }) {
+  return (
+    <Box>
+      {question.group ? (
+        <Text color="gray.700" fontSize="sm" mb="1">
+          {question.group}
+        </Text>
+      ) : null}
+      <Text id={id} fontWeight="semibold" fontSize={{ base: 'lg', md: 'md' }} tabIndex={-1} ref={headingRef as React.Ref<HTMLParagraphElement>} outline="none">
+        <Box as="span" color="brand.700" me="2">
+          {question.number}.
+        </Box>
+        {question.prompt}
+      </Text>
+      {question.note ? (
+        <Text color="gray.700" fontSize="sm" mt="1">
+          {question.note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function Problem({ id, children }: { id: string; children: string | undefined }) {
+  if (!children) return null;
+  return (
+    <Text id={id} color="red.700" fontSize="sm" role="alert">
+      {children}
+    </Text>
+  );
+}
+
+export function QuestionInput(props: AnswerProps) {
+  switch (props.question.kind) {
+    case 'choice':
+      return <ChoiceInput {...props} question={props.question} />;
+    case 'time':
+      return <TimeInput {...props} question={props.question} />;
+    case 'amount':
+      return <AmountInput {...props} question={props.question} />;
+  }
+}
+
+function ChoiceInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: ChoiceQuestion }) {
+  const id = useId();
+  const value = answers[question.id];
+  return (
+    <Box as="fieldset" role="radiogroup" aria-labelledby={`${id}-prompt`} aria-describedby={problem ? `${id}-problem` : undefined} data-question={question.id}>
+      <Stack gap="3">
+        <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="2">
+          {question.choices.map((choice) => {
+            const checked = value === choice.value;
+            return (
+              <Box
+                as="label"
+                key={choice.value}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="3"
+                py={{ base: '3', md: '2' }}
+                minH="11"
+                borderWidth="1px"
+                rounded="md"
+                cursor="pointer"
+                borderColor={checked ? 'brand.600' : 'gray.300'}
+                bg={checked ? 'brand.50' : 'white'}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+              >
+                <RadioInput
+                  type="radio"
+                  name={question.id}
+                  value={choice.value}
+                  checked={checked}
+                  onChange={() => onAnswer(question.id, choice.value)}
+                  accentColor="var(--chakra-colors-brand-700)"
+                  width="4"
+                  height="4"
+                  flexShrink={0}
+                />
+                <Text fontSize="sm">{choice.label}</Text>
+              </Box>
+            );
+          })}
+        </Box>
+        {question.describe ? (
+          <Box>
+            <chakra.label htmlFor={`${id}-describe`} fontSize="sm" fontWeight="medium">
+              {question.describe.label} (optional)
+            </chakra.label>
+            <Input
+              id={`${id}-describe`}
+              mt="1"
+              maxLength={200}
+              value={typeof answers[question.describe.id] === 'string' ? (answers[question.describe.id] as string) : ''}
+              onChange={(event) => onAnswer(question.describe!.id, event.target.value)}
+            />
+          </Box>
+        ) : null}
+        <Problem id={`${id}-problem`}>{problem}</Problem>
+      </Stack>
+    </Box>
+  );
+}
+
+function TimeInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: TimeQuestion }) {
+  const id = useId();
+  const value = typeof answers[question.id] === 'string' ? (answers[question.id] as string) : '';
+  return (
+    <Stack gap="3" data-question={question.id}>
+      <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
+      <Box>
+        <chakra.label htmlFor={`${id}-input`} fontSize="sm" fontWeight="medium" display="block">
+          {question.label}
+        </chakra.label>
+        <Input
+          id={`${id}-input`}
+          type="time"
+          mt="1"
+          maxW="44"
+          value={value}
+          aria-describedby={`${id}-prompt${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => onAnswer(question.id, minutesOfDay(event.target.value) === undefined ? undefined : event.target.value)}
+        />
+      </Box>
+      <Problem id={`${id}-problem`}>{problem}</Problem>
+    </Stack>
+  );
+}
+
+function AmountInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: AmountQuestion }) {
+  const id = useId();
+  const saved = answers[question.id];
+  const [text, setText] = useState(saved === undefined ? '' : String(saved));
+  const limit = question.unit === 'minutes' ? PSQI_MAX_LATENCY_MINUTES : PSQI_MAX_SLEEP_HOURS;
+  const amount = parseAmount(text);
+  const unreadable = text.trim() !== '' && (amount === undefined || amount > limit);
+  const shown = unreadable ? `Enter a number of ${question.unit} up to ${limit}. ${question.hint}` : problem;
+  return (
+    <Stack gap="3" data-question={question.id}>
+      <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
+      <Box>
+        <chakra.label htmlFor={`${id}-input`} fontSize="sm" fontWeight="medium" display="block">
+          {question.label}
+        </chakra.label>
+        <Input
+          id={`${id}-input`}
+          mt="1"
+          maxW="44"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={24}
+          value={text}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-problem` : ''}`}
+          aria-invalid={shown ? true : undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            const parsed = parseAmount(next);
+            onAnswer(question.id, parsed === undefined || parsed > limit ? undefined : next.trim());
+          }}
+        />
+        <Text id={`${id}-hint`} color="gray.700" fontSize="sm" mt="1">
+          {question.hint}
+        </Text>
+      </Box>
+      <Problem id={`${id}-problem`}>{shown}</Problem>
+    </Stack>
+  );
+}
+
+/** An answer as the review lists it. */
+export function answerText(question: Question, answers: Record<string, unknown>): string {
+  const value = answers[question.id];
+  if (value === undefined || value === null || value === '') return 'Not answered';
+  if (question.kind === 'choice') {
+    const label = question.choices.find((choice) => choice.value === value)?.label ?? String(value);
+    const described = question.describe ? answers[question.describe.id] : undefined;
+    return typeof described === 'string' && described.trim() ? `${label} (${described.trim()})` : label;
+  }
+  if (question.kind === 'amount') return `${String(value)} ${question.unit}`;
+  return String(value);
+}
