@@ -15,8 +15,12 @@ const firstPage = firstPageChunk(BOOT);
 
 const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 
-/** The staff area's code (admin and authoring pages, their features and list parts) and nothing the shop's own pages use. */
-const STAFF_MODULE = /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/](?:admin|authoring)[\\/]|components[\\/]staff[\\/])/;
+/**
+ * The staff area's code (admin and authoring pages, the care team's questionnaire pages, their features and list
+ * parts) and nothing the shop's own pages use.
+ */
+const STAFF_MODULE =
+  /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/](?:admin|authoring|questionnaires[\\/]care)[\\/]|components[\\/]staff[\\/])/;
 /**
  * The reading pages' code (about, FAQ, contact, legal, science, publications, the ebook, the blog and the recipes),
  * which the first page never runs: its files are fetched as a reading page asks for them (on hover, as the router

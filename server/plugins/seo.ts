@@ -28,6 +28,7 @@ export const DISALLOWED = [
   '/recipe/create',
   '/recipe/test',
   '/recipe/approve',
+  '/care/',
   '/auth/',
   '/api/',
 ];

@@ -59,6 +59,8 @@ import { Route as SignedInUserPrivacyRouteImport } from './routes/_signedIn/user
 import { Route as StaffBlogEditRouteImport } from './routes/_staff/blog/edit'
 import { Route as StaffBlogTestRouteImport } from './routes/_staff/blog/test'
 import { Route as StaffBlogsCreateRouteImport } from './routes/_staff/blogs/create'
+import { Route as StaffCareCustomerRouteImport } from './routes/_staff/care/customer'
+import { Route as StaffCareQuestionnairesRouteImport } from './routes/_staff/care/questionnaires'
 import { Route as StaffRecipeApproveRouteImport } from './routes/_staff/recipe/approve'
 import { Route as StaffRecipeCreateRouteImport } from './routes/_staff/recipe/create'
 import { Route as StaffRecipeTestRouteImport } from './routes/_staff/recipe/test'
@@ -338,6 +340,16 @@ const StaffBlogsCreateRoute = StaffBlogsCreateRouteImport.update({
   path: '/blogs/create',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffCareCustomerRoute = StaffCareCustomerRouteImport.update({
+  id: '/care/customer',
+  path: '/care/customer',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCareQuestionnairesRoute = StaffCareQuestionnairesRouteImport.update({
+  id: '/care/questionnaires',
+  path: '/care/questionnaires',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffRecipeApproveRoute = StaffRecipeApproveRouteImport.update({
   id: '/recipe/approve',
   path: '/recipe/approve',
@@ -538,6 +550,8 @@ export interface FileRoutesByFullPath {
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
+  '/care/customer': typeof StaffCareCustomerRoute
+  '/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/recipe/approve': typeof StaffRecipeApproveRoute
   '/recipe/create': typeof StaffRecipeCreateRoute
   '/recipe/test': typeof StaffRecipeTestRoute
@@ -616,6 +630,8 @@ export interface FileRoutesByTo {
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
+  '/care/customer': typeof StaffCareCustomerRoute
+  '/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/recipe/approve': typeof StaffRecipeApproveRoute
   '/recipe/create': typeof StaffRecipeCreateRoute
   '/recipe/test': typeof StaffRecipeTestRoute
@@ -697,6 +713,8 @@ export interface FileRoutesById {
   '/_staff/blog/edit': typeof StaffBlogEditRoute
   '/_staff/blog/test': typeof StaffBlogTestRoute
   '/_staff/blogs/create': typeof StaffBlogsCreateRoute
+  '/_staff/care/customer': typeof StaffCareCustomerRoute
+  '/_staff/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/_staff/recipe/approve': typeof StaffRecipeApproveRoute
   '/_staff/recipe/create': typeof StaffRecipeCreateRoute
   '/_staff/recipe/test': typeof StaffRecipeTestRoute
@@ -777,6 +795,8 @@ export interface FileRouteTypes {
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
+    | '/care/customer'
+    | '/care/questionnaires'
     | '/recipe/approve'
     | '/recipe/create'
     | '/recipe/test'
@@ -855,6 +875,8 @@ export interface FileRouteTypes {
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
+    | '/care/customer'
+    | '/care/questionnaires'
     | '/recipe/approve'
     | '/recipe/create'
     | '/recipe/test'
@@ -935,6 +957,8 @@ export interface FileRouteTypes {
     | '/_staff/blog/edit'
     | '/_staff/blog/test'
     | '/_staff/blogs/create'
+    | '/_staff/care/customer'
+    | '/_staff/care/questionnaires'
     | '/_staff/recipe/approve'
     | '/_staff/recipe/create'
     | '/_staff/recipe/test'
@@ -1360,6 +1384,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBlogsCreateRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/care/customer': {
+      id: '/_staff/care/customer'
+      path: '/care/customer'
+      fullPath: '/care/customer'
+      preLoaderRoute: typeof StaffCareCustomerRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/care/questionnaires': {
+      id: '/_staff/care/questionnaires'
+      path: '/care/questionnaires'
+      fullPath: '/care/questionnaires'
+      preLoaderRoute: typeof StaffCareQuestionnairesRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/recipe/approve': {
       id: '/_staff/recipe/approve'
       path: '/recipe/approve'
@@ -1600,6 +1638,8 @@ interface StaffRouteChildren {
   StaffBlogEditRoute: typeof StaffBlogEditRoute
   StaffBlogTestRoute: typeof StaffBlogTestRoute
   StaffBlogsCreateRoute: typeof StaffBlogsCreateRoute
+  StaffCareCustomerRoute: typeof StaffCareCustomerRoute
+  StaffCareQuestionnairesRoute: typeof StaffCareQuestionnairesRoute
   StaffRecipeApproveRoute: typeof StaffRecipeApproveRoute
   StaffRecipeCreateRoute: typeof StaffRecipeCreateRoute
   StaffRecipeTestRoute: typeof StaffRecipeTestRoute
@@ -1610,6 +1650,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffBlogEditRoute: StaffBlogEditRoute,
   StaffBlogTestRoute: StaffBlogTestRoute,
   StaffBlogsCreateRoute: StaffBlogsCreateRoute,
+  StaffCareCustomerRoute: StaffCareCustomerRoute,
+  StaffCareQuestionnairesRoute: StaffCareQuestionnairesRoute,
   StaffRecipeApproveRoute: StaffRecipeApproveRoute,
   StaffRecipeCreateRoute: StaffRecipeCreateRoute,
   StaffRecipeTestRoute: StaffRecipeTestRoute,

@@ -212,7 +212,7 @@ describe('the server configured as in production', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/plain');
       const lines = response.body.split('\n');
-      for (const path of ['/admin', '/admin-home', '/user/', '/cart', '/blogs/create', '/blog/edit', '/recipe/create', '/recipe/approve']) {
+      for (const path of ['/admin', '/admin-home', '/user/', '/cart', '/blogs/create', '/blog/edit', '/recipe/create', '/recipe/approve', '/care/']) {
         expect(lines).toContain(`Disallow: ${path}`);
       }
       expect(lines).not.toContain('Disallow: /blogs-list');

@@ -31,6 +31,7 @@ const ADMIN_SIDEBAR = [
   'Messages',
   'Ebook Leads',
   'Erasure Requests',
+  'Questionnaire results',
 ];
 
 test('the cart sends an anonymous visitor to sign in, and back to the cart afterwards', async ({ page }) => {

@@ -23,7 +23,8 @@ import {
 
 const PROJECT_ID = 'demo-gut-shop';
 const MEMBER_PASSWORD = 'Team-passw0rd';
-const AUTHOR_LINKS = ['Write a blog post', 'Write a recipe', 'Blogs', 'Recipes'];
+// The authoring places, then the care team's.
+const AUTHOR_LINKS = ['Write a blog post', 'Write a recipe', 'Blogs', 'Recipes', 'Questionnaire results'];
 
 /** The newest "set your password" code the Auth emulator holds for this address. */
 async function passwordCode(email: string): Promise<string> {

@@ -148,7 +148,16 @@ function meeraInFull(): StaffCustomerDetail {
         },
       },
     ],
-    questionnaireResults: [{ _id: 'q-1', instrument: 'gad7', score: 6, answers: {}, createdAt: '2026-11-23T12:00:00.000Z' }],
+    questionnaireResults: [
+      {
+        _id: 'q-1',
+        instrument: 'gad7',
+        score: 6,
+        answers: { q1: 1, q2: 1, q3: 1, q4: 1, q5: 1, q6: 1, q7: 0, difficulty: 1 },
+        createdAt: '2026-11-23T12:00:00.000Z',
+        result: { instrument: 'gad7', total: 6, band: 'mild', missing: [] },
+      },
+    ],
     notes: [{ _id: 'note-1', body: 'Prefers calls after 6 pm.', author: null, createdAt: '2026-11-23T12:30:00.000Z' }],
     history: [
       {
@@ -833,7 +842,9 @@ describe('a customer’s page', () => {
     expect(within(section(/^Kits/)).getByRole('list', { name: 'Journey of the Gut 360 kit GUT-7KQM-3XPD' })).toHaveTextContent(
       'Delivered, 24 Nov 2026, 10:30 am',
     );
-    expect(section(/^Questionnaires/)).toHaveTextContent('GAD-7: score 6, 23 Nov 2026');
+    expect(section(/^Questionnaires/)).toHaveTextContent('6 of 21 · Mild anxiety');
+    expect(section(/^Questionnaires/)).toHaveTextContent('23 Nov 2026');
+    expect(section(/^Questionnaires/)).toHaveTextContent('Somewhat difficult');
     expect(section(/^Notes/)).toHaveTextContent('Prefers calls after 6 pm.A former team member, 23 Nov 2026, 6:00 pm');
     expect(section(/^History/)).toHaveTextContent('order.paid by the shop, 23 Nov 2026, 4:35 pm');
   });

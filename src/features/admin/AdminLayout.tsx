@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AdminSidebar } from './AdminSidebar';
 
 /** SPEC §2, §4: what everyone but an admin sees in the admin area. */
@@ -17,14 +18,23 @@ export function AdminDenied() {
   );
 }
 
-/** The admin area for an admin (its route lets nobody else in): the sidebar beside the page. */
-export function AdminLayout() {
+/** The sidebar beside `children`: the admin area's frame, and an admin's on the staff pages its sidebar links to. */
+export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} maxW="7xl" mx="auto" minH="60vh">
       <AdminSidebar />
       <Box flex="1" minW="0">
-        <Outlet />
+        {children}
       </Box>
     </Flex>
+  );
+}
+
+/** The admin area for an admin (its route lets nobody else in): the sidebar beside the page. */
+export function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
   );
 }

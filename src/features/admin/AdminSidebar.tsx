@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   { label: 'Messages', to: '/admin/contact-messages' },
   { label: 'Ebook Leads', to: '/admin/ebook-leads' },
   { label: 'Erasure Requests', to: '/admin/erasure-requests' },
+  { label: 'Questionnaire results', to: '/care/questionnaires' },
 ] as const;
 
 export function AdminSidebar() {

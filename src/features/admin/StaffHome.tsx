@@ -25,6 +25,9 @@ const AUTHOR_LINKS = [
   { label: 'Recipes', to: '/recipe-list' },
 ] as const;
 
+/** What doctors and nutritionists, the customers' care team beside the admins, read of the customers. */
+const CARE_LINKS = [{ label: 'Questionnaire results', to: '/care/questionnaires' }] as const;
+
 /** Each work queue: what it holds, and the list that shows those customers. */
 const QUEUES: Record<StaffQueue['id'], { label: string; search: { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number } }> = {
   toShip: { label: 'Paid kits to ship', search: { kitState: 'paid' } },
@@ -157,7 +160,7 @@ function Reports({ reports }: { reports: NonNullable<StaffHomeData['reports']> }
 export function StaffHome() {
   const { user, role } = useAuthState();
   const home = useStaffHome();
-  const links = role === 'admin' ? ADMIN_NAV : AUTHOR_LINKS;
+  const links = role === 'admin' ? ADMIN_NAV : [...AUTHOR_LINKS, ...CARE_LINKS];
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title={`Welcome, ${user?.fullname?.trim() || 'User'}`}>Pick up where you left off.</PageTitle>

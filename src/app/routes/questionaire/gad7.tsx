@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GAD7 } from '@/features/questionnaires/instruments';
+import { GAD7 } from '@/lib/questionnaire-texts';
 import { QuestionnairePage } from '@/features/questionnaires/components/QuestionnairePage';
 
 export const Route = createFileRoute('/questionaire/gad7')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PSQI } from '@/features/questionnaires/instruments';
+import { PSQI } from '@/lib/questionnaire-texts';
 import { QuestionnairePage } from '@/features/questionnaires/components/QuestionnairePage';
 
 export const Route = createFileRoute('/questionaire/psqi')({

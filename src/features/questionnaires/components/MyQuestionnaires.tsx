@@ -9,8 +9,8 @@ import type { Instrument } from '../../../../machines/questionnaire-scoring';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { formatShopDate } from '@/lib/dates';
 import { useMyQuestionnaireResults, type SavedQuestionnaireResult } from '../api/questionnaires';
-import { INSTRUMENT_TEXTS } from '../instruments';
-import { ScoreHistory } from './ScoreHistory';
+import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
+import { INSTRUMENT_TEXTS } from '@/lib/questionnaire-texts';
 
 /** The dashboard's section: the person's kept GAD-7 and PSQI results over time, and links to take each. */
 export function MyQuestionnaires() {

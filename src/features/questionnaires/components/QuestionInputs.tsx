@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState } from 'react';
 import { minutesOfDay, parseAmount, PSQI_MAX_LATENCY_MINUTES, PSQI_MAX_SLEEP_HOURS } from '../../../../machines/questionnaire-scoring';
-import type { AmountQuestion, ChoiceQuestion, Question, TimeQuestion } from '../instruments';
+import type { AmountQuestion, ChoiceQuestion, Question, TimeQuestion } from '@/lib/questionnaire-texts';
 
 export interface AnswerProps {
   question: Question;
@@ -191,17 +191,4 @@ function AmountInput({ question, answers, onAnswer, problem, headingRef }: Answe
       <Problem id={`${id}-problem`}>{shown}</Problem>
     </Stack>
   );
-}
-
-/** An answer as the review lists it. */
-export function answerText(question: Question, answers: Record<string, unknown>): string {
-  const value = answers[question.id];
-  if (value === undefined || value === null || value === '') return 'Not answered';
-  if (question.kind === 'choice') {
-    const label = question.choices.find((choice) => choice.value === value)?.label ?? String(value);
-    const described = question.describe ? answers[question.describe.id] : undefined;
-    return typeof described === 'string' && described.trim() ? `${label} (${described.trim()})` : label;
-  }
-  if (question.kind === 'amount') return `${String(value)} ${question.unit}`;
-  return String(value);
 }

@@ -31,8 +31,8 @@ import {
   questionnaireOffersQueryOptions,
   saveQuestionnaireResult,
 } from '../api/questionnaires';
-import { stepsOf, type InstrumentText, type Question } from '../instruments';
-import { answerText, QuestionInput } from './QuestionInputs';
+import { answerText, stepsOf, type InstrumentText, type Question } from '@/lib/questionnaire-texts';
+import { QuestionInput } from './QuestionInputs';
 import { ResultExplained } from './ResultExplained';
 
 const DRAFT_PREFIX = 'questionnaire-draft:';
@@ -351,7 +351,7 @@ function Review({ text, snapshot, send }: StageProps) {
             <Box as="dt" gridColumn={{ base: '1 / -1', md: 'auto' }} color="gray.800" fontSize="sm">
               {question.number}. {question.prompt}
             </Box>
-            <Box as="dd" fontWeight="semibold" color={problems[question.id] ? 'red.700' : undefined}>
+            <Box as="dd" fontWeight="semibold" color={problems[question.id] ? 'red.700' : undefined} data-testid={`answer-${question.id}`}>
               {problems[question.id] ?? answerText(question, snapshot.context.answers)}
             </Box>
             <Box as="dd">

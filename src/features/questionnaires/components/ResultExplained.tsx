@@ -8,14 +8,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GAD7_ASSESSMENT_THRESHOLD, MAX_SCORE, PSQI_POOR_SLEEPER_ABOVE } from '../../../../machines/questionnaire-scoring';
 import type { QuestionnaireScore } from '../api/questionnaires';
-import { INSTRUMENT_TEXTS, questionLabel } from '../instruments';
-
-export const GAD7_BAND_LABELS = {
-  minimal: 'Minimal anxiety',
-  mild: 'Mild anxiety',
-  moderate: 'Moderate anxiety',
-  severe: 'Severe anxiety',
-} as const;
+import { GAD7_BAND_LABELS, INSTRUMENT_TEXTS, PSQI_COMPONENT_LABELS, questionLabel } from '@/lib/questionnaire-texts';
 
 const Table = chakra('table');
 const Tr = chakra('tr');
@@ -23,25 +16,6 @@ const Th = chakra('th');
 const Td = chakra('td');
 
 const GAD7_BAND_RANGES = { minimal: '0–4', mild: '5–9', moderate: '10–14', severe: '15–21' } as const;
-
-export const PSQI_COMPONENT_LABELS = {
-  quality: 'Subjective sleep quality',
-  latency: 'Sleep latency (time to fall asleep)',
-  duration: 'Sleep duration',
-  efficiency: 'Habitual sleep efficiency',
-  disturbances: 'Sleep disturbances',
-  medication: 'Use of sleeping medication',
-  daytime: 'Daytime dysfunction',
-} as const;
-
-/** The headline of a result in a few words: "12 of 21 · Moderate anxiety". */
-export function resultSummary(result: QuestionnaireScore): string {
-  if (result.instrument === 'gad7') {
-    return result.total == null || !result.band ? 'Not scored' : `${result.total} of ${MAX_SCORE} · ${GAD7_BAND_LABELS[result.band]}`;
-  }
-  if (result.global == null) return 'Not scored';
-  return `${result.global} of ${MAX_SCORE} · ${result.poorSleeper ? 'Poor sleep quality' : 'Good sleep quality'}`;
-}
 
 function Note({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/ui/fields';
 import { firstError, useShopForm } from '@/components/ui/form';
 import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
+import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
 import { useAddNote, useCustomer, type StaffCustomerDetail } from '../api/customer';
 import { CUSTOMER_LISTS, type CustomerListId } from '../lists';
 
@@ -188,15 +189,7 @@ function Kits({ customer }: { customer: StaffCustomerDetail }) {
 
 function Questionnaires({ customer }: { customer: StaffCustomerDetail }) {
   if (customer.questionnaireResults.length === 0) return <Empty>No questionnaire results.</Empty>;
-  return (
-    <Stack as="ul" listStyleType="none" gap="1">
-      {customer.questionnaireResults.map((result) => (
-        <li key={result._id}>
-          {result.instrument === 'gad7' ? 'GAD-7' : 'PSQI'}: score {result.score}, {formatShopDate(result.createdAt)}
-        </li>
-      ))}
-    </Stack>
-  );
+  return <ScoreHistory results={customer.questionnaireResults} showAnswers headingLevel="h3" />;
 }
 
 function Notes({ customer }: { customer: StaffCustomerDetail }) {

@@ -11,10 +11,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { useAuthState } from '@/lib/actors-context';
 import { ApiError } from '@/lib/api-client';
 import { staffCustomerQuestionnairesQueryOptions } from '../../api/questionnaires';
-import { ScoreHistory } from '../../components/ScoreHistory';
+import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
 import { nameOf, NO_EMAIL } from './labels';
 
 const TITLE = 'Questionnaire history';
@@ -27,8 +26,8 @@ function Notice({ children, testId }: { children: ReactNode; testId?: string }) 
   );
 }
 
-function History({ id }: { id: string }) {
-  const { role } = useAuthState();
+/** The history of customer `id`; an admin also gets the link to the customer's full page. */
+function History({ id, admin }: { id: string; admin: boolean }) {
   const history = useQuery(staffCustomerQuestionnairesQueryOptions(id));
   if (history.isPending) return <PageSpinner label="Loading the customer’s results…" />;
   if (history.isError) {
@@ -54,7 +53,7 @@ function History({ id }: { id: string }) {
         <Text color="gray.700" overflowWrap="anywhere" data-testid="care-customer-email">
           {customer.email ?? NO_EMAIL}
         </Text>
-        {role === 'admin' ? (
+        {admin ? (
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/gut-360-customer-details" search={{ id: customer._id }}>
               Open the full customer page
@@ -79,14 +78,14 @@ function History({ id }: { id: string }) {
   );
 }
 
-export function CareCustomerPage({ id }: { id: string | undefined }) {
+export function CareCustomerPage({ id, admin }: { id: string | undefined; admin: boolean }) {
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Button asChild variant="ghost" size="sm" mb="4" ps="0">
         <Link to="/care/questionnaires">← Questionnaire results</Link>
       </Button>
       {id ? (
-        <History key={id} id={id} />
+        <History key={id} id={id} admin={admin} />
       ) : (
         <>
           <PageTitle title={TITLE} />

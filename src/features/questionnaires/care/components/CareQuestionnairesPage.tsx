@@ -17,8 +17,7 @@ import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 import { staffQuestionnaireResultsQueryOptions, type StaffQuestionnaireResult } from '../../api/questionnaires';
-import { resultSummary } from '../../components/ResultExplained';
-import { INSTRUMENT_TEXTS } from '../../instruments';
+import { INSTRUMENT_TEXTS, resultSummary } from '@/lib/questionnaire-texts';
 import {
   CARE_INSTRUMENTS,
   CARE_SORTS,

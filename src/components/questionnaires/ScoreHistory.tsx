@@ -3,12 +3,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { GAD7_ASSESSMENT_THRESHOLD, MAX_SCORE, PSQI_POOR_SLEEPER_ABOVE, type Instrument } from '../../../../machines/questionnaire-scoring';
+import { GAD7_ASSESSMENT_THRESHOLD, MAX_SCORE, PSQI_POOR_SLEEPER_ABOVE, type Instrument } from '../../../machines/questionnaire-scoring';
 import { formatShopDate } from '@/lib/dates';
-import type { SavedQuestionnaireResult } from '../api/questionnaires';
-import { INSTRUMENT_TEXTS } from '../instruments';
-import { answerText } from './QuestionInputs';
-import { PSQI_COMPONENT_LABELS, resultSummary } from './ResultExplained';
+import type { components } from '../../../openapi/schema';
+import { answerText, INSTRUMENT_TEXTS, PSQI_COMPONENT_LABELS, resultSummary } from '@/lib/questionnaire-texts';
+
+type SavedQuestionnaireResult = components['schemas']['QuestionnaireResult'];
 
 const Details = chakra('details');
 const Summary = chakra('summary');

@@ -3,8 +3,9 @@
  * Each question is one step on a phone; `items` are the answer keys the scoring module (machines/questionnaire-scoring.ts)
  * and the contract read.
  */
-import type { QuestionnaireStep } from '../../../machines/questionnaire';
-import type { Instrument } from '../../../machines/questionnaire-scoring';
+import type { QuestionnaireStep } from '../../machines/questionnaire';
+import type { components } from '../../openapi/schema';
+import { MAX_SCORE, type Instrument } from '../../machines/questionnaire-scoring';
 
 export interface Choice {
   value: number;
@@ -305,4 +306,43 @@ export function stepsOf(text: InstrumentText): QuestionnaireStep[] {
 export function questionLabel(text: InstrumentText, id: string): string {
   const question = text.questions.find((q) => q.id === id);
   return question ? `question ${question.number}` : id;
+}
+
+export const GAD7_BAND_LABELS = {
+  minimal: 'Minimal anxiety',
+  mild: 'Mild anxiety',
+  moderate: 'Moderate anxiety',
+  severe: 'Severe anxiety',
+} as const;
+
+export const PSQI_COMPONENT_LABELS = {
+  quality: 'Subjective sleep quality',
+  latency: 'Sleep latency (time to fall asleep)',
+  duration: 'Sleep duration',
+  efficiency: 'Habitual sleep efficiency',
+  disturbances: 'Sleep disturbances',
+  medication: 'Use of sleeping medication',
+  daytime: 'Daytime dysfunction',
+} as const;
+
+/** The headline of a result in a few words: "12 of 21 · Moderate anxiety". */
+export function resultSummary(result: components['schemas']['QuestionnaireScore']): string {
+  if (result.instrument === 'gad7') {
+    return result.total == null || !result.band ? 'Not scored' : `${result.total} of ${MAX_SCORE} · ${GAD7_BAND_LABELS[result.band]}`;
+  }
+  if (result.global == null) return 'Not scored';
+  return `${result.global} of ${MAX_SCORE} · ${result.poorSleeper ? 'Poor sleep quality' : 'Good sleep quality'}`;
+}
+
+/** An answer as the review lists it. */
+export function answerText(question: Question, answers: Record<string, unknown>): string {
+  const value = answers[question.id];
+  if (value === undefined || value === null || value === '') return 'Not answered';
+  if (question.kind === 'choice') {
+    const label = question.choices.find((choice) => choice.value === value)?.label ?? String(value);
+    const described = question.describe ? answers[question.describe.id] : undefined;
+    return typeof described === 'string' && described.trim() ? `${label} (${described.trim()})` : label;
+  }
+  if (question.kind === 'amount') return `${String(value)} ${question.unit}`;
+  return String(value);
 }
