@@ -22,16 +22,17 @@ const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 const STAFF_MODULE =
   /[\\/]src[\\/](?:app[\\/]routes[\\/](?:admin|_staff)[\\/]|features[\\/](?:admin|authoring|questionnaires[\\/]care)[\\/]|components[\\/]staff[\\/])/;
 /**
- * The reading pages' code (about, FAQ, contact, legal, science, publications, the ebook, the blog and the recipes),
+ * The reading pages' code (about, FAQ, contact, legal, science, publications, the ebook, the blog, the recipes and the
+ * questionnaires),
  * which the first page never runs: its files are fetched as a reading page asks for them (on hover, as the router
  * preloads a link's page) rather than listed for preloading in the code every page runs first.
  */
 const READING_MODULE = new RegExp(
   [
-    String.raw`[\\/]src[\\/](?:features[\\/](?:about|legal|science|blog|recipes|publications|ebook|contact)[\\/]`,
-    String.raw`|components[\\/](?:content[\\/]|layout[\\/](?:Prose|PageMeta|RichText|ContentCover)\.tsx)`,
-    String.raw`|lib[\\/](?:content|recipe-terms|recipe-format|publication-topics|public-queries|embedded-answer|contact-topics)\.ts`,
-    String.raw`|app[\\/]routes[\\/](?:about-us|faq|contact-us|privacy-policy|terms-and-conditions|publications|Microbiomeandhealthebook|cookbook|recipe-list|blogs-list|science[\\/]|blogs?[\\/]|recipe[\\/]))`,
+    String.raw`[\\/]src[\\/](?:features[\\/](?:about|legal|science|blog|recipes|publications|ebook|contact|questionnaires[\\/](?:api|components))[\\/]`,
+    String.raw`|components[\\/](?:content[\\/]|questionnaires[\\/]|layout[\\/](?:Prose|PageMeta|RichText|ContentCover)\.tsx)`,
+    String.raw`|lib[\\/](?:content|recipe-terms|recipe-format|publication-topics|public-queries|embedded-answer|contact-topics|questionnaire-texts)\.ts`,
+    String.raw`|app[\\/]routes[\\/](?:about-us|faq|contact-us|privacy-policy|terms-and-conditions|publications|Microbiomeandhealthebook|cookbook|recipe-list|blogs-list|science[\\/]|blogs?[\\/]|recipe[\\/]|questionaire[\\/]))`,
   ].join(''),
 );
 const SHOP_MODULE = /[\\/]src[\\/]/;

@@ -59,7 +59,6 @@ import { Route as SignedInUserPrivacyRouteImport } from './routes/_signedIn/user
 import { Route as StaffBlogEditRouteImport } from './routes/_staff/blog/edit'
 import { Route as StaffBlogTestRouteImport } from './routes/_staff/blog/test'
 import { Route as StaffBlogsCreateRouteImport } from './routes/_staff/blogs/create'
-import { Route as StaffCareCustomerRouteImport } from './routes/_staff/care/customer'
 import { Route as StaffCareQuestionnairesRouteImport } from './routes/_staff/care/questionnaires'
 import { Route as StaffRecipeApproveRouteImport } from './routes/_staff/recipe/approve'
 import { Route as StaffRecipeCreateRouteImport } from './routes/_staff/recipe/create'
@@ -340,11 +339,6 @@ const StaffBlogsCreateRoute = StaffBlogsCreateRouteImport.update({
   path: '/blogs/create',
   getParentRoute: () => StaffRoute,
 } as any)
-const StaffCareCustomerRoute = StaffCareCustomerRouteImport.update({
-  id: '/care/customer',
-  path: '/care/customer',
-  getParentRoute: () => StaffRoute,
-} as any)
 const StaffCareQuestionnairesRoute = StaffCareQuestionnairesRouteImport.update({
   id: '/care/questionnaires',
   path: '/care/questionnaires',
@@ -550,7 +544,6 @@ export interface FileRoutesByFullPath {
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
-  '/care/customer': typeof StaffCareCustomerRoute
   '/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/recipe/approve': typeof StaffRecipeApproveRoute
   '/recipe/create': typeof StaffRecipeCreateRoute
@@ -630,7 +623,6 @@ export interface FileRoutesByTo {
   '/blog/edit': typeof StaffBlogEditRoute
   '/blog/test': typeof StaffBlogTestRoute
   '/blogs/create': typeof StaffBlogsCreateRoute
-  '/care/customer': typeof StaffCareCustomerRoute
   '/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/recipe/approve': typeof StaffRecipeApproveRoute
   '/recipe/create': typeof StaffRecipeCreateRoute
@@ -713,7 +705,6 @@ export interface FileRoutesById {
   '/_staff/blog/edit': typeof StaffBlogEditRoute
   '/_staff/blog/test': typeof StaffBlogTestRoute
   '/_staff/blogs/create': typeof StaffBlogsCreateRoute
-  '/_staff/care/customer': typeof StaffCareCustomerRoute
   '/_staff/care/questionnaires': typeof StaffCareQuestionnairesRoute
   '/_staff/recipe/approve': typeof StaffRecipeApproveRoute
   '/_staff/recipe/create': typeof StaffRecipeCreateRoute
@@ -795,7 +786,6 @@ export interface FileRouteTypes {
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
-    | '/care/customer'
     | '/care/questionnaires'
     | '/recipe/approve'
     | '/recipe/create'
@@ -875,7 +865,6 @@ export interface FileRouteTypes {
     | '/blog/edit'
     | '/blog/test'
     | '/blogs/create'
-    | '/care/customer'
     | '/care/questionnaires'
     | '/recipe/approve'
     | '/recipe/create'
@@ -957,7 +946,6 @@ export interface FileRouteTypes {
     | '/_staff/blog/edit'
     | '/_staff/blog/test'
     | '/_staff/blogs/create'
-    | '/_staff/care/customer'
     | '/_staff/care/questionnaires'
     | '/_staff/recipe/approve'
     | '/_staff/recipe/create'
@@ -1384,13 +1372,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBlogsCreateRouteImport
       parentRoute: typeof StaffRoute
     }
-    '/_staff/care/customer': {
-      id: '/_staff/care/customer'
-      path: '/care/customer'
-      fullPath: '/care/customer'
-      preLoaderRoute: typeof StaffCareCustomerRouteImport
-      parentRoute: typeof StaffRoute
-    }
     '/_staff/care/questionnaires': {
       id: '/_staff/care/questionnaires'
       path: '/care/questionnaires'
@@ -1638,7 +1619,6 @@ interface StaffRouteChildren {
   StaffBlogEditRoute: typeof StaffBlogEditRoute
   StaffBlogTestRoute: typeof StaffBlogTestRoute
   StaffBlogsCreateRoute: typeof StaffBlogsCreateRoute
-  StaffCareCustomerRoute: typeof StaffCareCustomerRoute
   StaffCareQuestionnairesRoute: typeof StaffCareQuestionnairesRoute
   StaffRecipeApproveRoute: typeof StaffRecipeApproveRoute
   StaffRecipeCreateRoute: typeof StaffRecipeCreateRoute
@@ -1650,7 +1630,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffBlogEditRoute: StaffBlogEditRoute,
   StaffBlogTestRoute: StaffBlogTestRoute,
   StaffBlogsCreateRoute: StaffBlogsCreateRoute,
-  StaffCareCustomerRoute: StaffCareCustomerRoute,
   StaffCareQuestionnairesRoute: StaffCareQuestionnairesRoute,
   StaffRecipeApproveRoute: StaffRecipeApproveRoute,
   StaffRecipeCreateRoute: StaffRecipeCreateRoute,

@@ -222,7 +222,7 @@ describe('the care team’s questionnaire results', () => {
     expect(meera).toHaveTextContent('25 Nov 2026, 10:00 am');
     const history = within(meera).getByRole('link', { name: 'History of Meera Iyer' });
     expect(history).toHaveTextContent('History');
-    expect(history).toHaveAttribute('href', '/care/customer?id=cust-1');
+    expect(history).toHaveAttribute('href', '/care/questionnaires?customer=cust-1');
     expect(rowOf('Arjun Mehta')).toHaveTextContent('PSQI');
     expect(rowOf('Arjun Mehta')).toHaveTextContent('7 of 21 · Poor sleep quality');
     expect(rowOf('Zoya Khan')).toHaveTextContent('3 of 21 · Minimal anxiety');
@@ -360,7 +360,7 @@ describe('the care team’s questionnaire results', () => {
     await view.user.click(link);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
-    expect(window.location.pathname + window.location.search).toBe('/care/customer?id=cust-1');
+    expect(window.location.pathname + window.location.search).toBe('/care/questionnaires?customer=cust-1');
     expect(screen.getByTestId('care-customer-email')).toHaveTextContent('meera@example.in');
     const note = screen.getByTestId('care-read-only');
     expect(note).toHaveTextContent('Read-only');
@@ -395,7 +395,7 @@ describe('the care team’s questionnaire results', () => {
   });
 
   it('gives an admin the link to the full customer page, beside the admin sidebar', async () => {
-    renderShop('/care/customer?id=cust-1', { as: 'admin' });
+    renderShop('/care/questionnaires?customer=cust-1', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the full customer page' })).toHaveAttribute(
       'href',
@@ -406,7 +406,7 @@ describe('the care team’s questionnaire results', () => {
   });
 
   it('says there is no such customer, without asking again', async () => {
-    renderShop('/care/customer?id=cust-gone', { as: 'nutritionist' });
+    renderShop('/care/questionnaires?customer=cust-gone', { as: 'nutritionist' });
     expect(await screen.findByRole('heading', { level: 1, name: 'There is no such customer' })).toBeInTheDocument();
     expect(screen.getByTestId('care-customer-missing')).toHaveTextContent('The link may be mistyped');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -414,15 +414,9 @@ describe('the care team’s questionnaire results', () => {
     expect(backend.read).toEqual(['cust-gone']);
   });
 
-  it('asks for a customer when the address names none', async () => {
-    renderShop('/care/customer', { as: 'doctor' });
-    expect(await screen.findByTestId('care-customer-missing')).toHaveTextContent('No customer was chosen.');
-    expect(backend.read).toEqual([]);
-  });
-
   it('says why a history could not load, and loads it on retry', async () => {
     backend.state.historyFails = true;
-    const view = renderShop('/care/customer?id=cust-1', { as: 'doctor' });
+    const view = renderShop('/care/questionnaires?customer=cust-1', { as: 'doctor' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent(
       'We could not load this customer’s questionnaire results. Something went wrong on our side. Please try again in a moment.',
@@ -435,7 +429,7 @@ describe('the care team’s questionnaire results', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each(['/care/questionnaires', '/care/customer?id=cust-1'])(
+  it.each(['/care/questionnaires', '/care/questionnaires?customer=cust-1'])(
     'tells a signed-in customer %s is for the team, and asks nothing',
     async (path) => {
       renderShop(path, { as: 'customer' });

@@ -1,14 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import {
   questionnaireMachine,
@@ -314,21 +313,23 @@ function QuestionBlock(props: { question: Question; answers: Record<string, unkn
 }
 
 function ConsentBox({ snapshot, send }: { snapshot: QuestionnaireSnapshot; send: Send }) {
+  const id = useId();
   return (
-    <Checkbox.Root
-      recipe={checkboxSlotRecipe}
-      checked={snapshot.context.consent}
-      onCheckedChange={(details) => send({ type: 'questionnaire.consent', given: details.checked === true })}
-      colorPalette="brand"
-      alignItems="flex-start"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Checkbox.Label fontWeight="normal">
-        Keep my questionnaire results in my account, where my doctor and nutritionist at Gut360 Health can see them. I can withdraw
-        this at any time in Privacy and data, which erases them.
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <Flex gap="3" align="flex-start">
+      <input
+        id={id}
+        type="checkbox"
+        checked={snapshot.context.consent}
+        onChange={(event) => send({ type: 'questionnaire.consent', given: event.target.checked })}
+        style={{ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', flexShrink: 0, accentColor: '#1a7041' }}
+      />
+      <Text asChild color="gray.900" cursor="pointer">
+        <label htmlFor={id}>
+          Keep my questionnaire results in my account, where my doctor and nutritionist at Gut360 Health can see them. I can
+          withdraw this at any time in Privacy and data, which erases them.
+        </label>
+      </Text>
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * /care/customer?id=…: one customer's questionnaire history for their care team, read-only: the chart of each
+ * /care/questionnaires?customer=…: one customer's questionnaire history for their care team, read-only: the chart of each
  * instrument's scores and every result with its answers. The server writes each reading to the audit log.
  */
 import { Box } from '@chakra-ui/react/box';

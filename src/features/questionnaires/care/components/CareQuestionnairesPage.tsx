@@ -86,7 +86,7 @@ export function CareQuestionnairesPage({ search }: { search: unknown }) {
       header: 'History',
       cell: (result) => (
         <ChakraLink asChild color="brand.700" textDecoration="underline">
-          <Link to="/care/customer" search={{ id: result.customer._id }} aria-label={`History of ${nameOf(result.customer)}`}>
+          <Link to="/care/questionnaires" search={{ customer: result.customer._id }} aria-label={`History of ${nameOf(result.customer)}`}>
             History
           </Link>
         </ChakraLink>
