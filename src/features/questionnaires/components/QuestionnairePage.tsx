@@ -186,6 +186,16 @@ function Questionnaire({ text }: { text: InstrumentText }) {
   return <ResultView text={text} snapshot={snapshot} send={send} loadingSession={auth.loading} />;
 }
 
+/**
+ * A new step starts at the top of the page (title, progress, question) with the focus on its heading, so that
+ * keyboard and screen-reader users start there and nothing hides under the sticky header.
+ */
+function startAt(element: HTMLElement | null): void {
+  if (!element) return;
+  window.scrollTo({ top: 0 });
+  element.focus({ preventScroll: true });
+}
+
 type Send = ReturnType<typeof useShopMachine<typeof questionnaireMachine>>[1];
 
 interface StageProps {
@@ -241,7 +251,7 @@ function Questions({ text, snapshot, send }: StageProps) {
   const { index, error } = snapshot.context;
   // Each new question takes the focus, so that keyboard and screen-reader users start on it.
   useEffect(() => {
-    if (!wide) heading.current?.focus();
+    if (!wide) startAt(heading.current);
   }, [index, wide]);
 
   if (wide) {
@@ -339,7 +349,7 @@ function Review({ text, snapshot, send }: StageProps) {
   const problems = problemsOf(text, snapshot);
   const blocked = Object.keys(problems).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => startAt(heading.current), []);
   return (
     <Stack gap="6">
       <Heading as="h2" size="xl" tabIndex={-1} ref={heading} outline="none">
@@ -386,7 +396,7 @@ function ResultView({ text, snapshot, send, loadingSession }: StageProps & { loa
   const result = scoreQuestionnaire(text.instrument, snapshot.context.answers) as QuestionnaireResult;
   const saving = snapshot.matches('saving');
   const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => startAt(heading.current), []);
   return (
     <Stack gap="6">
       <Box ref={heading} tabIndex={-1} outline="none" data-testid="questionnaire-result">
