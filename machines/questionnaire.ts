@@ -190,8 +190,9 @@ export const questionnaireMachine = setup({
       isLastStep(context) && currentAnswered(context) && unansweredSteps(context.steps, context.answers).length === 0,
     onFirstStep: ({ context }) => context.index <= 0,
     allAnswered: ({ context }) => unansweredSteps(context.steps, context.answers).length === 0,
-    signedIn: ({ context }) => context.signedIn,
-    canSave: ({ context }) => context.signedIn && context.saved === null,
+    /** Signed in and agreeing to keep results: the only case in which anything is sent. */
+    keeps: ({ context }) => context.signedIn && context.consent,
+    canSave: ({ context }) => context.signedIn && context.consent && context.saved === null,
     unsaved: ({ context }) => context.saved === null,
     draftAtResult: ({ context }, params: { stage: QuestionnaireStage | null }) =>
       params.stage === 'result' && unansweredSteps(context.steps, context.answers).length === 0,
@@ -360,15 +361,15 @@ export const questionnaireMachine = setup({
         },
         'questionnaire.submit': [
           {
-            guard: 'signedIn',
+            guard: 'keeps',
             target: 'submitting',
             actions: 'clearProblems',
-            description: 'Signed in: the server scores and keeps the answers.',
+            description: 'Signed in and agreeing to keep it: the server scores and keeps the answers.',
           },
           {
             target: 'result',
             actions: 'clearProblems',
-            description: 'A visitor sees the result at once; nothing is kept.',
+            description: 'A visitor, or a person who did not agree to keep it, sees the result at once; nothing is kept.',
           },
         ],
       },

@@ -79,12 +79,12 @@ function atReview(input: Partial<QuestionnaireInput> = {}) {
 
 /**
  * Which snapshots count as the same vertex: the state, what the guards read, and the list of questions left. The
- * consent and the message shown are read by no guard, so they would only multiply the vertices; every edge that
- * sets them is still walked and compared with the model.
+ * message shown is read by no guard, so it would only multiply the vertices; every edge that sets it is still walked
+ * and compared with the model.
  */
 function vertexOf(snapshot: AnyMachineSnapshot): string {
-  const { answers, index, signedIn, saved, unanswered } = (snapshot as QuestionnaireSnapshot).context;
-  return JSON.stringify({ value: snapshot.value, answers, index, signedIn, saved, unanswered });
+  const { answers, index, signedIn, consent, saved, unanswered } = (snapshot as QuestionnaireSnapshot).context;
+  return JSON.stringify({ value: snapshot.value, answers, index, signedIn, consent, saved, unanswered });
 }
 
 function checkInvariants(snapshot: AnyMachineSnapshot): void {
@@ -299,17 +299,33 @@ describe('questionnaire machine: the review', () => {
     expect(snapshot().context).toMatchObject({ saved: SAVED, consent: true, error: null, answers: COMPLETE });
   });
 
-  it('takes the consent as given once the server kept the result', async () => {
-    const { actor, calls, snapshot } = atReview({ signedIn: true });
+  it('keeps the result at once when the consent was given before', async () => {
+    const { actor, calls, snapshot } = atReview({ signedIn: true, consent: true });
     actor.send({ type: 'questionnaire.submit' });
-    expect(calls.lastInput('save')).toEqual({ answers: COMPLETE, consent: false });
+    expect(calls.lastInput('save')).toEqual({ answers: COMPLETE, consent: true });
     calls.resolve('save', SAVED);
     await flush();
     expect(snapshot().context).toMatchObject({ saved: SAVED, consent: true });
   });
 
-  it('returns to the review with the reason when saving fails, every answer kept', async () => {
+  it('shows a signed-in person who did not agree the result at once, keeps nothing, and keeps it once they agree', async () => {
     const { actor, calls, snapshot } = atReview({ signedIn: true });
+    actor.send({ type: 'questionnaire.submit' });
+    expect(snapshot().value).toBe('result');
+    expect(calls.started).toEqual([]);
+    actor.send({ type: 'questionnaire.save' });
+    expect(snapshot().value).toBe('result');
+    actor.send({ type: 'questionnaire.consent', given: true });
+    actor.send({ type: 'questionnaire.save' });
+    expect(snapshot().value).toBe('saving');
+    expect(calls.lastInput('save')).toEqual({ answers: COMPLETE, consent: true });
+    calls.resolve('save', SAVED);
+    await flush();
+    expect(snapshot().context).toMatchObject({ saved: SAVED });
+  });
+
+  it('returns to the review with the reason when saving fails, every answer kept', async () => {
+    const { actor, calls, snapshot } = atReview({ signedIn: true, consent: true });
     actor.send({ type: 'questionnaire.submit' });
     calls.reject('save', { message: 'The server is busy.' });
     await flush();
@@ -378,7 +394,7 @@ describe('questionnaire machine: the result', () => {
   });
 
   it('starts over from the introduction with nothing kept', async () => {
-    const { actor, calls, snapshot } = atReview({ signedIn: true });
+    const { actor, calls, snapshot } = atReview({ signedIn: true, consent: true });
     actor.send({ type: 'questionnaire.submit' });
     calls.resolve('save', SAVED);
     await flush();

@@ -149,6 +149,41 @@ describe('the GAD-7, taken by a visitor on a phone', () => {
   });
 });
 
+describe('the GAD-7, taken by a signed-in customer', () => {
+  it('shows the result without keeping it when the consent is not given, and keeps it once it is', async () => {
+    const sent = saveApi();
+    const view = renderShop('/questionaire/gad7', { as: 'customer' });
+    await answerGad7(view, [0, 1, 0, 1, 0, 1, 0]);
+    const consent = screen.getByRole('checkbox', { name: /Keep my questionnaire results in my account/ });
+    expect(consent).not.toBeChecked();
+    // Ticked, the box stays (and can be cleared): the button says what will happen.
+    await view.user.click(consent);
+    expect(screen.getByRole('button', { name: 'Save and see my result' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('checkbox', { name: /Keep my questionnaire results in my account/ }));
+    await view.user.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByTestId('result-headline')).toHaveTextContent('Your GAD-7 score is 3 of 21: minimal anxiety');
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Save to my history' })).toBeDisabled();
+    await view.user.click(screen.getByRole('checkbox', { name: /Keep my questionnaire results in my account/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Save to my history' }));
+    expect(await screen.findByText(/Saved to your history/)).toBeInTheDocument();
+    expect(sent).toEqual([{ answers: { q1: 0, q2: 1, q3: 0, q4: 1, q5: 0, q6: 1, q7: 0 }, consent: true }]);
+  });
+
+  it('asks nothing more of a person whose consent is on record', async () => {
+    const sent = saveApi();
+    server.use(http.get('*/api/questionnaires/results', () => HttpResponse.json({ results: [], consent: true })));
+    const view = renderShop('/questionaire/gad7', { as: 'customer' });
+    await answerGad7(view, [3, 3, 3, 3, 3, 0, 0]);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Your result will be kept in your history, as you agreed.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Save and see my result' }));
+    expect(await screen.findByTestId('result-headline')).toHaveTextContent('Your GAD-7 score is 15 of 21: severe anxiety');
+    expect(await screen.findByText(/Saved to your history/)).toBeInTheDocument();
+    expect(sent).toEqual([{ answers: { q1: 3, q2: 3, q3: 3, q4: 3, q5: 3, q6: 0, q7: 0 }, consent: true }]);
+  });
+});
+
 describe('the PSQI, taken by a signed-in customer', () => {
   /** Bed 23:00, 20 minutes, up 06:00, 6 hours; 5a once or twice a week, the rest as given. */
   async function answerPsqi(view: ShopView) {

@@ -13,7 +13,7 @@ type SavedQuestionnaireResult = components['schemas']['QuestionnaireResult'];
 const Details = chakra('details');
 const Summary = chakra('summary');
 
-const CHART = { width: 320, height: 96, top: 8, bottom: 8, left: 4, right: 4 };
+const CHART = { width: 400, height: 96, top: 8, bottom: 8, left: 6, right: 6 };
 
 /** Where the instrument's score starts to call for attention: GAD-7 10 (an assessment), PSQI above 5 (poor sleep). */
 const LINE: Record<Instrument, { at: number; label: string }> = {
@@ -32,8 +32,8 @@ export function ScoreChart({ instrument, results }: { instrument: Instrument; re
     .map((point) => `${point.score} on ${formatShopDate(point.createdAt)}`)
     .join(', ')}.`;
   return (
-    <Box as="figure" m="0" data-testid={`chart-${instrument}`}>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-label={description} preserveAspectRatio="none">
+    <Box as="figure" m="0" maxW="lg" data-testid={`chart-${instrument}`}>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={description} style={{ display: 'block', height: 'auto' }}>
         <rect x="0" y={top} width={width} height={y(line.at) - top} fill="var(--chakra-colors-orange-50)" />
         <line x1="0" x2={width} y1={y(line.at)} y2={y(line.at)} stroke="var(--chakra-colors-orange-400)" strokeDasharray="4 3" strokeWidth="1" />
         <line x1="0" x2={width} y1={y(0)} y2={y(0)} stroke="var(--chakra-colors-gray-300)" strokeWidth="1" />
@@ -42,7 +42,6 @@ export function ScoreChart({ instrument, results }: { instrument: Instrument; re
             fill="none"
             stroke="var(--chakra-colors-brand-600)"
             strokeWidth="2"
-            vectorEffect="non-scaling-stroke"
             points={points.map((point, index) => `${x(index)},${y(point.score)}`).join(' ')}
           />
         ) : null}

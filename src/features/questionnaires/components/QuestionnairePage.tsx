@@ -81,7 +81,7 @@ export function QuestionnairePage({ text }: { text: InstrumentText }) {
   const offers = useEarlyQuery(questionnaireOffersQueryOptions);
   const offered = offers.data?.find((offer) => offer.instrument === text.instrument)?.offered;
   return (
-    <ContentPage title={text.title} description={text.description} path={text.path} lead={<Text color="gray.700">{text.name}</Text>}>
+    <ContentPage title={text.title} description={text.description} path={text.path} lead={text.name}>
       {offered === false ? (
         <NotOffered text={text} />
       ) : mounted ? (
@@ -171,7 +171,8 @@ function Questionnaire({ text }: { text: InstrumentText }) {
   const [snapshot, send] = useShopMachine(machine, { input: { steps, signedIn, draft: initialDraft } });
 
   useEffect(() => {
-    send({ type: 'questionnaire.session', signedIn, ...(history.data ? { consent: history.data.consent } : {}) });
+    // A consent on record counts; none on record leaves a box the person may have ticked meanwhile as it is.
+    send({ type: 'questionnaire.session', signedIn, ...(history.data?.consent ? { consent: true } : {}) });
   }, [send, signedIn, history.data]);
 
   useEffect(() => {
@@ -182,8 +183,11 @@ function Questionnaire({ text }: { text: InstrumentText }) {
 
   if (snapshot.matches('intro') || snapshot.matches('restoring')) return <Intro text={text} onStart={() => send({ type: 'questionnaire.start' })} />;
   if (snapshot.matches('questions')) return <Questions text={text} snapshot={snapshot} send={send} />;
-  if (snapshot.matches('review') || snapshot.matches('submitting')) return <Review text={text} snapshot={snapshot} send={send} />;
-  return <ResultView text={text} snapshot={snapshot} send={send} loadingSession={auth.loading} />;
+  const consentOnRecord = history.data?.consent === true;
+  if (snapshot.matches('review') || snapshot.matches('submitting')) {
+    return <Review text={text} snapshot={snapshot} send={send} consentOnRecord={consentOnRecord} />;
+  }
+  return <ResultView text={text} snapshot={snapshot} send={send} loadingSession={auth.loading} consentOnRecord={consentOnRecord} />;
 }
 
 /**
@@ -343,7 +347,7 @@ function ConsentBox({ snapshot, send }: { snapshot: QuestionnaireSnapshot; send:
   );
 }
 
-function Review({ text, snapshot, send }: StageProps) {
+function Review({ text, snapshot, send, consentOnRecord }: StageProps & { consentOnRecord: boolean }) {
   const submitting = snapshot.matches('submitting');
   const { signedIn, consent, error } = snapshot.context;
   const problems = problemsOf(text, snapshot);
@@ -374,7 +378,11 @@ function Review({ text, snapshot, send }: StageProps) {
         ))}
       </Box>
       {signedIn ? (
-        consent ? null : <ConsentBox snapshot={snapshot} send={send} />
+        consentOnRecord ? (
+          <Text color="gray.800">Your result will be kept in your history, as you agreed.</Text>
+        ) : (
+          <ConsentBox snapshot={snapshot} send={send} />
+        )
       ) : (
         <Text color="gray.800">You are not signed in: you will see your result at once, and can sign in then to keep it.</Text>
       )}
@@ -390,7 +398,7 @@ function Review({ text, snapshot, send }: StageProps) {
   );
 }
 
-function ResultView({ text, snapshot, send, loadingSession }: StageProps & { loadingSession: boolean }) {
+function ResultView({ text, snapshot, send, loadingSession, consentOnRecord }: StageProps & { loadingSession: boolean; consentOnRecord: boolean }) {
   const router = useRouter();
   const { saved, signedIn, consent, error } = snapshot.context;
   const result = scoreQuestionnaire(text.instrument, snapshot.context.answers) as QuestionnaireResult;
@@ -416,7 +424,7 @@ function ResultView({ text, snapshot, send, loadingSession }: StageProps & { loa
       ) : signedIn ? (
         <Stack gap="3" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
           <Text fontWeight="semibold">Keep this result in your history?</Text>
-          {consent ? null : <ConsentBox snapshot={snapshot} send={send} />}
+          {consentOnRecord ? null : <ConsentBox snapshot={snapshot} send={send} />}
           <Box>
             <Button colorPalette="brand" loading={saving} loadingText="Saving…" disabled={!consent} onClick={() => send({ type: 'questionnaire.save' })}>
               Save to my history
