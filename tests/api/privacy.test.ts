@@ -464,6 +464,18 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expectContract(await setConsent(person, 'questionnaires', true), 'setConsent', 200);
       expectContract(await setConsent(person, 'marketing', true), 'setConsent', 200);
       await addQuestionnaireResult(person.userId);
+      // What the person left under their e-mail address before or without signing in, and someone else's message.
+      await app().db.query(
+        `INSERT INTO ebook_leads (name, email, consent_to_contact, consent_at, consent_text, link_hash, link_expires_at)
+         VALUES ('Meenakshi', lower($1), true, now(), 'Contact me', $2, now() + interval '7 days')`,
+        [person.email, `hash-${person.userId}`],
+      );
+      for (const [email, message] of [
+        [person.email.toUpperCase(), 'Where is my kit? It has been a week.'],
+        ['someone.else@example.test', 'A question about Gut 360 for my father.'],
+      ]) {
+        await app().db.query(`INSERT INTO contact_messages (name, email, topic, message) VALUES ('Sender', $1, 'kit', $2)`, [email, message]);
+      }
       const { erasure } = expectContract<PrivacyOverview>(await requestErasure(person, await idTokenFor(person.email, PASSWORD)), 'requestErasure', 201);
       return { person, secondDevice, order, unpaid, requestId: erasure!._id };
     }
@@ -493,6 +505,11 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
         expectContract(refused, 'getLoginSuccess', 401);
       }
       for (const table of ['addresses', 'carts', 'consents', 'questionnaire_responses', 'sessions']) expect(await countOf(table, person.userId), table).toBe(0);
+      const byAddress = async (table: string, email: string) =>
+        (await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE lower(email) = lower($1)`, [email]))[0]!.count;
+      expect(await byAddress('ebook_leads', person.email)).toBe(0);
+      expect(await byAddress('contact_messages', person.email)).toBe(0);
+      expect(await byAddress('contact_messages', 'someone.else@example.test')).toBe(1);
       const [user] = await app().db.query('SELECT fullname, email, phone, firebase_uid, erased_at IS NOT NULL AS erased FROM users WHERE id = $1', [person.userId]);
       expect(user).toEqual({ fullname: '', email: null, phone: null, firebase_uid: null, erased: true });
       expect(await countOf('orders', person.userId)).toBe(2);
@@ -531,6 +548,8 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
             consents: 2,
             questionnaireResults: 1,
             sessions: 2,
+            ebookLeads: 1,
+            contactMessages: 1,
             unpaidOrdersAnonymised: 1,
             auditAddressesDropped: ownActions,
             firebaseAccount: 'deleted',

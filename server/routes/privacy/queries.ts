@@ -334,7 +334,7 @@ export type FirebaseAccountOutcome = 'deleted' | 'already-gone' | 'none';
 
 /**
  * Erases the person of a pending request, in one transaction: their saved address, cart, consents, questionnaire
- * results and sessions go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders
+ * results, sessions, ebook request and contact messages (both kept by e-mail address) go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders
  * never paid lose their delivery details, and the addresses the person's own actions were logged from are dropped;
  * paid orders, payments, invoices, coupon uses and kits stay for RETENTION_MONTHS, attached to the anonymised
  * profile. The audit row holds counts only.
@@ -367,6 +367,11 @@ export async function completeErasure(
     consents: await removed('DELETE FROM consents WHERE user_id = $1 RETURNING purpose'),
     questionnaireResults: await removed('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id'),
     sessions: await removed('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash'),
+    // Kept by e-mail address rather than by account: the ebook request and the messages sent from the contact page.
+    ebookLeads: await removed('DELETE FROM ebook_leads WHERE email = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id'),
+    contactMessages: await removed(
+      'DELETE FROM contact_messages WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id',
+    ),
     // Not tax records: nothing requires keeping where an unpaid order was to go.
     unpaidOrdersAnonymised: await removed(
       `UPDATE orders SET ship_name = '', ship_phone = '', ship_line1 = '', ship_line2 = NULL, ship_city = '', ship_pincode = ''
