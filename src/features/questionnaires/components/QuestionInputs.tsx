@@ -126,34 +126,57 @@ function ChoiceInput({ question, answers, onAnswer, problem, headingRef }: Answe
   );
 }
 
-function TimeInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: TimeQuestion }) {
+/** A question answered by typing: its prompt, the labelled field (`children` gets the field's id) and its problem. */
+function TypedAnswer({
+  question,
+  headingRef,
+  problem,
+  label,
+  children,
+}: {
+  question: Question;
+  headingRef: AnswerProps['headingRef'];
+  problem: string | undefined;
+  label: string;
+  children: (ids: { input: string; prompt: string; problem: string }) => React.ReactNode;
+}) {
   const id = useId();
-  const value = typeof answers[question.id] === 'string' ? (answers[question.id] as string) : '';
+  const ids = { input: `${id}-input`, prompt: `${id}-prompt`, problem: `${id}-problem` };
   return (
     <Stack gap="3" data-question={question.id}>
-      <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
+      <Prompt question={question} id={ids.prompt} headingRef={headingRef} />
       <Box>
-        <chakra.label htmlFor={`${id}-input`} fontSize="sm" fontWeight="medium" display="block">
-          {question.label}
+        <chakra.label htmlFor={ids.input} fontSize="sm" fontWeight="medium" display="block">
+          {label}
         </chakra.label>
-        <Input
-          id={`${id}-input`}
-          type="time"
-          mt="1"
-          maxW="44"
-          value={value}
-          aria-describedby={`${id}-prompt${problem ? ` ${id}-problem` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => onAnswer(question.id, minutesOfDay(event.target.value) === undefined ? undefined : event.target.value)}
-        />
+        {children(ids)}
       </Box>
-      <Problem id={`${id}-problem`}>{problem}</Problem>
+      <Problem id={ids.problem}>{problem}</Problem>
     </Stack>
   );
 }
 
+function TimeInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: TimeQuestion }) {
+  const value = typeof answers[question.id] === 'string' ? (answers[question.id] as string) : '';
+  return (
+    <TypedAnswer question={question} headingRef={headingRef} problem={problem} label={question.label}>
+      {(ids) => (
+        <Input
+          id={ids.input}
+          type="time"
+          mt="1"
+          maxW="44"
+          value={value}
+          aria-describedby={`${ids.prompt}${problem ? ` ${ids.problem}` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => onAnswer(question.id, minutesOfDay(event.target.value) === undefined ? undefined : event.target.value)}
+        />
+      )}
+    </TypedAnswer>
+  );
+}
+
 function AmountInput({ question, answers, onAnswer, problem, headingRef }: AnswerProps & { question: AmountQuestion }) {
-  const id = useId();
   const saved = answers[question.id];
   const [text, setText] = useState(saved === undefined ? '' : String(saved));
   const limit = question.unit === 'minutes' ? PSQI_MAX_LATENCY_MINUTES : PSQI_MAX_SLEEP_HOURS;
@@ -161,34 +184,31 @@ function AmountInput({ question, answers, onAnswer, problem, headingRef }: Answe
   const unreadable = text.trim() !== '' && (amount === undefined || amount > limit);
   const shown = unreadable ? `Enter a number of ${question.unit} up to ${limit}. ${question.hint}` : problem;
   return (
-    <Stack gap="3" data-question={question.id}>
-      <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
-      <Box>
-        <chakra.label htmlFor={`${id}-input`} fontSize="sm" fontWeight="medium" display="block">
-          {question.label}
-        </chakra.label>
-        <Input
-          id={`${id}-input`}
-          mt="1"
-          maxW="44"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={24}
-          value={text}
-          aria-describedby={`${id}-hint${shown ? ` ${id}-problem` : ''}`}
-          aria-invalid={shown ? true : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            const parsed = parseAmount(next);
-            onAnswer(question.id, parsed === undefined || parsed > limit ? undefined : next.trim());
-          }}
-        />
-        <Text id={`${id}-hint`} color="gray.700" fontSize="sm" mt="1">
-          {question.hint}
-        </Text>
-      </Box>
-      <Problem id={`${id}-problem`}>{shown}</Problem>
-    </Stack>
+    <TypedAnswer question={question} headingRef={headingRef} problem={shown} label={question.label}>
+      {(ids) => (
+        <>
+          <Input
+            id={ids.input}
+            mt="1"
+            maxW="44"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={24}
+            value={text}
+            aria-describedby={`${ids.input}-hint${shown ? ` ${ids.problem}` : ''}`}
+            aria-invalid={shown ? true : undefined}
+            onChange={(event) => {
+              const next = event.target.value;
+              setText(next);
+              const parsed = parseAmount(next);
+              onAnswer(question.id, parsed === undefined || parsed > limit ? undefined : next.trim());
+            }}
+          />
+          <Text id={`${ids.input}-hint`} color="gray.700" fontSize="sm" mt="1">
+            {question.hint}
+          </Text>
+        </>
+      )}
+    </TypedAnswer>
   );
 }
