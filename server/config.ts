@@ -90,6 +90,70 @@ export interface Config {
    * elsewhere it is on unless turned off. The GAD-7 is free to use and always offered.
    */
   psqiOffered: boolean;
+  messages: MessagesConfig;
+}
+
+/** How e-mail and SMS leave the shop. */
+export interface MessagesConfig {
+  /**
+   * The SMTP server (SMTP_URL, e.g. `smtps://user:password@smtp.example.com:465`). Production needs one; elsewhere,
+   * unset, the server runs the local mail catcher on `catcherPort` and sends there.
+   */
+  smtpUrl: string | undefined;
+  /**
+   * Whether the server runs the local mail catcher (MAIL_CATCHER; on outside production when there is no SMTP_URL) and
+   * on which port (MAIL_CATCHER_PORT; 0, the default, takes a free one). Without a server or a catcher, e-mail is
+   * only built, not sent (the API tests).
+   */
+  catcher: boolean;
+  catcherPort: number;
+  /** The From of every e-mail (MAIL_FROM). */
+  from: string;
+  /** Signs the unsubscribe links (MESSAGE_SIGNING_SECRET); production needs its own. */
+  signingSecret: string;
+  /** Seconds before a failed send is tried again; doubled on each further try (MESSAGE_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
+  sms: SmsConfig;
+  /** The schema the job queue keeps its tables in. */
+  queueSchema: string;
+}
+
+/** SMS_PROVIDER: `log` (the default: logged and kept for the local mail page), `msg91` or `twilio`, with their keys. */
+export type SmsConfig =
+  | { provider: 'log' }
+  /** MSG91's Flow API: the auth key and the DLT-approved flow (template) id of each message. */
+  | { provider: 'msg91'; authKey: string; templates: { 'kit-shipped': string; 'report-ready': string } }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+
+const DEV_SIGNING_SECRET = 'message-signing-secret-for-local-use-only';
+
+function smsOf(env: Env): SmsConfig {
+  const provider = nonEmpty(env.SMS_PROVIDER) ?? 'log';
+  if (provider === 'log') return { provider };
+  if (provider === 'msg91') {
+    const authKey = nonEmpty(env.MSG91_AUTH_KEY);
+    const shipped = nonEmpty(env.MSG91_TEMPLATE_KIT_SHIPPED);
+    const report = nonEmpty(env.MSG91_TEMPLATE_REPORT_READY);
+    if (!authKey || !shipped || !report) {
+      throw new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_KIT_SHIPPED and MSG91_TEMPLATE_REPORT_READY.');
+    }
+    return { provider, authKey, templates: { 'kit-shipped': shipped, 'report-ready': report } };
+  }
+  if (provider === 'twilio') {
+    const accountSid = nonEmpty(env.TWILIO_ACCOUNT_SID);
+    const authToken = nonEmpty(env.TWILIO_AUTH_TOKEN);
+    const from = nonEmpty(env.TWILIO_FROM);
+    if (!accountSid || !authToken || !from) throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+    return { provider, accountSid, authToken, from };
+  }
+  throw new ConfigError(`SMS_PROVIDER must be log, msg91 or twilio, got "${provider}".`);
+}
+
+function smtpUrlOf(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (!/^smtps?:\/\//.test(value) || !URL.canParse(value)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  return value;
 }
 
 /**
@@ -239,6 +303,16 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     contactMessagesPerHour: 5,
     ghost: undefined,
     psqiOffered: !production,
+    messages: {
+      smtpUrl: undefined,
+      catcher: false,
+      catcherPort: 0,
+      from: 'Gut360 Health <care@gut360.example>',
+      signingSecret: DEV_SIGNING_SECRET,
+      retryDelaySeconds: 30,
+      sms: { provider: 'log' },
+      queueSchema: 'pgboss',
+    },
     ...partial,
     nodeEnv,
     production,
@@ -258,6 +332,12 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
       throw new ConfigError(
         'Refusing to start: DEMO_DATA is on while NODE_ENV=production. Demo accounts have a published password; set DEMO_DATA=false.',
       );
+    }
+    if (!config.messages.smtpUrl) {
+      throw new ConfigError('Refusing to start: SMTP_URL is not set while NODE_ENV=production. Order confirmations and invoices are sent by e-mail.');
+    }
+    if (config.messages.signingSecret === DEV_SIGNING_SECRET) {
+      throw new ConfigError('Refusing to start: set MESSAGE_SIGNING_SECRET (a long random string) for the unsubscribe links in production.');
     }
   }
   const gstinMistake = gstinProblem(config.seller.gstin);
@@ -347,6 +427,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     erasureDueDays: wholeNumber('ERASURE_DUE_DAYS', env.ERASURE_DUE_DAYS, 30),
     psqiOffered: flag('PSQI_OFFERED', env.PSQI_OFFERED, !production),
+    messages: {
+      smtpUrl: smtpUrlOf(env.SMTP_URL),
+      catcher: !production && flag('MAIL_CATCHER', env.MAIL_CATCHER, !nonEmpty(env.SMTP_URL)),
+      catcherPort: positiveIntOrZero('MAIL_CATCHER_PORT', env.MAIL_CATCHER_PORT, 0),
+      from: nonEmpty(env.MAIL_FROM) ?? 'Gut360 Health <care@gut360.example>',
+      signingSecret: nonEmpty(env.MESSAGE_SIGNING_SECRET) ?? DEV_SIGNING_SECRET,
+      retryDelaySeconds: positiveInt('MESSAGE_RETRY_DELAY_SECONDS', env.MESSAGE_RETRY_DELAY_SECONDS, 30),
+      sms: smsOf(env),
+      queueSchema: 'pgboss',
+    },
   });
 }
 

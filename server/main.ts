@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   let app;
   try {
-    app = await buildApp(config, { scheduledJobs: true });
+    app = await buildApp(config, { scheduledJobs: true, sendMessages: true });
   } catch (error) {
     console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 /**
- * CSV exports of staff lists, made in the background by the API process that was asked. The rows are read in
+ * CSV exports of staff lists, made in the background by a worker of the job queue (server/services/jobs.ts). The rows are read in
  * batches (each continuing after the last, see `customerBatches`), turned into CSV and kept in the database a chunk
  * per batch; between batches the process turns to other requests, so an export of every customer neither holds
  * them all in memory nor holds up anyone else. The file is then streamed out a few chunks at a time.
@@ -232,6 +232,8 @@ export async function runExport(db: Queryable, id: string, log: FastifyBaseLogge
   try {
     const [row] = await db.query<ExportRequest>(`UPDATE exports SET status = 'running', touched_at = now() WHERE id = $1 RETURNING kind, filter`, [id]);
     if (!row) return;
+    // A job retried after its process died starts the file again.
+    await db.query('DELETE FROM export_chunks WHERE export_id = $1', [id]);
     const lines = linesFor(db, row);
     await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, 0, $2)', [id, csvLine(lines.header)]);
     let seq = 0;

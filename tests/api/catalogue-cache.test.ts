@@ -50,6 +50,7 @@ describe.runIf(backends.includes('postgres'))('the catalogue cache with two API 
   beforeAll(async () => {
     schema = await createTestSchema();
     const config = testConfig({ databaseUrl: schema.databaseUrl, productsCacheTtlMs: TEN_MINUTES });
+    config.messages.queueSchema = schema.queueSchema;
     writer = await buildApp(config);
     await prepareData(writer);
     reader = await buildApp(config);

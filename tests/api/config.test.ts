@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isValidGstin } from '../../machines/gstin';
 import { ConfigError, loadConfig } from '../../server/config';
 
+
+/** What production needs besides NODE_ENV: a mail server and its own signing secret. */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', MESSAGE_SIGNING_SECRET: 'a-long-random-production-secret' } as const;
+
 describe('configuration', () => {
   it('has working defaults for one machine', () => {
     const config = loadConfig({});
@@ -140,13 +144,35 @@ describe('configuration', () => {
   });
 
   it('turns demo data off by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION }).demoData).toBe(false);
+  });
+
+  it('refuses to start in production without a mail server or with the development signing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MESSAGE_SIGNING_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toThrow(/MESSAGE_SIGNING_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL must be/);
+    const config = loadConfig({ ...PRODUCTION });
+    expect(config.messages).toMatchObject({ smtpUrl: PRODUCTION.SMTP_URL, catcher: false, sms: { provider: 'log' } });
+  });
+
+  it('runs the local mail catcher outside production unless a mail server is set, and reads the SMS provider', () => {
+    expect(loadConfig({}).messages).toMatchObject({ catcher: true, catcherPort: 0, smtpUrl: undefined });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).messages.catcher).toBe(false);
+    expect(loadConfig({ MAIL_CATCHER: 'false' }).messages.catcher).toBe(false);
+    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_KIT_SHIPPED: 'a', MSG91_TEMPLATE_REPORT_READY: 'b' }).messages.sms).toEqual({
+      provider: 'msg91',
+      authKey: 'k',
+      templates: { 'kit-shipped': 'a', 'report-ready': 'b' },
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER must be/);
   });
 
   it('offers the PSQI by default outside production only, and reads PSQI_OFFERED', () => {
     expect(loadConfig({}).psqiOffered).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).psqiOffered).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PSQI_OFFERED: 'true' }).psqiOffered).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).psqiOffered).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, PSQI_OFFERED: 'true' }).psqiOffered).toBe(true);
     expect(loadConfig({ PSQI_OFFERED: 'false' }).psqiOffered).toBe(false);
     expect(() => loadConfig({ PSQI_OFFERED: 'licensed' })).toThrow(/PSQI_OFFERED must be true or false/);
   });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
-import { createExport, exportFile, exportJob, runExport, type ExportRequest } from '../../services/exports';
+import { createExport, exportFile, exportJob, type ExportRequest } from '../../services/exports';
+import { EXPORT_QUEUE } from '../../services/jobs';
 import { defineRoute } from '../define-route';
 
 const EXPORT_NOT_FOUND = 'There is no such export, or it was more than a day old and has been deleted.';
@@ -15,18 +16,22 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: { max: EXPORTS_PER_TEN_MINUTES, timeWindow: 600_000, keyGenerator: (request: FastifyRequest) => `export:${sessionOf(request).user.id}` },
   };
 
-  /** Queues the export, logs it with its filter, and makes it after the answer, in this process. */
+  /** Queues the export with its audit entry and its job in one transaction; a worker of the job queue makes it. */
   async function start(request: FastifyRequest, exportRequest: ExportRequest) {
-    const job = await createExport(app.db, exportRequest, sessionOf(request).user.id);
-    await writeAudit(app.db, {
-      actor: actorOf(request),
-      action: 'export.started',
-      entity: 'export',
-      entityId: job._id,
-      after: { kind: job.kind, filter: exportRequest.filter, rows: job.total },
+    const job = await app.db.transaction(async (tx) => {
+      const created = await createExport(tx, exportRequest, sessionOf(request).user.id);
+      await writeAudit(tx, {
+        actor: actorOf(request),
+        action: 'export.started',
+        entity: 'export',
+        entityId: created._id,
+        after: { kind: created.kind, filter: exportRequest.filter, rows: created.total },
+      });
+      await app.jobs.queue.send(tx, EXPORT_QUEUE, { id: created._id });
+      return created;
     });
-    // The staff member's page follows it with getExport.
-    void runExport(app.db, job._id, request.log);
+    // The staff member's page follows it with getExport; this process's worker starts on it at once.
+    app.jobs.queue.wake(EXPORT_QUEUE);
     return { export: job };
   }
 

@@ -57,12 +57,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh, empty schema on the test Postgres and a URL whose connections use it. */
-export async function createTestSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+export async function createTestSchema(): Promise<{ databaseUrl: string; queueSchema: string; drop(): Promise<void> }> {
   const schema = `api_test_${randomUUID().replace(/-/g, '')}`;
+  // The job queue keeps its tables in a schema of its own, named after the app's.
+  const queueSchema = `${schema}_jobs`;
   await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
   return {
     databaseUrl: urlWithSchema(POSTGRES_URL, schema),
-    drop: () => withAdminClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => {}),
+    queueSchema,
+    drop: () =>
+      withAdminClient(async (client) => {
+        await client.query(`DROP SCHEMA IF EXISTS ${queueSchema} CASCADE`);
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      }),
   };
 }
 
@@ -74,8 +81,9 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     await schema?.drop();
   };
   let app: FastifyInstance;
+  const messages = { ...testConfig().messages, ...(schema ? { queueSchema: schema.queueSchema } : {}), ...overrides.messages };
   try {
-    app = await buildApp(testConfig({ databaseUrl, ...overrides }), options);
+    app = await buildApp(testConfig({ databaseUrl, ...overrides, messages }), options);
   } catch (error) {
     await dropSchema();
     throw error;
