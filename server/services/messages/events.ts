@@ -1,0 +1,338 @@
+/**
+ * What each event of an order, a kit and the shop's forms sends, and to whom. Every function runs in the event's own
+ * transaction: it reads what the message needs and writes it to the outbox, so the message exists exactly when the
+ * event does. Keys name the event and its record, so an event repeated (a retried request, a webhook after the
+ * browser) queues nothing twice.
+ */
+import { createHash } from 'node:crypto';
+import { indianMobile } from '../../../machines/phone';
+import type { Queryable } from '../../db';
+import { orderNumber, type OrderRow } from '../../routes/orders/queries';
+import type { Queue } from '../queue';
+import { enqueueMessage, type NewMessage } from './outbox';
+import type { Payloads } from './types';
+
+/** Hours after which an order still unpaid gets its one reminder (well before it expires). */
+export const UNPAID_REMINDER_AFTER_HOURS = 2;
+
+interface Person extends Record<string, unknown> {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  fullname: string;
+  sms_consent: boolean;
+  marketing_consent: boolean;
+}
+
+interface KitRow extends Record<string, unknown> {
+  id: string;
+  box_code: string;
+  name: string;
+  courier: string | null;
+  tracking_number: string | null;
+  report_url: string | null;
+}
+
+export class Messages {
+  constructor(
+    private readonly queue: () => Queue,
+    /** The shop's public address, for the links in messages. */
+    readonly siteUrl: string,
+    private readonly journeyAppUrl: string | undefined,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.siteUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  private send(tx: Queryable, message: NewMessage) {
+    return enqueueMessage(tx, this.queue(), message);
+  }
+
+  /** The order is paid: its confirmation, with the GST invoice attached. */
+  async orderPaid(tx: Queryable, orderId: string): Promise<void> {
+    const order = await orderOf(tx, orderId);
+    const person = order && (await personOf(tx, order.user_id));
+    if (!order || !person?.email) return;
+    const lines = await linesOf(tx, orderId);
+    const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+    await this.send(tx, {
+      key: `order-confirmation:${orderId}:email`,
+      channel: 'email',
+      recipient: person.email,
+      content: {
+        template: 'order-confirmation',
+        payload: {
+          name: firstName(order.ship_name || person.fullname),
+          orderNumber: orderNumber(order),
+          invoiceNumber: order.invoice_number ?? '',
+          lines,
+          subtotal,
+          discount: Math.max(0, subtotal - order.price),
+          couponCode: order.coupon_code,
+          total: order.price,
+          shipTo: shipTo(order),
+          ordersUrl: this.url('/user/orders'),
+        },
+      },
+      attachment: { kind: 'invoice', orderId },
+      orderId,
+      userId: order.user_id,
+    });
+  }
+
+  /**
+   * Orders left unpaid for a while get one reminder with the link to pay, as a promotional message: only to people who
+   * agreed to offers and reminders, with an unsubscribe link. Returns how many were queued.
+   */
+  async remindUnpaid(tx: Queryable, afterHours: number, expiryHours: number): Promise<number> {
+    const orders = await tx.query<OrderRow>(
+      `SELECT o.id, o.number::text AS number, o.user_id, o.price, o.ship_name, o.created_at, o.coupon_code
+       FROM orders o JOIN consents c ON c.user_id = o.user_id AND c.purpose = 'marketing' AND c.granted
+       WHERE o.status = 'pending' AND o.created_at < now() - make_interval(hours => $1) AND o.created_at > now() - make_interval(hours => $2)
+         AND NOT EXISTS (SELECT 1 FROM outbound_messages m WHERE m.idempotency_key = 'order-unpaid:' || o.id || ':email')
+       ORDER BY o.created_at LIMIT 200`,
+      [afterHours, expiryHours],
+    );
+    let queued = 0;
+    for (const order of orders) {
+      const person = await personOf(tx, order.user_id);
+      if (!person?.email) continue;
+      const expiresAt = new Date(new Date(order.created_at).getTime() + expiryHours * 3_600_000).toISOString();
+      const id = await this.send(tx, {
+        key: `order-unpaid:${order.id}:email`,
+        channel: 'email',
+        recipient: person.email,
+        category: 'promotional',
+        content: {
+          template: 'order-unpaid',
+          payload: {
+            name: firstName(order.ship_name || person.fullname),
+            orderNumber: orderNumber(order),
+            total: order.price,
+            lines: await linesOf(tx, order.id),
+            payUrl: this.url('/user/orders'),
+            expiresAt,
+          },
+        },
+        orderId: order.id,
+        userId: order.user_id,
+      });
+      if (id) queued += 1;
+    }
+    return queued;
+  }
+
+  /** A step of the kits' journey that staff took (shipped, delivered, sample received, report ready, QC failed). */
+  async journeyStep(tx: Queryable, orderId: string, step: string, kitIds: readonly string[]): Promise<void> {
+    const order = await orderOf(tx, orderId);
+    const person = order && (await personOf(tx, order.user_id));
+    if (!order || !person?.email || kitIds.length === 0) return;
+    const kits = await kitsOf(tx, kitIds);
+    const name = firstName(order.ship_name || person.fullname);
+    const number = orderNumber(order);
+    const common = { orderId, userId: order.user_id };
+    const batch = batchKey(kitIds);
+    const email = (key: string, content: NewMessage['content']) =>
+      this.send(tx, { key: `${key}:email`, channel: 'email', recipient: person.email!, content, ...common });
+    const mobile = person.sms_consent ? (indianMobile(person.phone ?? '') ?? indianMobile(order.ship_phone)) : undefined;
+    const sms = (key: string, content: NewMessage['content']) =>
+      mobile ? this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: mobile, content, ...common }) : undefined;
+    switch (step) {
+      case 'ship': {
+        const first = kits[0];
+        const payload: Payloads['kit-shipped'] = {
+          name,
+          orderNumber: number,
+          kits: kits.map((kit) => kit.name),
+          courier: first?.courier ?? '',
+          trackingNumber: first?.tracking_number ?? '',
+          ordersUrl: this.url('/user/orders'),
+        };
+        await email(`kit-shipped:${batch}`, { template: 'kit-shipped', payload });
+        await sms(`kit-shipped:${batch}`, { template: 'kit-shipped', payload });
+        return;
+      }
+      case 'deliver':
+        await email(`kit-delivered:${batch}`, {
+          template: 'kit-delivered',
+          payload: { name, orderNumber: number, kits: kits.map((kit) => kit.name), activateUrl: this.url('/user/dashboard') },
+        });
+        return;
+      case 'receiveSample':
+        for (const kit of kits) {
+          await email(`sample-received:${kit.id}`, {
+            template: 'sample-received',
+            payload: { name, kit: kit.name, boxCode: kit.box_code, dashboardUrl: this.url('/user/dashboard') },
+          });
+        }
+        return;
+      case 'publishReport':
+        for (const kit of kits) {
+          const reportUrl = kit.report_url ?? this.journeyAppUrl ?? this.url('/user/dashboard');
+          const content = { template: 'report-ready', payload: { name, kit: kit.name, boxCode: kit.box_code, reportUrl } } as const;
+          await email(`report-ready:${kit.id}`, content);
+          await sms(`report-ready:${kit.id}`, content);
+        }
+        return;
+      case 'failQc':
+        for (const kit of kits) {
+          await email(`qc-failed:${kit.id}`, {
+            template: 'qc-failed',
+            payload: { name, kit: kit.name, boxCode: kit.box_code, ordersUrl: this.url('/user/orders') },
+          });
+        }
+        return;
+    }
+  }
+
+  /** A refund was made: how much, with the GST credit note attached. */
+  async refunded(tx: Queryable, orderId: string, refundId: string): Promise<void> {
+    const order = await orderOf(tx, orderId);
+    const person = order && (await personOf(tx, order.user_id));
+    const [refund] = await tx.query<{ amount: number; credit_note_number: string; reason: string }>(
+      'SELECT amount, credit_note_number, reason FROM refunds WHERE id = $1 AND order_id = $2',
+      [refundId, orderId],
+    );
+    if (!order || !person?.email || !refund) return;
+    await this.send(tx, {
+      key: `refund:${refundId}:email`,
+      channel: 'email',
+      recipient: person.email,
+      content: {
+        template: 'refund',
+        payload: {
+          name: firstName(order.ship_name || person.fullname),
+          orderNumber: orderNumber(order),
+          amount: refund.amount,
+          full: order.refunded_amount >= order.price,
+          creditNoteNumber: refund.credit_note_number,
+          reason: refund.reason,
+          ordersUrl: this.url('/user/orders'),
+        },
+      },
+      attachment: { kind: 'credit-note', orderId, refundId },
+      orderId,
+      userId: order.user_id,
+    });
+  }
+
+  /** The contact form's acknowledgement. */
+  async contactReceived(tx: Queryable, contactId: string, topic: string): Promise<void> {
+    const [row] = await tx.query<{ name: string; email: string; message: string }>(
+      'SELECT name, email, message FROM contact_messages WHERE id = $1',
+      [contactId],
+    );
+    if (!row) return;
+    const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [row.email]);
+    await this.send(tx, {
+      key: `contact-ack:${contactId}:email`,
+      channel: 'email',
+      recipient: row.email,
+      content: { template: 'contact-ack', payload: { name: firstName(row.name), topic, excerpt: excerptOf(row.message) } },
+      userId: user?.id ?? null,
+    });
+  }
+
+  /** The ebook's download link, which the page also shows; each request is its own message. */
+  async ebookRequested(
+    tx: Queryable,
+    request: { leadId: string; name: string; email: string; title: string; downloadUrl: string },
+  ): Promise<void> {
+    await this.send(tx, {
+      key: `ebook-link:${request.leadId}:${createHash('sha256').update(request.downloadUrl).digest('hex').slice(0, 16)}:email`,
+      channel: 'email',
+      recipient: request.email,
+      content: {
+        template: 'ebook-link',
+        payload: { name: firstName(request.name), title: request.title, downloadUrl: request.downloadUrl },
+      },
+    });
+  }
+
+  /** A new team member's invitation, when Firebase does not send the link itself. */
+  async staffInvited(
+    tx: Queryable,
+    invitation: { userId: string; name: string; email: string; role: Payloads['staff-invitation']['role']; setPasswordUrl: string },
+  ) {
+    await this.send(tx, {
+      key: `staff-invitation:${invitation.userId}:${createHash('sha256').update(invitation.setPasswordUrl).digest('hex').slice(0, 16)}:email`,
+      channel: 'email',
+      recipient: invitation.email,
+      content: {
+        template: 'staff-invitation',
+        payload: {
+          name: firstName(invitation.name),
+          role: invitation.role,
+          setPasswordUrl: invitation.setPasswordUrl,
+          signInUrl: this.url('/login'),
+        },
+      },
+      userId: invitation.userId,
+    });
+  }
+}
+
+/** The kits a step was taken for, as one short key: the same kits give the same key. */
+function batchKey(kitIds: readonly string[]): string {
+  const sorted = [...kitIds].sort();
+  return sorted.length === 1 ? sorted[0]! : createHash('sha256').update(sorted.join(',')).digest('hex').slice(0, 32);
+}
+
+const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
+
+function excerptOf(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  return flat.length > 300 ? `${flat.slice(0, 297)}…` : flat;
+}
+
+function shipTo(order: OrderRow): string {
+  return [order.ship_name, order.ship_line1, order.ship_line2, `${order.ship_city}, ${order.ship_state} ${order.ship_pincode}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function orderOf(tx: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.query<OrderRow>(
+    `SELECT id, number::text AS number, user_id, status, price, coupon_code, ship_name, ship_phone, ship_line1, ship_line2, ship_city,
+            ship_state, ship_pincode, invoice_number, created_at, paid_at, refunded_amount
+     FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  return row;
+}
+
+async function personOf(tx: Queryable, userId: string): Promise<Person | undefined> {
+  const [row] = await tx.query<Person>(
+    `SELECT u.id, u.email, u.phone, u.fullname,
+            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'sms'), false) AS sms_consent,
+            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'marketing'), false) AS marketing_consent
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+async function linesOf(tx: Queryable, orderId: string): Promise<Payloads['order-confirmation']['lines']> {
+  const rows = await tx.query<{ name: string; price: number }>(
+    'SELECT name, actual_price AS price FROM order_items WHERE order_id = $1 ORDER BY position',
+    [orderId],
+  );
+  // Each item is one kit; the same kit twice is one line with its quantity.
+  const lines = new Map<string, { name: string; quantity: number; amount: number }>();
+  for (const row of rows) {
+    const line = lines.get(row.name) ?? { name: row.name, quantity: 0, amount: 0 };
+    line.quantity += 1;
+    line.amount += row.price;
+    lines.set(row.name, line);
+  }
+  return [...lines.values()];
+}
+
+async function kitsOf(tx: Queryable, kitIds: readonly string[]): Promise<KitRow[]> {
+  return tx.query<KitRow>(
+    `SELECT k.id, k.box_code, p.name, k.courier, k.tracking_number, k.report_url
+     FROM kits k JOIN products p ON p.id = k.product_id WHERE k.id = ANY($1::text[]) ORDER BY k.created_at, k.id`,
+    [kitIds],
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Turning an outbox message into what is sent: the e-mail's subject, HTML and plain-text part, and for the two
+ * messages that also go by SMS (kit shipped, report ready) the SMS text and its DLT template variables.
+ */
+import { createElement, type ReactElement } from 'react';
+import { render, toPlainText } from 'react-email';
+import { formatRupees } from '../../../machines/pricing';
+import { ContactAck } from './templates/ContactAck';
+import { EbookLink } from './templates/EbookLink';
+import { KitDelivered } from './templates/KitDelivered';
+import { KitShipped } from './templates/KitShipped';
+import { BRAND, kitWord } from './templates/Layout';
+import { OrderConfirmation } from './templates/OrderConfirmation';
+import { OrderUnpaid } from './templates/OrderUnpaid';
+import { QcFailed } from './templates/QcFailed';
+import { Refund } from './templates/Refund';
+import { ReportReady } from './templates/ReportReady';
+import { SampleReceived } from './templates/SampleReceived';
+import { StaffInvitation } from './templates/StaffInvitation';
+import type { MessageContent, MessageFooter, RenderedEmail, SmsTemplateName, TemplateName } from './types';
+
+/** A subject is one line: a name or topic typed with a line break must not break the header. */
+function oneLine(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+export function subjectOf(content: MessageContent): string {
+  switch (content.template) {
+    case 'order-confirmation':
+      return oneLine(`Order ${content.payload.orderNumber} confirmed: your invoice is attached`);
+    case 'order-unpaid':
+      return oneLine(`Order ${content.payload.orderNumber} is waiting for your payment`);
+    case 'kit-shipped': {
+      const { kits, orderNumber } = content.payload;
+      return oneLine(`Order ${orderNumber} has shipped: your ${kitWord(kits.length)} ${kits.length === 1 ? 'is' : 'are'} on the way`);
+    }
+    case 'kit-delivered': {
+      const { kits, orderNumber } = content.payload;
+      return oneLine(`Order ${orderNumber} delivered: how to activate your ${kitWord(kits.length)}`);
+    }
+    case 'sample-received':
+      return oneLine(`Your ${content.payload.kit} sample has reached our lab`);
+    case 'report-ready':
+      return oneLine(`Your ${content.payload.kit} report is ready`);
+    case 'qc-failed':
+      return oneLine(`We could not analyse your ${content.payload.kit} sample: a new kit is on its way`);
+    case 'refund': {
+      const { full, amount, orderNumber } = content.payload;
+      return oneLine(`${full ? 'Full refund' : 'Refund'} of ${formatRupees(amount)} for order ${orderNumber}: your credit note`);
+    }
+    case 'contact-ack':
+      return oneLine(`We have your message: ${oneLine(content.payload.topic, 60)}`);
+    case 'ebook-link':
+      return oneLine(`Your download link: ${content.payload.title}`);
+    case 'staff-invitation':
+      return oneLine(`You have been added to the ${BRAND} team`);
+  }
+}
+
+function elementOf(content: MessageContent, footer: MessageFooter, subject: string): ReactElement {
+  switch (content.template) {
+    case 'order-confirmation':
+      return createElement(OrderConfirmation, { payload: content.payload, footer, subject });
+    case 'order-unpaid':
+      return createElement(OrderUnpaid, { payload: content.payload, footer, subject });
+    case 'kit-shipped':
+      return createElement(KitShipped, { payload: content.payload, footer, subject });
+    case 'kit-delivered':
+      return createElement(KitDelivered, { payload: content.payload, footer, subject });
+    case 'sample-received':
+      return createElement(SampleReceived, { payload: content.payload, footer, subject });
+    case 'report-ready':
+      return createElement(ReportReady, { payload: content.payload, footer, subject });
+    case 'qc-failed':
+      return createElement(QcFailed, { payload: content.payload, footer, subject });
+    case 'refund':
+      return createElement(Refund, { payload: content.payload, footer, subject });
+    case 'contact-ack':
+      return createElement(ContactAck, { payload: content.payload, footer, subject });
+    case 'ebook-link':
+      return createElement(EbookLink, { payload: content.payload, footer, subject });
+    case 'staff-invitation':
+      return createElement(StaffInvitation, { payload: content.payload, footer, subject });
+  }
+}
+
+/**
+ * How the plain-text part reads: headings as written (not in capitals), tables of facts and order lines as aligned
+ * lines, and every link followed by its address.
+ */
+const TEXT_SELECTORS = [
+  ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: '[data-text-format="dataTable"]', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 48 } },
+  { selector: 'caption', format: 'block' },
+];
+
+export async function renderEmail(content: MessageContent, footer: MessageFooter): Promise<RenderedEmail> {
+  const subject = subjectOf(content);
+  const html = await render(elementOf(content, footer, subject));
+  const text = toPlainText(html, { selectors: TEXT_SELECTORS })
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { subject, html, text: `${text}\n` };
+}
+
+// ---- SMS ----
+
+/** The GSM 03.38 basic character set: an SMS of these alone fits 160 characters (any other character makes it 70). */
+const GSM7_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const GSM7_STAND_INS: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '₹': 'Rs ',
+  '×': 'x',
+};
+
+/** A value as GSM-7 text: typographic marks as their plain forms, accents dropped where GSM lacks the letter, the rest left out. */
+function gsm7(value: string): string {
+  let out = '';
+  for (const character of value.replace(/\s+/g, ' ')) {
+    if (GSM7_BASIC.has(character)) out += character;
+    else if (GSM7_STAND_INS[character]) out += GSM7_STAND_INS[character];
+    else
+      out += Array.from(character.normalize('NFKD'))
+        .filter((part) => GSM7_BASIC.has(part))
+        .join('');
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+/** DLT lets a template variable hold at most 30 characters. */
+const DLT_VARIABLE_MAX = 30;
+
+function variable(value: string): string {
+  return gsm7(value).slice(0, DLT_VARIABLE_MAX).trim();
+}
+
+/** The name an SMS greets: the full name when short, else the first name; "there" when nothing GSM-7 is left. */
+function smsName(name: string): string {
+  const clean = gsm7(name);
+  const short = clean.length > 20 ? (clean.split(' ')[0] ?? '') : clean;
+  return variable(short) || 'there';
+}
+
+const SMS_SIGNATURE = `- ${BRAND}`;
+
+/** The registered SMS texts, filled with their variables; `{#var#}` in the DLT registration stands where each value goes. */
+const SMS_TEXTS: { [Name in SmsTemplateName]: (vars: Record<string, string>) => string } = {
+  'kit-shipped': (vars) =>
+    `Hi ${vars.name}, your order ${vars.orderNumber} has shipped with ${vars.courier}. Tracking no. ${vars.trackingNumber}. ${SMS_SIGNATURE}`,
+  'report-ready': (vars) => `Hi ${vars.name}, your ${vars.kit} report is ready. Read it here: ${vars.reportUrl} ${SMS_SIGNATURE}`,
+};
+
+export function isSmsTemplate(template: TemplateName): template is SmsTemplateName {
+  return Object.hasOwn(SMS_TEXTS, template);
+}
+
+/** The DLT template variables of the SMS that goes with this message, in the order the registered text uses them. */
+export function smsVars(content: MessageContent): Record<string, string> | undefined {
+  switch (content.template) {
+    case 'kit-shipped':
+      return {
+        name: smsName(content.payload.name),
+        orderNumber: variable(content.payload.orderNumber),
+        courier: variable(content.payload.courier),
+        trackingNumber: variable(content.payload.trackingNumber),
+      };
+    case 'report-ready':
+      // The link is not cut to the variable limit: a cut link would not open. DLT registers it as a URL variable.
+      return { name: smsName(content.payload.name), kit: variable(content.payload.kit), reportUrl: gsm7(content.payload.reportUrl) };
+    default:
+      return undefined;
+  }
+}
+
+/** The SMS text for kit shipped and report ready, in GSM-7 characters; undefined for messages sent by e-mail only. */
+export function smsText(content: MessageContent): string | undefined {
+  const vars = smsVars(content);
+  if (!vars || !isSmsTemplate(content.template)) return undefined;
+  return SMS_TEXTS[content.template](vars);
+}

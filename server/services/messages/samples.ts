@@ -1,0 +1,131 @@
+/**
+ * One realistic message of every template, for the template tests, the screenshots of the e-mails and the development
+ * mail page. Numbers follow the shop's own formats: orders GS-<year>-<serial>, invoices INV/<FY>/<serial>, credit notes
+ * CN/<FY>/<serial>, kit codes GUT-XXXX-XXXX (with a valid check character).
+ */
+import type { MessageContent, MessageFooter } from './types';
+
+const SITE = 'https://gut360health.in';
+
+export const SAMPLE_MESSAGES: MessageContent[] = [
+  {
+    template: 'order-confirmation',
+    payload: {
+      name: 'Priya Raghavan',
+      orderNumber: 'GS-2026-000187',
+      invoiceNumber: 'INV/26-27/000142',
+      lines: [
+        { name: 'Gut 360', quantity: 1, amount: 1_499_900 },
+        { name: 'Gut SEnS', quantity: 1, amount: 999_900 },
+      ],
+      subtotal: 2_499_800,
+      discount: 249_980,
+      couponCode: 'WELCOME10',
+      total: 2_249_820,
+      shipTo: 'Priya Raghavan\nFlat 302, Lakeview Residency, 14th Cross Road\nIndiranagar, Bengaluru, Karnataka 560038\n+91 98450 12345',
+      ordersUrl: `${SITE}/user/orders`,
+    },
+  },
+  {
+    template: 'order-unpaid',
+    payload: {
+      name: 'Arjun Mehta',
+      orderNumber: 'GS-2026-000191',
+      total: 999_800,
+      lines: [{ name: 'Gut Start', quantity: 2, amount: 999_800 }],
+      payUrl: `${SITE}/user/orders?pay=GS-2026-000191`,
+      expiresAt: '2026-11-27T14:15:00.000Z',
+    },
+  },
+  {
+    template: 'kit-shipped',
+    payload: {
+      name: 'Priya Raghavan',
+      orderNumber: 'GS-2026-000187',
+      kits: ['Gut 360', 'Gut SEnS'],
+      courier: 'Blue Dart',
+      trackingNumber: '77312456890',
+      ordersUrl: `${SITE}/user/orders`,
+    },
+  },
+  {
+    template: 'kit-delivered',
+    payload: {
+      name: 'Priya Raghavan',
+      orderNumber: 'GS-2026-000187',
+      kits: ['Gut 360', 'Gut SEnS'],
+      activateUrl: `${SITE}/user/dashboard`,
+    },
+  },
+  {
+    template: 'sample-received',
+    payload: {
+      name: 'Priya Raghavan',
+      kit: 'Gut 360',
+      boxCode: 'GUT-K7RM-4QXX',
+      dashboardUrl: `${SITE}/user/dashboard`,
+    },
+  },
+  {
+    template: 'report-ready',
+    payload: {
+      name: 'Priya Raghavan',
+      kit: 'Gut 360',
+      boxCode: 'GUT-K7RM-4QXX',
+      reportUrl: `${SITE}/user/dashboard?report=GUT-K7RM-4QXX`,
+    },
+  },
+  {
+    template: 'qc-failed',
+    payload: {
+      name: 'Farhan Qureshi',
+      kit: 'Gut Heal',
+      boxCode: 'GUT-H3TW-P9DU',
+      ordersUrl: `${SITE}/user/orders`,
+    },
+  },
+  {
+    template: 'refund',
+    payload: {
+      name: 'Lakshmi Narayanan',
+      orderNumber: 'GS-2026-000164',
+      amount: 499_900,
+      full: false,
+      creditNoteNumber: 'CN/26-27/000009',
+      reason: 'One Gut Start kit cancelled before shipping, at your request',
+      ordersUrl: `${SITE}/user/orders`,
+    },
+  },
+  {
+    template: 'contact-ack',
+    payload: {
+      name: 'Meera Iyer',
+      topic: 'My kit, sample or pickup',
+      excerpt:
+        'Hello, I activated my Gut 360 kit yesterday but the pickup page asks for a time slot and none are shown for my PIN code (682020, Kochi). Can the courier still collect the sample this week?',
+    },
+  },
+  {
+    template: 'ebook-link',
+    payload: {
+      name: 'Rohan Deshpande',
+      title: 'The Gut Microbiome and Your Health',
+      downloadUrl: `${SITE}/api/ebook/download?token=4f9c2a7e61b84d0d9e35`,
+    },
+  },
+  {
+    template: 'staff-invitation',
+    payload: {
+      name: 'Dr Kavita Menon',
+      role: 'nutritionist',
+      setPasswordUrl: `${SITE}/set-password?token=c81e728d9d4c2f63`,
+      signInUrl: `${SITE}/admin/login`,
+    },
+  },
+];
+
+/** The footer a sample is sent with: the preferences page for customers with an account, none for the others. */
+export function sampleFooter(content: MessageContent): MessageFooter {
+  const withoutAccount = content.template === 'contact-ack' || content.template === 'ebook-link' || content.template === 'staff-invitation';
+  return { preferencesUrl: withoutAccount ? null : `${SITE}/user/privacy`, unsubscribeUrl: null };
+}

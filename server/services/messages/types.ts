@@ -1,0 +1,120 @@
+/**
+ * Every message the shop sends, by template, with what it is filled with. A payload is taken when the event happens
+ * and kept with the message in the outbox, so a message says what was true then, however late it is sent.
+ * Amounts are in paise; addresses (`…Url`) are absolute.
+ */
+
+export interface OrderLine {
+  name: string;
+  quantity: number;
+  /** The line's total, in paise. */
+  amount: number;
+}
+
+/** What every e-mail ends with: where the person changes what they receive. */
+export interface MessageFooter {
+  /** The account page with the person's message preferences; null for someone without an account (ebook, contact). */
+  preferencesUrl: string | null;
+  /** The one-click unsubscribe page, on promotional messages only. */
+  unsubscribeUrl: string | null;
+}
+
+export interface Payloads {
+  'order-confirmation': {
+    name: string;
+    orderNumber: string;
+    invoiceNumber: string;
+    lines: OrderLine[];
+    /** Paise. */
+    subtotal: number;
+    discount: number;
+    couponCode: string | null;
+    total: number;
+    shipTo: string;
+    ordersUrl: string;
+  };
+  'order-unpaid': {
+    name: string;
+    orderNumber: string;
+    total: number;
+    lines: OrderLine[];
+    payUrl: string;
+    /** ISO time after which the order is cancelled. */
+    expiresAt: string;
+  };
+  'kit-shipped': {
+    name: string;
+    orderNumber: string;
+    kits: string[];
+    courier: string;
+    trackingNumber: string;
+    ordersUrl: string;
+  };
+  'kit-delivered': {
+    name: string;
+    orderNumber: string;
+    kits: string[];
+    activateUrl: string;
+  };
+  'sample-received': {
+    name: string;
+    kit: string;
+    boxCode: string;
+    dashboardUrl: string;
+  };
+  'report-ready': {
+    name: string;
+    kit: string;
+    boxCode: string;
+    reportUrl: string;
+  };
+  'qc-failed': {
+    name: string;
+    kit: string;
+    boxCode: string;
+    ordersUrl: string;
+  };
+  refund: {
+    name: string;
+    orderNumber: string;
+    /** Paise. */
+    amount: number;
+    /** Whether the whole order was refunded. */
+    full: boolean;
+    creditNoteNumber: string;
+    reason: string | null;
+    ordersUrl: string;
+  };
+  'contact-ack': {
+    name: string;
+    topic: string;
+    /** The first few hundred characters of what they wrote. */
+    excerpt: string;
+  };
+  'ebook-link': {
+    name: string;
+    title: string;
+    downloadUrl: string;
+  };
+  'staff-invitation': {
+    name: string;
+    role: 'admin' | 'doctor' | 'nutritionist';
+    setPasswordUrl: string;
+    signInUrl: string;
+  };
+}
+
+export type TemplateName = keyof Payloads;
+
+/** A message's payload with its template, as the outbox keeps them. */
+export type MessageContent = { [Name in TemplateName]: { template: Name; payload: Payloads[Name] } }[TemplateName];
+
+/** An e-mail made from a template: the subject, the HTML and the plain-text part. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The templates that have an SMS too (shipped and report ready), with the provider's template key. */
+export type SmsTemplateName = 'kit-shipped' | 'report-ready';

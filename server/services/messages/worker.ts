@@ -1,0 +1,171 @@
+/**
+ * Sends one message of the outbox: claims it, makes it (the e-mail from its template, with the invoice or credit
+ * note attached, or the SMS text), hands it to the mail server or the SMS provider, and records how that ended.
+ * A try that fails for a passing reason (the mail server is down) is queued again and the queue retries it with a
+ * growing delay; a refusal that will not change (a 5xx from the mail server) or the last try fails the message.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import { documentFileName } from '../../../machines/document-numbers';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db';
+import { creditNoteOf } from '../../routes/admin-orders/queries';
+import { invoiceOrder, orderBody, orderById } from '../../routes/orders/queries';
+import { creditNotePdf } from '../invoice/credit-note';
+import { invoicePdf } from '../invoice/pdf';
+import { claimMessage, messageIdOf, recordFailure, recordSent, type ClaimedMessage, type MessageAttachment } from './outbox';
+import { renderEmail, smsText, smsVars } from './render';
+import { SmsRefused, type SmsProvider } from './sms';
+import type { MessageContent, MessageFooter } from './types';
+import { unsubscribeUrl } from './unsubscribe';
+
+/** What sends e-mail: nodemailer's transport, or anything with its `sendMail`. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string; response?: string }>;
+}
+
+export interface Senders {
+  db: Queryable;
+  mail: MailTransport;
+  sms: SmsProvider;
+  /** The From of every e-mail, e.g. `Gut360 Health <care@gut360.in>`. */
+  from: string;
+  /** The shop's public address, for the preferences and unsubscribe links. */
+  siteUrl: string;
+  seller: Config['seller'];
+  /** Signs the unsubscribe links. */
+  secret: string;
+  /** How long a worker holds a message it is sending: longer than the mail server may take. */
+  leaseSeconds: number;
+  log: { info(object: unknown, message: string): void; warn(object: unknown, message: string): void };
+  /** Runs after the provider accepted a message and before it is recorded (the tests stop a worker there). */
+  afterHandOver?: (message: ClaimedMessage) => Promise<void>;
+}
+
+/** A try that should be made again later; the queue retries the job. */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
+}
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'settled' | 'missing';
+
+/**
+ * Sends message `id` once it is claimed. `lastTry` is the queue's word that no retry follows: a passing failure then
+ * fails the message for good, with its reason, where staff see it and can resend.
+ */
+export async function deliverMessage(senders: Senders, id: string, lastTry = false): Promise<DeliveryOutcome> {
+  const claim = await claimMessage(senders.db, id, senders.leaseSeconds);
+  if (claim.outcome === 'held') throw new RetryLater('Another worker is sending this message.');
+  if (claim.outcome !== 'claimed') return claim.outcome;
+  const message = claim.message;
+  let providerId: string;
+  try {
+    const withdrawn = await consentWithdrawn(senders.db, message);
+    if (withdrawn) {
+      await recordFailure(senders.db, message, withdrawn, true);
+      return 'failed';
+    }
+    providerId = message.channel === 'email' ? await sendEmail(senders, message) : await sendSms(senders, message);
+  } catch (error) {
+    const reason = reasonOf(error);
+    const final = lastTry || isPermanent(error) || message.attempts >= message.max_attempts;
+    await recordFailure(senders.db, message, reason, final);
+    senders.log.warn({ messageId: message.id, attempt: message.attempts, final, reason }, 'message not sent');
+    if (final) return 'failed';
+    throw new RetryLater(reason, { cause: error });
+  }
+  await senders.afterHandOver?.(message);
+  if (!(await recordSent(senders.db, message, providerId))) {
+    senders.log.warn({ messageId: message.id }, 'message sent after its lease ran out; another worker has it now');
+  }
+  return 'sent';
+}
+
+/** Why a message may not go any more: an SMS or a promotional e-mail whose consent was withdrawn after it was queued. */
+async function consentWithdrawn(db: Queryable, message: ClaimedMessage): Promise<string | undefined> {
+  const purpose = message.channel === 'sms' ? 'sms' : message.category === 'promotional' ? 'marketing' : undefined;
+  if (!purpose || !message.user_id) return undefined;
+  const [consent] = await db.query<{ granted: boolean }>('SELECT granted FROM consents WHERE user_id = $1 AND purpose = $2', [
+    message.user_id,
+    purpose,
+  ]);
+  return consent?.granted ? undefined : `Not sent: the person has not consented to ${purpose === 'sms' ? 'SMS' : 'offers and reminders'}.`;
+}
+
+const contentOf = (message: ClaimedMessage) => ({ template: message.template, payload: message.payload }) as MessageContent;
+
+async function sendEmail(senders: Senders, message: ClaimedMessage): Promise<string> {
+  const site = senders.siteUrl.replace(/\/+$/, '');
+  const unsubscribe = message.category === 'promotional' ? unsubscribeUrl(site, senders.secret, message.recipient) : null;
+  const footer: MessageFooter = { preferencesUrl: message.user_id ? `${site}/user/privacy` : null, unsubscribeUrl: unsubscribe };
+  const email = await renderEmail(contentOf(message), footer);
+  const domain = senders.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  const info = await senders.mail.sendMail({
+    from: senders.from,
+    to: message.recipient,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: messageIdOf(message.idempotency_key, domain),
+    attachments: message.attachment ? [await documentOf(senders, message.attachment)] : [],
+    ...(unsubscribe ? { list: { unsubscribe: unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  });
+  return info.messageId ?? messageIdOf(message.idempotency_key, domain);
+}
+
+/** The invoice or credit note as it reads now (both are fixed once issued), as a PDF attachment. */
+async function documentOf(
+  senders: Senders,
+  attachment: MessageAttachment,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const row = await orderById(senders.db, attachment.orderId);
+  if (attachment.kind === 'invoice') {
+    const invoice = row && invoiceOrder(row, await orderBody(senders.db, row));
+    if (!invoice) throw new Error('The order has no invoice to attach.');
+    return {
+      filename: documentFileName(invoice.invoiceNumber),
+      content: await invoicePdf(invoice, senders.seller),
+      contentType: 'application/pdf',
+    };
+  }
+  const note = row && (await creditNoteOf(senders.db, row, attachment.refundId));
+  if (!note) throw new Error('The refund has no credit note to attach.');
+  return { filename: documentFileName(note.number), content: await creditNotePdf(note, senders.seller), contentType: 'application/pdf' };
+}
+
+async function sendSms(senders: Senders, message: ClaimedMessage): Promise<string> {
+  // A try that was interrupted after handing the SMS over must not send it twice: the provider knows our reference.
+  if (message.interrupted || message.attempts > 1) {
+    const earlier = await senders.sms.find(message.idempotency_key);
+    if (earlier) return earlier.id;
+  }
+  const content = contentOf(message);
+  const text = smsText(content);
+  if (text === undefined) throw new PermanentFailure(`There is no SMS for ${message.template}.`);
+  const sent = await senders.sms.send({
+    to: message.recipient,
+    templateKey: message.template,
+    vars: smsVars(content) ?? {},
+    text,
+    reference: message.idempotency_key,
+  });
+  return sent.id;
+}
+
+/** A refusal that another try will not change. */
+export class PermanentFailure extends Error {
+  override readonly name = 'PermanentFailure';
+}
+
+/** 5xx from a mail server is a permanent refusal (RFC 5321); a provider's 4xx about the request is too. */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentFailure) return true;
+  if (error instanceof SmsRefused) return error.permanent;
+  const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : NaN;
+  return code >= 500 && code < 600;
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+  return `${code}${error.message}`;
+}

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../../machines/pricing';
+import { renderEmail, smsText, smsVars, subjectOf } from '../../server/services/messages/render';
+import { SAMPLE_MESSAGES, sampleFooter } from '../../server/services/messages/samples';
+import { formatIst } from '../../server/services/messages/templates/Layout';
+import type { MessageContent, MessageFooter, Payloads, TemplateName } from '../../server/services/messages/types';
+
+const TEMPLATES = Object.keys({
+  'order-confirmation': true,
+  'order-unpaid': true,
+  'kit-shipped': true,
+  'kit-delivered': true,
+  'sample-received': true,
+  'report-ready': true,
+  'qc-failed': true,
+  refund: true,
+  'contact-ack': true,
+  'ebook-link': true,
+  'staff-invitation': true,
+} satisfies Record<TemplateName, true>) as TemplateName[];
+
+const NO_FOOTER: MessageFooter = { preferencesUrl: null, unsubscribeUrl: null };
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+}
+
+/** What a message must say, in its HTML and in its plain-text part alike, and the links it must carry. */
+function keyFacts(content: MessageContent): { facts: string[]; links: string[] } {
+  switch (content.template) {
+    case 'order-confirmation': {
+      const p = content.payload;
+      return {
+        facts: [
+          p.orderNumber,
+          p.invoiceNumber,
+          ...p.lines.flatMap((line) => [line.name, formatRupees(line.amount)]),
+          formatRupees(p.subtotal),
+          formatRupees(p.discount),
+          ...(p.couponCode ? [p.couponCode] : []),
+          formatRupees(p.total),
+          'incl. GST',
+          ...p.shipTo.split('\n'),
+          'Your GST invoice is attached (PDF)',
+          '2 working days',
+          'activate',
+        ],
+        links: [p.ordersUrl],
+      };
+    }
+    case 'order-unpaid': {
+      const p = content.payload;
+      return {
+        facts: [p.orderNumber, formatRupees(p.total), ...p.lines.map((line) => line.name), formatIst(p.expiresAt), 'Complete payment'],
+        links: [p.payUrl],
+      };
+    }
+    case 'kit-shipped': {
+      const p = content.payload;
+      return { facts: [p.orderNumber, p.courier, p.trackingNumber, ...p.kits], links: [p.ordersUrl] };
+    }
+    case 'kit-delivered': {
+      const p = content.payload;
+      return { facts: [p.orderNumber, ...p.kits, 'code printed on the box', 'leaflet', 'pickup'], links: [p.activateUrl] };
+    }
+    case 'sample-received': {
+      const p = content.payload;
+      return { facts: [p.kit, p.boxCode, '3 to 4 weeks'], links: [p.dashboardUrl] };
+    }
+    case 'report-ready': {
+      const p = content.payload;
+      return { facts: [p.kit, p.boxCode, 'Read your report', 'consultation with our nutritionist'], links: [p.reportUrl] };
+    }
+    case 'qc-failed': {
+      const p = content.payload;
+      return { facts: [p.kit, p.boxCode, 'quality control', 'replacement kit', 'at no cost'], links: [p.ordersUrl] };
+    }
+    case 'refund': {
+      const p = content.payload;
+      return {
+        facts: [
+          p.orderNumber,
+          formatRupees(p.amount),
+          p.creditNoteNumber,
+          ...(p.reason ? [p.reason] : []),
+          'The credit note is attached (PDF)',
+          '5 to 7 working days',
+        ],
+        links: [p.ordersUrl],
+      };
+    }
+    case 'contact-ack': {
+      const p = content.payload;
+      return { facts: [p.excerpt, '2 working days'], links: [] };
+    }
+    case 'ebook-link': {
+      const p = content.payload;
+      return { facts: [p.title, '7 days'], links: [p.downloadUrl] };
+    }
+    case 'staff-invitation': {
+      const p = content.payload;
+      return { facts: [p.role, 'Gut360 Health team', 'Set your password'], links: [p.setPasswordUrl, p.signInUrl] };
+    }
+  }
+}
+
+function sample<Name extends TemplateName>(template: Name): Payloads[Name] {
+  const found = SAMPLE_MESSAGES.find((content) => content.template === template);
+  if (!found) throw new Error(`no sample of ${template}`);
+  return structuredClone(found.payload) as Payloads[Name];
+}
+
+describe('e-mail templates', () => {
+  it('has one sample of every template', () => {
+    expect(SAMPLE_MESSAGES.map((content) => content.template).sort()).toEqual([...TEMPLATES].sort());
+  });
+
+  it.each(SAMPLE_MESSAGES.map((content) => [content.template, content] as const))(
+    '%s says its key facts in the HTML and the text',
+    async (_, content) => {
+      const email = await renderEmail(content, sampleFooter(content));
+      const { facts, links } = keyFacts(content);
+      for (const fact of facts) {
+        expect(email.html, fact).toContain(escapeHtml(fact));
+        expect(email.text, fact).toContain(fact);
+      }
+      for (const link of links) {
+        expect(email.html).toContain(`href="${escapeHtml(link)}"`);
+        expect(email.text).toContain(link);
+      }
+      for (const part of [email.subject, email.html, email.text]) {
+        expect(part).not.toMatch(/undefined|NaN|\[object Object\]|null/);
+      }
+      expect(email.subject.trim()).not.toBe('');
+      expect(email.subject).not.toMatch(/\n/);
+      expect(email.html).toContain('lang="en"');
+      expect(email.html).toContain('<h1');
+      expect(email.html).toContain('Gut360 Health Private Limited');
+      expect(email.html).toContain('2nd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034');
+      expect(email.text).toContain('Gut360 Health Private Limited');
+      // Nothing is loaded from elsewhere: no images, pixels, style sheets or web fonts.
+      expect(email.html).not.toMatch(/<img|<link|@import|@font-face|url\(|<script/i);
+    },
+  );
+
+  it('puts the order number in the subject of every message about an order', () => {
+    for (const content of SAMPLE_MESSAGES) {
+      if ('orderNumber' in content.payload) expect(subjectOf(content)).toContain(content.payload.orderNumber);
+    }
+  });
+
+  it('gives every template its own subject', () => {
+    const subjects = SAMPLE_MESSAGES.map(subjectOf);
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it('escapes what a person typed', async () => {
+    const payload = sample('order-confirmation');
+    payload.name = '<script>alert("hi")</script>';
+    payload.lines[0]!.name = '<img src=x onerror=alert(1)>';
+    const email = await renderEmail({ template: 'order-confirmation', payload }, NO_FOOTER);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;script&gt;');
+
+    const contact = sample('contact-ack');
+    contact.excerpt = 'Line one\n</blockquote><a href="https://evil.example">click</a>';
+    const ack = await renderEmail({ template: 'contact-ack', payload: contact }, NO_FOOTER);
+    expect(ack.html).not.toContain('<a href="https://evil.example"');
+    expect(ack.text).toContain('Line one');
+  });
+
+  it('keeps the subject on one line whatever was typed', () => {
+    const payload = sample('contact-ack');
+    payload.topic = 'Orders\r\nBcc: someone@example.com';
+    expect(subjectOf({ template: 'contact-ack', payload })).toBe('We have your message: Orders Bcc: someone@example.com');
+  });
+
+  it('links the preferences page and the unsubscribe page only when given', async () => {
+    const content = SAMPLE_MESSAGES[0]!;
+    const without = await renderEmail(content, NO_FOOTER);
+    expect(without.html).not.toContain('Choose which e-mails you receive');
+    expect(without.html).not.toContain('Unsubscribe');
+
+    const footer = {
+      preferencesUrl: 'https://gut360health.in/user/privacy',
+      unsubscribeUrl: 'https://gut360health.in/unsubscribe?token=abc',
+    };
+    const withBoth = await renderEmail(content, footer);
+    expect(withBoth.html).toContain(`href="${footer.preferencesUrl}"`);
+    expect(withBoth.html).toContain(`href="${footer.unsubscribeUrl}"`);
+    expect(withBoth.text).toContain(footer.unsubscribeUrl);
+    expect(withBoth.text).toContain(footer.preferencesUrl);
+  });
+
+  it('shows the discount row only with a discount, and the coupon code when there is one', async () => {
+    const payload = sample('order-confirmation');
+    payload.discount = 0;
+    payload.couponCode = null;
+    payload.total = payload.subtotal;
+    const email = await renderEmail({ template: 'order-confirmation', payload }, NO_FOOTER);
+    expect(email.text).not.toContain('Discount');
+    expect(email.text).toContain(`Total (incl. GST)`);
+  });
+
+  it('says whether a refund was full or partial, and leaves out a missing reason', async () => {
+    const payload = sample('refund');
+    payload.full = true;
+    payload.reason = null;
+    const email = await renderEmail({ template: 'refund', payload }, NO_FOOTER);
+    expect(email.text).toContain('in full');
+    expect(email.text).toContain('the whole order');
+    expect(email.text).not.toContain('Reason');
+    expect(email.subject).toContain('Full refund');
+  });
+
+  it('writes times in Indian time', () => {
+    expect(formatIst('2026-11-27T14:15:00.000Z')).toBe('27 November 2026, 7:45 pm IST');
+    expect(formatIst('2026-11-26T18:30:00.000Z')).toBe('27 November 2026, 12:00 am IST');
+    expect(formatIst('2026-06-30T06:30:00.000Z')).toBe('30 June 2026, 12:00 pm IST');
+  });
+
+  it('names the staff role in words', async () => {
+    const payload = sample('staff-invitation');
+    payload.role = 'admin';
+    const email = await renderEmail({ template: 'staff-invitation', payload }, NO_FOOTER);
+    expect(email.text).toContain('as an administrator');
+  });
+});
+
+describe('SMS texts', () => {
+  const GSM7 = /^[@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;
+
+  it('exist for kit shipped and report ready only', () => {
+    for (const content of SAMPLE_MESSAGES) {
+      const sms = content.template === 'kit-shipped' || content.template === 'report-ready';
+      expect(smsText(content) !== undefined, content.template).toBe(sms);
+      expect(smsVars(content) !== undefined, content.template).toBe(sms);
+    }
+  });
+
+  it.each(SAMPLE_MESSAGES.filter((content) => smsText(content)).map((content) => [content.template, content] as const))(
+    '%s fits one GSM-7 SMS and says what matters',
+    (_, content) => {
+      const text = smsText(content)!;
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text).toMatch(GSM7);
+      expect(text.endsWith('- Gut360 Health')).toBe(true);
+      for (const value of Object.values(smsVars(content)!)) expect(text).toContain(value);
+      if (content.template === 'kit-shipped') {
+        expect(text).toContain(content.payload.trackingNumber);
+        expect(text).toContain(content.payload.courier);
+      } else if (content.template === 'report-ready') {
+        expect(text).toContain(content.payload.reportUrl);
+      }
+    },
+  );
+
+  it('keeps to GSM-7 when a name is written in another script or with accents', () => {
+    const shipped = sample('kit-shipped');
+    shipped.name = 'प्रिया';
+    const text = smsText({ template: 'kit-shipped', payload: shipped })!;
+    expect(text).toMatch(GSM7);
+    expect(text.startsWith('Hi there,')).toBe(true);
+
+    const report = sample('report-ready');
+    report.name = 'Rāghav “Raj” Iyer';
+    const reportText = smsText({ template: 'report-ready', payload: report })!;
+    expect(reportText).toMatch(GSM7);
+    expect(reportText).toContain('Hi Raghav "Raj" Iyer,');
+  });
+
+  it('keeps each variable within DLT’s 30 characters, but for the link', () => {
+    const shipped = sample('kit-shipped');
+    shipped.name = 'Venkataraghavan Subramaniam Iyer';
+    shipped.courier = 'Delhivery Express Surface Logistics Private Limited';
+    const vars = smsVars({ template: 'kit-shipped', payload: shipped })!;
+    expect(vars.name).toBe('Venkataraghavan');
+    for (const value of Object.values(vars)) expect(value.length).toBeLessThanOrEqual(30);
+  });
+});
