@@ -1954,6 +1954,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The e-mails and SMS of one order, newest first, with their state. */
+        get: operations["listOrderMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The e-mails and SMS sent to one customer, newest first (the latest 100), with their state. */
+        get: operations["listCustomerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message again, as it was written, to the same recipient; the resend is a message of its own and is audited.
+         * @description A message still queued or being sent is not resent (409 MESSAGE_PENDING); a promotional message to someone who withdrew their consent is not either (409 NO_CONSENT).
+         */
+        post: operations["resendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2200,10 +2260,10 @@ export interface components {
             kit: components["schemas"]["OwnedKit"];
         };
         /**
-         * @description marketing, offers and tips by e-mail and SMS; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research.
+         * @description marketing, offers and tips by e-mail and SMS, and a reminder of an order left unpaid; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research; sms, an SMS when a kit ships and when its report is ready, to the person's mobile number.
          * @enum {string}
          */
-        ConsentPurpose: "marketing" | "ebook" | "questionnaires" | "research";
+        ConsentPurpose: "marketing" | "sms" | "ebook" | "questionnaires" | "research";
         Consent: {
             purpose: components["schemas"]["ConsentPurpose"];
             granted: boolean;
@@ -3517,6 +3577,47 @@ export interface components {
                 email: string | null;
             };
             result: components["schemas"]["QuestionnaireScore"];
+        };
+        /**
+         * @description Which message it is.
+         * @enum {string}
+         */
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation";
+        StaffMessage: {
+            _id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            template: components["schemas"]["MessageTemplate"];
+            /**
+             * @description Promotional messages go only with the person's consent and carry an unsubscribe link.
+             * @enum {string}
+             */
+            category: "transactional" | "promotional";
+            /** @description The e-mail address or mobile number it was sent to. */
+            recipient: string;
+            /**
+             * @description queued (waiting, or waiting to be tried again), sending, sent (accepted by the mail server or SMS provider), failed (for good; lastError says why).
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed";
+            attempts: number;
+            /** @description Why the last try failed; null once sent. */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description When this message is a staff member's resend, who asked for it. */
+            resend: {
+                /** @description The staff member's name; null once their profile is gone. */
+                by: string | null;
+            } | null;
+        };
+        StaffMessageList: {
+            items: components["schemas"]["StaffMessage"][];
+        };
+        StaffMessageResponse: {
+            message: components["schemas"]["StaffMessage"];
         };
     };
     responses: {
@@ -6899,6 +7000,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomerMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new message, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -17,6 +17,11 @@ import { contractValidatorCompiler, loadContract, refuseControlCharacters, type 
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
 import { scheduleOrderExpiry } from './services/order-expiry';
+import { Jobs, mailTransportOf, smsProviderOf } from './services/jobs';
+import { startMailCatcher, type MailCatcher } from './services/messages/catcher';
+import { Messages, UNPAID_REMINDER_AFTER_HOURS } from './services/messages/events';
+import { LogSmsProvider } from './services/messages/sms';
+import { devMailRoutes } from './routes/dev-mail/handlers';
 import { pageLookup } from './plugins/page-content';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
@@ -27,6 +32,7 @@ import { adminExportRoutes } from './routes/admin-exports/handlers';
 import { adminOrderRoutes } from './routes/admin-orders/handlers';
 import { adminProductRoutes } from './routes/admin-products/handlers';
 import { adminKitRoutes } from './routes/admin-kits/handlers';
+import { adminMessageRoutes } from './routes/admin-messages/handlers';
 import { adminTeamRoutes } from './routes/admin-team/handlers';
 import { authoringRoutes } from './routes/authoring/handlers';
 import { authRoutes } from './routes/auth/handlers';
@@ -44,6 +50,7 @@ import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 import { publicationRoutes } from './routes/publications/handlers';
 import { questionnaireRoutes } from './routes/questionnaires/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
+import { unsubscribeRoutes } from './routes/unsubscribe/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +61,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     attempts: AttemptCounter;
     accountRecheck: AccountRecheck;
+    jobs: Jobs;
+    messages: Messages;
   }
 }
 
@@ -65,6 +74,8 @@ export interface AppOptions {
   now?: Clock;
   /** Run the scheduled jobs (expiring unpaid orders); the server process does, the tests call the jobs themselves. */
   scheduledJobs?: boolean;
+  /** Send the outbox's e-mail and SMS in this process; the server does, the tests of sending start it themselves. */
+  sendMessages?: boolean;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
@@ -90,16 +101,35 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sendError(reply, new HttpError(500, 'Something went wrong on our side. Please try again in a moment.', 'INTERNAL'));
     },
   });
+  // The site's address in messages: the public one, or this server's for a local shop.
+  const siteUrl = config.publicSiteUrl ?? `http://localhost:${config.port}`;
+  let catcher: MailCatcher | undefined;
   try {
+    const sms = smsProviderOf(config.messages.sms, app.log);
+    if (config.messages.catcher && !config.production) {
+      catcher = await startMailCatcher({ port: config.messages.catcherPort });
+      app.log.info(`Local mail catcher on port ${catcher.port}; what the shop sends is at /_dev/mail`);
+    }
+    const jobs = new Jobs({ mail: mailTransportOf(config.messages.smtpUrl, catcher?.port), sms, sendMessages: options.sendMessages ?? false });
+    app.decorate('jobs', jobs);
+    app.decorate('messages', new Messages(() => jobs.queue, siteUrl, config.journeyAppUrl));
+    if (!config.production && (catcher || sms instanceof LogSmsProvider)) {
+      await app.register((scope) => devMailRoutes(scope, { mail: catcher, sms: sms instanceof LogSmsProvider ? sms : undefined }));
+    }
+
     // The jobs start once the server is ready, so after the migrations that the process runs before listening.
     let stopJobs: (() => Promise<unknown>) | undefined;
     if (options.scheduledJobs) {
       app.addHook('onReady', async () => {
-        stopJobs = scheduleOrderExpiry(db, config.unpaidOrderExpiryHours, app.log);
+        stopJobs = scheduleOrderExpiry(db, config.unpaidOrderExpiryHours, app.log, () =>
+          db.transaction((tx) => app.messages.remindUnpaid(tx, UNPAID_REMINDER_AFTER_HOURS, config.unpaidOrderExpiryHours)),
+        );
       });
     }
     app.addHook('onClose', async () => {
       await stopJobs?.();
+      await app.jobs.stop();
+      await catcher?.stop();
       await db.close();
     });
 
@@ -178,6 +208,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(adminCouponRoutes);
     await app.register(adminProductRoutes);
     await app.register(adminTeamRoutes);
+    await app.register(adminMessageRoutes);
+    await app.register(unsubscribeRoutes);
     await app.register(authoringRoutes);
 
     const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, pageLookup(db)) : null;
@@ -187,6 +219,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return sendError(reply, notFound(API_PATH.test(request.url) ? 'There is no such API endpoint.' : 'Not found.'));
     });
   } catch (error) {
+    await catcher?.stop().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }
@@ -202,4 +235,5 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
     await seedDemoData(app.db, app.config.firebaseAuthEmulatorHost ? app.firebaseAuth : null);
     app.catalogue.invalidate();
   }
+  await app.jobs.start(app.db, app.config, app.messages.siteUrl, app.log);
 }

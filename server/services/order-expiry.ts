@@ -52,10 +52,19 @@ export async function expireUnpaidOrders(db: Db, hours: number): Promise<number>
 }
 
 /** Sweeps every EXPIRY_SWEEP_EVERY_MS, starting now; the returned function stops it. A failed sweep is logged and retried. */
-export function scheduleOrderExpiry(db: Db, hours: number, log: { error: (object: unknown, message: string) => void }): () => Promise<unknown> {
+export function scheduleOrderExpiry(
+  db: Db,
+  hours: number,
+  log: { error: (object: unknown, message: string) => void },
+  /** Runs after each sweep: the reminders of orders still unpaid. */
+  remind: () => Promise<unknown> = async () => {},
+): () => Promise<unknown> {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = expireUnpaidOrders(db, hours).catch((error: unknown) => log.error({ err: error }, 'expiring unpaid orders failed'));
+    running = expireUnpaidOrders(db, hours)
+      .catch((error: unknown) => log.error({ err: error }, 'expiring unpaid orders failed'))
+      .then(remind)
+      .catch((error: unknown) => log.error({ err: error }, 'reminding of unpaid orders failed'));
   };
   const timer = setInterval(sweep, EXPIRY_SWEEP_EVERY_MS);
   timer.unref();

@@ -196,11 +196,30 @@ describe.each(backends)('team members on %s', (backend) => {
     expect(count!.n).toBe(0);
   });
 
+  it('when Firebase cannot send the link, the shop e-mails the invitation with a link it made', async () => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes('accounts:sendOobCode') ? Promise.reject(new Error('mail is down')) : realFetch(input, init),
+    );
+    const email = uniqueEmail('ours');
+    const answer = expectContract<{ member: Member; passwordLink: string }>(await add(admin, { fullname: 'Our Link', email, role: 'nutritionist' }), 'addTeamMember', 201);
+    vi.restoreAllMocks();
+    expect(answer).toMatchObject({ passwordLink: 'sent', member: { status: 'invited' } });
+    const [message] = await app().db.query<{ template: string; recipient: string; payload: { setPasswordUrl: string; role: string } }>(
+      'SELECT template, recipient, payload FROM outbound_messages WHERE user_id = $1',
+      [answer.member._id],
+    );
+    expect(message).toMatchObject({ template: 'staff-invitation', recipient: email, payload: { role: 'nutritionist' } });
+    expect(message!.payload.setPasswordUrl).toMatch(/oobCode=/);
+  });
+
   it('a member still exists when the e-mail could not be sent, and the link can be sent again', async () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
       String(input instanceof Request ? input.url : input).includes('accounts:sendOobCode') ? Promise.reject(new Error('mail is down')) : realFetch(input, init),
     );
+    // Nor can the link be made for the shop to send.
+    vi.spyOn(app().firebaseAuth, 'generatePasswordResetLink').mockRejectedValue(new Error('Firebase is down'));
     const email = uniqueEmail('unsent');
     const answer = expectContract<{ member: Member; passwordLink: string }>(await add(admin, { fullname: 'Unsent Link', email, role: 'doctor' }), 'addTeamMember', 201);
     expect(answer).toMatchObject({ passwordLink: 'notSent', member: { status: 'invited', passwordLinkSentAt: null } });

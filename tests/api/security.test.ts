@@ -206,6 +206,9 @@ describe('the contract', () => {
       getMyQuestionnaireResult GET    /api/questionnaires/results/{id} bearer anyone signed in
       listStaffQuestionnaireResults GET    /api/staff/questionnaire-results bearer admin, doctor, nutritionist
       getStaffCustomerQuestionnaires GET    /api/staff/customers/{id}/questionnaire-results bearer admin, doctor, nutritionist
+      listOrderMessages    GET    /api/admin/orders/{id}/messages  bearer admin
+      listCustomerMessages GET    /api/admin/customers/{id}/messages bearer admin
+      resendMessage        POST   /api/admin/messages/{id}/resend  bearer admin
       "
     `);
   });

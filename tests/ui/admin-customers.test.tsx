@@ -824,6 +824,7 @@ describe('a customer’s page', () => {
       'Kits (1)',
       'Questionnaires (1)',
       'Notes (1)',
+      'Messages',
       'History (1)',
     ]);
     const section = (name: RegExp) => screen.getByRole('region', { name });

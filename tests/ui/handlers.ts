@@ -151,6 +151,9 @@ export const handlers = [
   // The staff home's panels: nobody has written anything and no message waits; their own tests answer otherwise.
   get<Ok<'listAuthoringItems'>>('/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })),
   get<Ok<'listContactMessages'>>('/api/admin/contact-messages', () => HttpResponse.json({ items: [], total: 0 })),
+  // No e-mail or SMS has gone to anyone yet; the sent-messages tests answer otherwise.
+  get<Ok<'listOrderMessages'>>('/api/admin/orders/:id/messages', () => HttpResponse.json({ items: [] })),
+  get<Ok<'listCustomerMessages'>>('/api/admin/customers/:id/messages', () => HttpResponse.json({ items: [] })),
   // Both questionnaires are offered; nobody has kept a result yet. The questionnaire tests answer otherwise.
   get<Ok<'listQuestionnaires'>>('/api/questionnaires', () =>
     HttpResponse.json({ instruments: [{ instrument: 'gad7', offered: true }, { instrument: 'psqi', offered: true }] }),

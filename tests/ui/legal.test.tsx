@@ -105,7 +105,7 @@ describe('the privacy policy', () => {
   it('explains consent and its withdrawal at the Privacy and data page, purpose by purpose', async () => {
     renderShop('/privacy-policy');
     const why = await screen.findByRole('region', { name: 'Why we use it, and on what ground' });
-    for (const purpose of ['Offers and tips', 'Contact after the ebook', 'Questionnaire results', 'Research use of your sample']) {
+    for (const purpose of ['Offers, tips and reminders', 'SMS updates', 'Contact after the ebook', 'Questionnaire results', 'Research use of your sample']) {
       expect(within(why).getByText(purpose)).toBeInTheDocument();
     }
     const consent = screen.getByRole('region', { name: 'Your consent, and withdrawing it' });

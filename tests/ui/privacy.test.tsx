@@ -108,14 +108,14 @@ describe('privacy and your data', () => {
     expect(screen.getByTestId('consent-research')).toHaveTextContent('Withdrawn on 4 Nov 2026');
     expect(screen.getByRole('region', { name: 'Questions or complaints' })).toHaveTextContent('Asha Rao');
     expect(screen.getByRole('link', { name: 'grievance@gut360.example' })).toHaveAttribute('href', 'mailto:grievance@gut360.example');
-    expect(screen.getByTestId('privacy-history')).toHaveTextContent('Consent given: Offers and tips');
+    expect(screen.getByTestId('privacy-history')).toHaveTextContent('Consent given: Offers, tips and reminders');
   });
 
   it('withdraws and gives a consent in one press each', async () => {
     const api = privacyApi();
     server.use(...api.handlers);
     const view = renderShop('/user/privacy', { as: 'customer' });
-    await view.user.click(await screen.findByRole('button', { name: 'Withdraw consent: Offers and tips' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Withdraw consent: Offers, tips and reminders' }));
     await waitFor(() => expect(screen.getByTestId('consent-marketing')).toHaveTextContent('Withdrawn on 23 Nov 2026'));
     await view.user.click(screen.getByRole('button', { name: 'Give consent: Research use of your sample' }));
     await waitFor(() => expect(screen.getByTestId('consent-research')).toHaveTextContent('Given on 23 Nov 2026'));
@@ -145,7 +145,7 @@ describe('privacy and your data', () => {
     server.use(...privacyApi().handlers);
     server.use(http.put('*/api/privacy/consents/:purpose', () => HttpResponse.error()));
     const view = renderShop('/user/privacy', { as: 'customer' });
-    await view.user.click(await screen.findByRole('button', { name: 'Withdraw consent: Offers and tips' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Withdraw consent: Offers, tips and reminders' }));
     expect(await within(screen.getByTestId('consent-marketing')).findByRole('alert')).toHaveTextContent(/No connection/);
     expect(screen.getByTestId('consent-marketing')).toHaveTextContent('Given on 2 Nov 2026');
   });

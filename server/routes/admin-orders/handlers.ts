@@ -50,7 +50,10 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 8 * 1024 * 1024,
     handler: async (request) => {
       const { id } = request.params;
-      await app.db.transaction((tx) => takeJourneyStep(tx, actorOf(request), id, request.body));
+      await app.db.transaction(async (tx) => {
+        const kitIds = await takeJourneyStep(tx, actorOf(request), id, request.body);
+        await app.messages.journeyStep(tx, id, request.body.step, kitIds);
+      });
       return { order: await orderAnswer(id) };
     },
   });
@@ -73,9 +76,11 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
           'Idempotency-Key': 'is required',
         });
       }
-      const { refundId, created } = await app.db.transaction((tx) =>
-        refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() }),
-      );
+      const { refundId, created } = await app.db.transaction(async (tx) => {
+        const made = await refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() });
+        await app.messages.refunded(tx, id, made.refundId);
+        return made;
+      });
       const refund = await refundOfOrder(app.db, id, refundId);
       if (!refund) throw notFound(REFUND_NOT_FOUND);
       return reply.code(created ? 201 : 200).send({ refund, order: await orderAnswer(id) });

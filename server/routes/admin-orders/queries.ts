@@ -498,7 +498,8 @@ function checkStepFields(body: OrderJourneyStep): Buffer | null {
  * Moves the named kits of an order one step, each only where the kit-journey machine allows it: one refused kit
  * refuses the whole step, so that a parcel is never half recorded. A failed quality check sends a replacement kit.
  */
-export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId: string, body: OrderJourneyStep): Promise<void> {
+/** Takes the step for the kits in its scope; returns their ids, for the messages the step sends. */
+export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId: string, body: OrderJourneyStep): Promise<string[]> {
   const reportPdf = checkStepFields(body);
   const order = await lockOrder(tx, orderId);
   const kits = await kitsOfOrder(tx, orderId, true);
@@ -552,6 +553,7 @@ export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId:
     },
     reason: body.reason?.trim() ?? null,
   });
+  return scope.map((kit) => kit.id);
 }
 
 /** A new kit, with a code of its own, in place of one whose sample failed quality control; it waits to be shipped. */

@@ -43,13 +43,29 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
   async function sendPasswordLink(request: FastifyRequest, actor: AuditActor, record: MemberRecord, log: FastifyBaseLogger) {
     const email = record.member.email;
     if (!email) return { member: record.member, passwordLink: 'notSent' as const };
+    let ours = false;
     try {
       await sendPasswordSetupEmail(app.config, email, signInUrl(request));
     } catch (error) {
-      log.warn({ err: error, userId: record.member._id }, 'the link to set a team member’s password could not be sent');
-      return { member: record.member, passwordLink: 'notSent' as const };
+      // Firebase could not send it: the shop makes the link and sends the invitation itself.
+      log.warn({ err: error, userId: record.member._id }, 'Firebase did not send the link to set a team member’s password; the shop sends it');
+      ours = true;
     }
-    const member = await app.db.transaction((tx) => recordPasswordLinkSent(tx, actor, record.member._id, email));
+    let setPasswordUrl: string | undefined;
+    if (ours) {
+      try {
+        setPasswordUrl = await app.firebaseAuth.generatePasswordResetLink(email, { url: signInUrl(request) });
+      } catch (error) {
+        log.warn({ err: error, userId: record.member._id }, 'the link to set a team member’s password could not be made');
+        return { member: record.member, passwordLink: 'notSent' as const };
+      }
+    }
+    const member = await app.db.transaction(async (tx) => {
+      if (setPasswordUrl) {
+        await app.messages.staffInvited(tx, { userId: record.member._id, name: record.member.fullname, email, role: record.member.role, setPasswordUrl });
+      }
+      return recordPasswordLinkSent(tx, actor, record.member._id, email);
+    });
     return { member, passwordLink: 'sent' as const };
   }
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, tooManyRequests } from '../../errors';
 import { actorOf } from '../../services/audit';
+import { topicLabel } from '../../../machines/contact-topics';
 import { defineRoute } from '../define-route';
 import { closeContactMessage, CONTACT_MESSAGE_NOT_FOUND, contactMessageById, listContactMessages, saveContactMessage } from './queries';
 
@@ -18,7 +19,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         errorResponseBuilder: () => tooManyRequests(CONTACT_LIMIT_MESSAGE),
       },
     },
-    handler: async (request, reply) => reply.status(201).send(await saveContactMessage(app.db, request.body, request.ip)),
+    handler: async (request, reply) => {
+      const saved = await app.db.transaction(async (tx) => {
+        const message = await saveContactMessage(tx, request.body, request.ip);
+        await app.messages.contactReceived(tx, message.id, topicLabel(request.body.topic));
+        return message;
+      });
+      return reply.status(201).send({ reference: saved.reference, receivedAt: saved.receivedAt });
+    },
   });
 
   defineRoute(app, 'listContactMessages', {

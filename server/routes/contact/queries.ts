@@ -61,17 +61,17 @@ function messageBody(row: MessageRow): ContactMessage {
   };
 }
 
-export async function saveContactMessage(db: Queryable, input: ContactMessageInput, clientIp: string): Promise<ContactMessageReceipt> {
+export async function saveContactMessage(db: Queryable, input: ContactMessageInput, clientIp: string): Promise<ContactMessageReceipt & { id: string }> {
   const typedMobile = input.mobile?.trim() ?? '';
   const mobile = typedMobile === '' ? null : indianMobile(typedMobile);
   if (mobile === undefined) throw badRequest(MOBILE_REFUSED, { mobile: MOBILE_REFUSED });
-  const [row] = await db.query<{ number: string | number; received_at: Date | string }>(
+  const [row] = await db.query<{ id: string; number: string | number; received_at: Date | string }>(
     `INSERT INTO contact_messages (name, email, mobile, topic, message, client_ip)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING number, received_at`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, number, received_at`,
     [input.name.trim(), input.email.trim().toLowerCase(), mobile, input.topic, input.message.trim(), clientIp],
   );
   if (!row) throw new Error('the message was not stored');
-  return { reference: referenceOf(row.number), receivedAt: iso(row.received_at) };
+  return { id: row.id, reference: referenceOf(row.number), receivedAt: iso(row.received_at) };
 }
 
 export interface ContactMessageQuery {

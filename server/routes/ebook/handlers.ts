@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, tooManyRequests } from '../../errors';
 import { actorOf } from '../../services/audit';
-import { EBOOK_FILE_NAME } from '../../services/ebook/content';
+import { EBOOK_FILE_NAME, EBOOK_TITLE } from '../../services/ebook/content';
 import { ebookPdf } from '../../services/ebook/pdf';
 import { defineRoute } from '../define-route';
 import { countEbookDownload, EBOOK_LINK_NOT_FOUND, listEbookLeads, requestEbookDownload } from './queries';
@@ -26,7 +26,19 @@ export async function ebookRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await app.db.transaction((tx) => requestEbookDownload(tx, request.body, actorOf(request)))),
+      reply.status(201).send(
+        await app.db.transaction(async (tx) => {
+          const download = await requestEbookDownload(tx, request.body, actorOf(request));
+          await app.messages.ebookRequested(tx, {
+            leadId: download.leadId,
+            name: request.body.name.trim(),
+            email: request.body.email.trim().toLowerCase(),
+            title: EBOOK_TITLE,
+            downloadUrl: `${app.messages.siteUrl}${download.downloadUrl}`,
+          });
+          return { downloadUrl: download.downloadUrl, expiresAt: download.expiresAt };
+        }),
+      ),
   });
 
   defineRoute(app, 'getEbookFile', {

@@ -36,7 +36,7 @@ export const DEFAULT_EBOOK_LEAD_SORT: EbookLeadSort = '-lastRequestedAt';
  * other's consent and the audit log records each change once: a row only when the consent changes, never asking
  * counting as not given.
  */
-export async function requestEbookDownload(tx: Queryable, input: EbookDownloadRequest, actor: AuditActor): Promise<EbookDownload> {
+export async function requestEbookDownload(tx: Queryable, input: EbookDownloadRequest, actor: AuditActor): Promise<EbookDownload & { leadId: string }> {
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
   const token = newSessionToken();
@@ -64,7 +64,7 @@ export async function requestEbookDownload(tx: Queryable, input: EbookDownloadRe
       after: { consentToContact: input.consentToContact, consentText: EBOOK_CONSENT_TEXT },
     });
   }
-  return { downloadUrl: `/api/ebook/file/${token}`, expiresAt: iso(lead.link_expires_at) };
+  return { leadId: lead.id, downloadUrl: `/api/ebook/file/${token}`, expiresAt: iso(lead.link_expires_at) };
 }
 
 /** Counts a download on the lead whose link `token` is, if the link is known and current; false otherwise. */

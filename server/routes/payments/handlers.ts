@@ -106,7 +106,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           taken.currency === 'INR' &&
           (taken.status === 'captured' || taken.status === 'authorized');
         if (!confirmed) throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
-        await app.db.transaction((tx) => markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse));
+        await app.db.transaction(async (tx) => {
+          if (await markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse)) await app.messages.orderPaid(tx, payment.order_id);
+        });
       }
       const row = await orderOfUser(app.db, userId, payment.order_id);
       if (!row) throw notFound('There is no such order in your account.');
@@ -164,7 +166,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           }
           if (payment.status === 'paid') return { status: 'processed' as const };
           if (payment.order_status !== 'pending') return { status: 'ignored' as const };
-          await markPaid(tx, payment, paymentId, demoWarehouse);
+          if (await markPaid(tx, payment, paymentId, demoWarehouse)) await app.messages.orderPaid(tx, payment.order_id);
           return { status: 'processed' as const };
         });
       },

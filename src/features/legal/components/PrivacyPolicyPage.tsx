@@ -220,8 +220,17 @@ const sections: LegalSection[] = [
         <Definitions
           items={[
             {
-              term: 'Offers and tips',
-              meaning: <Para>E-mails and SMS about new tests, offers and gut-health tips.</Para>,
+              term: 'Offers, tips and reminders',
+              meaning: (
+                <Para>
+                  E-mails and SMS about new tests, offers and gut-health tips, and one reminder of an order left unpaid. Each such e-mail has a
+                  link that unsubscribes you in one click.
+                </Para>
+              ),
+            },
+            {
+              term: 'SMS updates',
+              meaning: <Para>An SMS to your mobile number when your kit ships and when your report is ready, besides the e-mail.</Para>,
             },
             {
               term: 'Contact after the ebook',

@@ -30,8 +30,13 @@ import type { ReauthenticatorFactory } from '@/lib/reauthenticator';
 /** What each consent covers, in the person's words. */
 export const CONSENT_TEXT: Record<ConsentPurpose, { title: string; about: string }> = {
   marketing: {
-    title: 'Offers and tips',
-    about: 'E-mails and SMS about new tests, offers and gut-health tips. Messages about your orders, kits and reports come whatever you choose.',
+    title: 'Offers, tips and reminders',
+    about:
+      'E-mails and SMS about new tests, offers and gut-health tips, and one reminder of an order left unpaid. Messages about your orders, kits and reports come by e-mail whatever you choose.',
+  },
+  sms: {
+    title: 'SMS updates',
+    about: 'An SMS to your mobile number when your kit ships and when your report is ready, besides the e-mail.',
   },
   ebook: {
     title: 'Contact after the ebook',

@@ -18,6 +18,7 @@ import { firstError, useShopForm } from '@/components/ui/form';
 import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
+import { SentMessages } from '../../sent-messages/components/SentMessages';
 import { useAddNote, useCustomer, type StaffCustomerDetail } from '../api/customer';
 import { CUSTOMER_LISTS, type CustomerListId } from '../lists';
 
@@ -323,6 +324,9 @@ export function CustomerDetailPage({ id, list }: { id: string | undefined; list:
           <Section title="Notes" count={data.notes.length}>
             <Notes customer={data} />
           </Section>
+          <Box gridColumn={{ lg: 'span 2' }}>
+            <SentMessages of="customer" id={data._id} />
+          </Box>
           <Box gridColumn={{ lg: 'span 2' }}>
             <Section title="History" count={data.history.length}>
               <History customer={data} />

@@ -15,6 +15,7 @@ import { FormAlert } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
+import { SentMessages } from '../../sent-messages/components/SentMessages';
 import {
   downloadCreditNote,
   useCancelStaffOrder,
@@ -356,6 +357,8 @@ function OrderView({ order }: { order: StaffOrder }) {
           </Box>
         )}
       </Section>
+
+      <SentMessages of="order" id={order._id} />
 
       <Suspense fallback={null}>
         {confirming?.kind === 'refund' ? (

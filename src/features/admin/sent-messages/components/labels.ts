@@ -1,0 +1,25 @@
+import type { MessageTemplate, StaffMessage } from '../api/sent-messages';
+
+/** What each message is, in the words staff use for it. */
+export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
+  'order-confirmation': 'Order confirmation',
+  'order-unpaid': 'Payment reminder',
+  'kit-shipped': 'Kit shipped',
+  'kit-delivered': 'Kit delivered',
+  'sample-received': 'Sample received',
+  'report-ready': 'Report ready',
+  'qc-failed': 'Sample failed quality control',
+  refund: 'Refund',
+  'contact-ack': 'Contact form reply',
+  'ebook-link': 'Ebook link',
+  'staff-invitation': 'Team invitation',
+};
+
+export const CHANNEL_LABEL: Record<StaffMessage['channel'], string> = { email: 'E-mail', sms: 'SMS' };
+
+export const STATUS_BADGE: Record<StaffMessage['status'], { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'gray' },
+  sending: { label: 'Sending', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
