@@ -504,7 +504,9 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
         const refused = await app().inject({ method: 'GET', url: '/api/auth/login/success', headers: { authorization: `Bearer ${token}` } });
         expectContract(refused, 'getLoginSuccess', 401);
       }
-      for (const table of ['addresses', 'carts', 'consents', 'questionnaire_responses', 'sessions']) expect(await countOf(table, person.userId), table).toBe(0);
+      for (const table of ['addresses', 'carts', 'consents', 'questionnaire_responses', 'sessions', 'outbound_messages']) {
+        expect(await countOf(table, person.userId), table).toBe(0);
+      }
       const byAddress = async (table: string, email: string) =>
         (await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE lower(email) = lower($1)`, [email]))[0]!.count;
       expect(await byAddress('ebook_leads', person.email)).toBe(0);
@@ -550,6 +552,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
             sessions: 2,
             ebookLeads: 1,
             contactMessages: 1,
+            messages: 1,
             unpaidOrdersAnonymised: 1,
             auditAddressesDropped: ownActions,
             firebaseAccount: 'deleted',

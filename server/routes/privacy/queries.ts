@@ -372,6 +372,11 @@ export async function completeErasure(
     contactMessages: await removed(
       'DELETE FROM contact_messages WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id',
     ),
+    // The e-mails and SMS sent to the person (their copies hold names, addresses and links), and any still queued.
+    messages: await removed(
+      `DELETE FROM outbound_messages WHERE user_id = $1 OR lower(recipient) = (SELECT lower(email) FROM users WHERE id = $1)
+         OR recipient = (SELECT phone FROM users WHERE id = $1) RETURNING id`,
+    ),
     // Not tax records: nothing requires keeping where an unpaid order was to go.
     unpaidOrdersAnonymised: await removed(
       `UPDATE orders SET ship_name = '', ship_phone = '', ship_line1 = '', ship_line2 = NULL, ship_city = '', ship_pincode = ''
