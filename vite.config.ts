@@ -33,9 +33,12 @@ const READING_MODULE = new RegExp(
     String.raw`|components[\\/](?:content[\\/]|questionnaires[\\/]|layout[\\/](?:Prose|PageMeta|RichText|ContentCover)\.tsx)`,
     String.raw`|lib[\\/](?:content|recipe-terms|recipe-format|publication-topics|public-queries|embedded-answer|contact-topics|questionnaire-texts)\.ts`,
     String.raw`|app[\\/]routes[\\/](?:about-us|faq|contact-us|privacy-policy|terms-and-conditions|publications|Microbiomeandhealthebook|cookbook|recipe-list|blogs-list|science[\\/]|blogs?[\\/]|recipe[\\/]|questionaire[\\/]))`,
+    // The contact topics are shared with the server (its acknowledgement names the topic), so they live in machines/.
+    String.raw`|[\\/]machines[\\/]contact-topics\.ts`,
   ].join(''),
 );
-const SHOP_MODULE = /[\\/]src[\\/]/;
+/** The shop's own modules, which decide where a chunk goes: the SPA's, and the shared ones only reading pages use. */
+const SHOP_MODULE = /[\\/]src[\\/]|[\\/]machines[\\/]contact-topics\.ts/;
 function ownModulesAll(moduleIds: readonly string[], area: RegExp): boolean {
   const own = moduleIds.filter((id) => SHOP_MODULE.test(id));
   return own.length > 0 && own.every((id) => area.test(id));
