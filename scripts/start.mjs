@@ -33,6 +33,7 @@ console.log(`\nThe shop is ready: ${stack.url}${dev ? `  (API on http://localhos
 if (!production) {
   console.log('Demo accounts, password Passw0rd!:');
   for (const role of ['admin', 'doctor', 'nutritionist', 'customer']) console.log(`  ${role.padEnd(13)} ${role}@demo.test`);
+  if (!process.env.SMTP_URL) console.log(`What the shop e-mails and texts (caught locally): http://localhost:${port}/_dev/mail`);
 }
 console.log('Press Ctrl-C to stop.');
 
