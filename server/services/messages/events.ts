@@ -111,7 +111,7 @@ export class Messages {
             orderNumber: orderNumber(order),
             total: order.price,
             lines: await linesOf(tx, order.id),
-            payUrl: this.url('/user/orders'),
+            payUrl: this.url(`/checkout?order=${encodeURIComponent(order.id)}`),
             expiresAt,
           },
         },
