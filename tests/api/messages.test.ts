@@ -16,6 +16,7 @@ import { LogSmsProvider } from '../../server/services/messages/sms';
 import { deliverMessage, RetryLater, type Senders } from '../../server/services/messages/worker';
 import { SAMPLE_MESSAGES } from '../../server/services/messages/samples';
 import type { components } from '../../openapi/schema';
+import type { Payloads } from '../../server/services/messages/types';
 
 type StaffMessage = components['schemas']['StaffMessage'];
 
@@ -91,6 +92,16 @@ describe.each(backends)('messages on %s', (backend) => {
       const pdf = catcher.attachment(email.id, 0)!;
       expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
       expect(rows[0]!.recipient).toBe(await emailOf(customer.userId));
+      // The lines at the prices the kits were sold for, as on the invoice: less the coupon, they make the total paid.
+      const [stored] = await app().db.query<{ payload: Payloads['order-confirmation'] }>(
+        'SELECT payload FROM outbound_messages WHERE id = $1',
+        [rows[0]!.id],
+      );
+      const payload = stored!.payload;
+      expect(payload.subtotal).toBe(order.items.reduce((sum, item) => sum + item.price, 0));
+      expect(payload.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(payload.subtotal);
+      expect(payload.subtotal - payload.discount).toBe(payload.total);
+      expect(payload.total).toBe(order.price);
       const [sent] = await outbox('order_id = $1', [order._id]);
       expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
       // Transactional: no unsubscribe header.

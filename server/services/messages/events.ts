@@ -315,7 +315,7 @@ async function personOf(tx: Queryable, userId: string): Promise<Person | undefin
 
 async function linesOf(tx: Queryable, orderId: string): Promise<Payloads['order-confirmation']['lines']> {
   const rows = await tx.query<{ name: string; price: number }>(
-    'SELECT name, actual_price AS price FROM order_items WHERE order_id = $1 ORDER BY position',
+    'SELECT name, price FROM order_items WHERE order_id = $1 ORDER BY position',
     [orderId],
   );
   // Each item is one kit; the same kit twice is one line with its quantity.

@@ -3,6 +3,7 @@ import type { components } from '../../../../../openapi/schema';
 import { documentFileName } from '../../../../../machines/document-numbers';
 import { api, dataOf } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { SENT_MESSAGES_KEY } from '../../sent-messages/api/sent-messages';
 import { STAFF_ORDERS_KEY } from './list-orders';
 
 export type StaffOrder = components['schemas']['StaffOrder'];
@@ -28,7 +29,12 @@ export function useStaffOrder(id: string) {
  */
 function useOrderChange<Input>(id: string, send: (input: Input) => Promise<StaffOrder>) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ORDERS_KEY });
+  // The order lists, and the messages the change queued (shipped, refunded, …).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: STAFF_ORDERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: SENT_MESSAGES_KEY }),
+    ]);
   return useMutation({
     mutationFn: send,
     onSuccess: (order) => {
@@ -41,14 +47,17 @@ function useOrderChange<Input>(id: string, send: (input: Input) => Promise<Staff
 
 /** One step of the order's kits along their journey (operation `advanceStaffOrder`). */
 export function useJourneyStep(id: string) {
-  return useOrderChange(id, async (step: OrderJourneyStep) =>
-    dataOf(await api.POST('/api/admin/orders/{id}/journey', { params: { path: { id } }, body: step })).order,
+  return useOrderChange(
+    id,
+    async (step: OrderJourneyStep) =>
+      dataOf(await api.POST('/api/admin/orders/{id}/journey', { params: { path: { id } }, body: step })).order,
   );
 }
 
 export function useCancelStaffOrder(id: string) {
-  return useOrderChange(id, async (reason: string) =>
-    dataOf(await api.POST('/api/admin/orders/{id}/cancel', { params: { path: { id } }, body: { reason } })).order,
+  return useOrderChange(
+    id,
+    async (reason: string) => dataOf(await api.POST('/api/admin/orders/{id}/cancel', { params: { path: { id } }, body: { reason } })).order,
   );
 }
 
@@ -61,13 +70,15 @@ export interface RefundInput {
 }
 
 export function useRefundOrder(id: string) {
-  return useOrderChange(id, async ({ kitIds, reason, idempotencyKey }: RefundInput) =>
-    dataOf(
-      await api.POST('/api/admin/orders/{id}/refunds', {
-        params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
-        body: kitIds ? { kitIds, reason } : { reason },
-      }),
-    ).order,
+  return useOrderChange(
+    id,
+    async ({ kitIds, reason, idempotencyKey }: RefundInput) =>
+      dataOf(
+        await api.POST('/api/admin/orders/{id}/refunds', {
+          params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+          body: kitIds ? { kitIds, reason } : { reason },
+        }),
+      ).order,
   );
 }
 
