@@ -2,6 +2,7 @@
  * The local mail catcher that development and the browser tests send the shop's e-mail to, and the development page
  * that reads it. No database: the page's routes are mounted on a bare Fastify with the shop's own header hook.
  */
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -199,6 +200,9 @@ describe('the development mail page', () => {
       expect(policy).toMatch(/frame-src 'self'/);
       expect(policy).toMatch(/frame-ancestors 'none'/);
       expect(policy).not.toMatch(/script-src/);
+      // The one stylesheet the policy allows is the one the page carries.
+      const style = /<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1] ?? '';
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
     const list = await app.inject({ method: 'GET', url: '/_dev/mail' });

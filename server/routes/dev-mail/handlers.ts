@@ -58,6 +58,8 @@ code { font-size: 12px; }
 `;
 
 /** The page's one style element, allowed by its hash rather than by allowing inline styles. */
+// Written whole, so that the hash below is of exactly what the page carries (formatting the page cannot change it).
+const STYLE_ELEMENT = new Html(`<style>${STYLE}</style>`);
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 const PAGE_POLICY = [
@@ -134,9 +136,7 @@ function page(title: string, body: Html): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         ${body}
