@@ -331,6 +331,10 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
     await expect(shippedBy(channel).getByText('Sent', { exact: true })).toBeVisible({ timeout: MESSAGE_TIMEOUT });
   }
 
+  const sectionPath = testInfo.outputPath(`staff-messages-${testInfo.project.name}.png`);
+  await messages.screenshot({ path: sectionPath });
+  await testInfo.attach('staff-messages', { path: sectionPath, contentType: 'image/png' });
+
   await attachMailScreenshot(page, shipped[0]!, testInfo, 'kit-shipped-email');
   await staff.close();
 });
