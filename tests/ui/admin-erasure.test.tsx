@@ -350,7 +350,7 @@ describe('erasing an account', () => {
     const dialog = within(await openDialogFor(view.user, 'Meera Iyer'));
     expect(dialog.getByText('The sign-in account is deleted and every session ends at once.')).toBeInTheDocument();
     expect(
-      dialog.getByText('Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request and contact messages are erased.'),
+      dialog.getByText('Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS sent to them are erased.'),
     ).toBeInTheDocument();
     expect(dialog.getByText(/orders, payments, invoices and kits are kept for 72 months, as tax law requires/)).toBeInTheDocument();
     expect(dialog.getByText('This cannot be undone.')).toBeInTheDocument();

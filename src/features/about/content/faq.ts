@@ -418,7 +418,7 @@ export const faqGroups: FaqGroup[] = [
           privacyAndData,
           ' and confirm it is you by signing in again. The page shows the date by which we will complete it, and you ' +
             'can withdraw the request until then. We erase your account, contact details, saved address, cart, consents, ' +
-            'questionnaire results, ebook request and contact messages. Your orders and invoices are kept for 72 months, as Indian tax law requires.',
+            'questionnaire results, ebook request, contact messages and the e-mails and SMS we sent you. Your orders and invoices are kept for 72 months, as Indian tax law requires.',
         ],
       },
       {

@@ -88,7 +88,7 @@ export function EraseAccountDialog({ overview, reauthenticator, showTrigger }: E
                     <Text>When our team completes your request:</Text>
                     <Box as="ul" ps="5" listStyleType="disc">
                       <li>your sign-in account is deleted and you are signed out everywhere;</li>
-                      <li>your name, e-mail address, phone number, saved address, cart, consents, questionnaire results, ebook request and contact messages are erased;</li>
+                      <li>your name, e-mail address, phone number, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS we sent you are erased;</li>
                       <li>
                         your orders, payments, invoices and kits are kept for {overview.retentionMonths} months, as Indian tax law requires,
                         without your contact details, then deleted.

@@ -233,7 +233,7 @@ function Erasure({ overview, makeReauthenticator }: { overview: PrivacyOverview;
         </>
       ) : (
         <Text>
-          We erase your account, your contact details, saved address, cart, consents, questionnaire results, ebook request and contact messages. Your orders and invoices are kept for{' '}
+          We erase your account, your contact details, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS we sent you. Your orders and invoices are kept for{' '}
           {overview.retentionMonths} months, as Indian tax law requires, then deleted. We complete it within {overview.grievance.respondWithinDays} days
           and you confirm it by signing in again.
         </Text>

@@ -85,7 +85,7 @@ export function CompleteErasureDialog({ request, onClose, finalFocus }: Complete
                       </Text>
                       <Stack as="ul" listStyleType="disc" ps="5" gap="1">
                         <li>The sign-in account is deleted and every session ends at once.</li>
-                        <li>Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request and contact messages are erased.</li>
+                        <li>Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS sent to them are erased.</li>
                         <li>
                           Their orders, payments, invoices and kits are kept for {RETENTION_MONTHS} months, as tax law
                           requires, without their name.
