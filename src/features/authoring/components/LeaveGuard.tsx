@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('@/components/staff/ConfirmDialog'));
 
 /**
  * Leaving the page with changes not saved yet asks first: the browser's own question when the tab is closed or

@@ -14,7 +14,7 @@ import { AUTHOR_ROLE_LABEL } from '@/lib/content';
 import { formatShopDateTime } from '@/lib/dates';
 import { useRestoreRevision, useRevisions, type AuthoringItem, type ContentRevision } from '../api/authoring';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('@/components/staff/ConfirmDialog'));
 
 interface RevisionsPanelProps {
   itemId: string;

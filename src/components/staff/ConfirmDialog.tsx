@@ -4,14 +4,15 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/fields';
 
 interface ConfirmDialogProps {
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   /** A second way on, beside the main one (leave without saving, beside save and leave). */
   other?: { label: string; onClick: () => void } | undefined;
   busy: boolean;
@@ -20,13 +21,16 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot simply be taken back: restoring a revision, leaving with unsaved changes. */
+/**
+ * Asks before something that cannot simply be taken back: restoring a revision, leaving with unsaved changes,
+ * sending a message again. The server's refusal shows in it while it stays open.
+ */
 export default function ConfirmDialog({
   title,
   text,
   confirmLabel,
   busyLabel,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   other,
   busy,
   error,
@@ -53,7 +57,7 @@ export default function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>{text}</Text>
+                {typeof text === 'string' ? <Text>{text}</Text> : text}
                 {error ? <FormAlert>{error}</FormAlert> : null}
               </Stack>
             </Dialog.Body>
