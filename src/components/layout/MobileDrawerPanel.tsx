@@ -11,7 +11,7 @@ import { useProductMenu } from '@/lib/catalogue';
 import { accountLinks, site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';
-import { PhoneIcon } from './icons';
+import { PhoneIcon } from './PhoneIcon';
 
 export interface MobileDrawerPanelProps {
   open: boolean;

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons; an icon font or library would cost more than the handful the shell uses. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon draws in: 24 units square, stroked in the text's colour, hidden from assistive technology. */
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -44,16 +45,6 @@ export const UserIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-  </Svg>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </Svg>
 );
 export const FacebookIcon = (p: IconProps) => (
