@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const siteUrl = config.publicSiteUrl ?? `http://localhost:${config.port}`;
   let catcher: MailCatcher | undefined;
   try {
-    const sms = smsProviderOf(config.messages.sms, app.log);
+    const sms = smsProviderOf(config.messages.sms, app.log, config.production);
     if (config.messages.catcher && !config.production) {
       catcher = await startMailCatcher({ port: config.messages.catcherPort });
       app.log.info(`Local mail catcher on port ${catcher.port}; what the shop sends is at /_dev/mail`);

@@ -21,10 +21,13 @@ const MESSAGE_RETRY_LIMIT = MESSAGE_TRIES + 1;
 /** Longer than nodemailer's own timeouts (2 min for the greeting, 10 min for the socket at most). */
 const LEASE_SECONDS = 15 * 60;
 
-export function smsProviderOf(config: Config['messages']['sms'], log: FastifyBaseLogger): SmsProvider {
+export function smsProviderOf(config: Config['messages']['sms'], log: FastifyBaseLogger, production: boolean): SmsProvider {
   switch (config.provider) {
     case 'log':
-      return new LogSmsProvider((line) => log.info(line));
+      // In production without a provider, the log says an SMS was due without the person's number or text.
+      return new LogSmsProvider(
+        production ? () => log.warn('an SMS was due, but no SMS provider is configured (SMS_PROVIDER)') : (line) => log.info(line),
+      );
     case 'msg91':
       return new Msg91SmsProvider(config.authKey, config.templates);
     case 'twilio':
