@@ -237,9 +237,10 @@ describe.each(backends)('messages on %s', (backend) => {
     it('an unpaid order reminds once, only with marketing consent, and the unsubscribe link withdraws it', async () => {
       const consenting = await newCustomer(app());
       const silent = await newCustomer(app());
+      const declined = await newCustomer(app());
       await app().inject({ method: 'PUT', url: '/api/privacy/consents/marketing', headers: consenting.auth, payload: { granted: true } });
       const orders: string[] = [];
-      for (const customer of [consenting, silent]) {
+      for (const customer of [consenting, silent, declined]) {
         const [user] = await app().db.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [customer.userId]);
         const [order] = await app().db.query<{ id: string }>(
           `INSERT INTO orders (user_id, idempotency_key, actual_price, price, ship_name, ship_phone, ship_line1, ship_city, ship_state, ship_pincode, created_at)
@@ -253,13 +254,20 @@ describe.each(backends)('messages on %s', (backend) => {
         );
         orders.push(order!.id);
       }
+      // The third person's payment was declined: the reminder is then about their own payment, and goes without consent.
+      await app().db.query('UPDATE orders SET payment_failed = true WHERE id = $1', [orders[2]]);
+      const address3 = await emailOf(declined.userId);
       const queued = await app().db.transaction((tx) => app().messages.remindUnpaid(tx, 2, 24));
       expect(queued).toBeGreaterThanOrEqual(1);
       expect(await app().db.transaction((tx) => app().messages.remindUnpaid(tx, 2, 24))).toBe(0);
       expect(await outbox('order_id = $1', [orders[0]])).toHaveLength(1);
       expect(await outbox('order_id = $1', [orders[1]])).toHaveLength(0);
+      expect(await outbox('order_id = $1', [orders[2]])).toHaveLength(1);
 
       await sendQueued();
+      const afterDecline = await catcher.waitFor((mail) => mail.to.includes(address3));
+      expect(afterDecline.subject).toBeTruthy();
+      expect(afterDecline.headers['List-Unsubscribe']).toBeUndefined();
       const address = await emailOf(consenting.userId);
       const email = await catcher.waitFor((mail) => mail.to.includes(address));
       expect(email.text).toContain('₹4,999');

@@ -82,14 +82,16 @@ export class Messages {
   }
 
   /**
-   * Orders left unpaid for a while get one reminder with the link to pay, as a promotional message: only to people who
-   * agreed to offers and reminders, with an unsubscribe link. Returns how many were queued.
+   * Orders left unpaid for a while get one reminder with the link to pay. After a declined payment it is a service
+   * message about the person's own payment and always goes; otherwise it is a nudge to buy, so it is promotional:
+   * only to people who agreed to offers and reminders, with an unsubscribe link. Returns how many were queued.
    */
   async remindUnpaid(tx: Queryable, afterHours: number, expiryHours: number): Promise<number> {
-    const orders = await tx.query<OrderRow>(
-      `SELECT o.id, o.number::text AS number, o.user_id, o.price, o.ship_name, o.created_at, o.coupon_code
-       FROM orders o JOIN consents c ON c.user_id = o.user_id AND c.purpose = 'marketing' AND c.granted
+    const orders = await tx.query<OrderRow & { payment_failed: boolean }>(
+      `SELECT o.id, o.number::text AS number, o.user_id, o.price, o.ship_name, o.created_at, o.coupon_code, o.payment_failed
+       FROM orders o
        WHERE o.status = 'pending' AND o.created_at < now() - make_interval(hours => $1) AND o.created_at > now() - make_interval(hours => $2)
+         AND (o.payment_failed OR EXISTS (SELECT 1 FROM consents c WHERE c.user_id = o.user_id AND c.purpose = 'marketing' AND c.granted))
          AND NOT EXISTS (SELECT 1 FROM outbound_messages m WHERE m.idempotency_key = 'order-unpaid:' || o.id || ':email')
        ORDER BY o.created_at LIMIT 200`,
       [afterHours, expiryHours],
@@ -103,7 +105,7 @@ export class Messages {
         key: `order-unpaid:${order.id}:email`,
         channel: 'email',
         recipient: person.email,
-        category: 'promotional',
+        category: order.payment_failed ? 'transactional' : 'promotional',
         content: {
           template: 'order-unpaid',
           payload: {
