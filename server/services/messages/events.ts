@@ -21,7 +21,6 @@ interface Person extends Record<string, unknown> {
   phone: string | null;
   fullname: string;
   sms_consent: boolean;
-  marketing_consent: boolean;
 }
 
 interface KitRow extends Record<string, unknown> {
@@ -307,8 +306,7 @@ async function orderOf(tx: Queryable, orderId: string): Promise<OrderRow | undef
 async function personOf(tx: Queryable, userId: string): Promise<Person | undefined> {
   const [row] = await tx.query<Person>(
     `SELECT u.id, u.email, u.phone, u.fullname,
-            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'sms'), false) AS sms_consent,
-            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'marketing'), false) AS marketing_consent
+            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'sms'), false) AS sms_consent
      FROM users u WHERE u.id = $1`,
     [userId],
   );
