@@ -21,6 +21,9 @@ export default mergeConfig(
             include: ['tests/ui/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['tests/ui/setup.ts'],
+            // Some screens wait for a real poll (the staff's message list reads itself again every 4 s): 5 s is too
+            // tight for them on a busy machine.
+            testTimeout: 15_000,
           },
         },
         {
