@@ -2383,6 +2383,12 @@ export interface components {
             /** @description The person's kits with their journey and report links. */
             kits: components["schemas"]["OwnedKit"][];
             questionnaireResults: components["schemas"]["QuestionnaireResult"][];
+            /** @description The e-mails and SMS the shop sent or is sending to the person (to their account, their e-mail address or their mobile number), newest first. */
+            messages: components["schemas"]["PersonalMessage"][];
+            /** @description What was sent from the contact page with the person's e-mail address, newest first. */
+            contactMessages: components["schemas"]["PersonalContactMessage"][];
+            /** @description The person's request for the ebook under their e-mail address, or null when there is none. */
+            ebookRequest: components["schemas"]["PersonalEbookRequest"] | null;
             /** @description The person's signed-in sessions that have not expired. */
             sessions: {
                 /** Format: date-time */
@@ -2393,6 +2399,50 @@ export interface components {
             }[];
             erasureRequests: components["schemas"]["ErasureRequest"][];
             history: components["schemas"]["PrivacyEvent"][];
+        };
+        PersonalMessage: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            template: components["schemas"]["MessageTemplate"];
+            /** @description The e-mail address or mobile number it went to. */
+            recipient: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        PersonalContactMessage: {
+            /** @description The reference the sender was given (CM-000042). */
+            reference: string;
+            name: string;
+            email: string;
+            mobile: string | null;
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When staff closed it as answered.
+             */
+            answeredAt: string | null;
+        };
+        PersonalEbookRequest: {
+            name: string;
+            email: string;
+            /** @description The answer to the optional consent to be contacted, as last given. */
+            consentToContact: boolean;
+            /** Format: date-time */
+            consentAt: string;
+            /** @description The words the page showed beside the box. */
+            consentText: string;
+            /** Format: date-time */
+            firstRequestedAt: string;
+            /** Format: date-time */
+            lastRequestedAt: string;
+            downloads: number;
         };
         StaffErasureRequest: {
             _id: string;

@@ -274,6 +274,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
     /** A customer who gave everything the shop keeps, and another one whose data must not appear in the first’s copy. */
     async function twoCustomers() {
       const { customer, order } = await paidCustomer(app());
+      const [{ email: ownEmail } = { email: '' }] = await app().db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [customer.userId]);
       await app().db.query(`UPDATE users SET fullname = 'Asha Rao', phone = '+919876543210' WHERE id = $1`, [customer.userId]);
       await addToCart(app(), customer, (await productIds(app()))['PROD-G360']!.id);
       expectContract(await setConsent(customer, 'research', true), 'setConsent', 200);
@@ -281,6 +282,9 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       const questionnaireId = await addQuestionnaireResult(customer.userId, { q1: 2, q2: 1, note: 'sleeps late' });
 
       const other = await paidCustomer(app(), ['PROD-G360'], { address: OTHER_ADDRESS });
+      const [{ email: otherFirstEmail } = { email: '' }] = await app().db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+        other.customer.userId,
+      ]);
       const otherEmail = `ravindra-${randomUUID()}@example.test`;
       await app().db.query(`UPDATE users SET fullname = 'Ravindra Menon', phone = '+919123456780', email = $2 WHERE id = $1`, [
         other.customer.userId,
@@ -288,7 +292,23 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       ]);
       const otherQuestionnaireId = await addQuestionnaireResult(other.customer.userId, { q1: 3 });
       const otherKits = await app().db.query<{ id: string; box_code: string }>('SELECT id, box_code FROM kits WHERE user_id = $1', [other.customer.userId]);
-      return { customer, order, questionnaireId, other: { ...other, email: otherEmail, questionnaireId: otherQuestionnaireId, kits: otherKits } };
+      // What each of them left under their e-mail address on the contact page and the ebook's page.
+      for (const [email, name, message] of [
+        [ownEmail.toUpperCase(), 'Asha', 'Where is my kit? It has been a week.'],
+        [otherEmail, 'Ravindra', 'A question about Gut 360 for my father.'],
+      ] as const) {
+        await app().db.query(`INSERT INTO contact_messages (name, email, mobile, topic, message) VALUES ($1, $2, '+919876543210', 'kit', $3)`, [
+          name,
+          email,
+          message,
+        ]);
+        await app().db.query(
+          `INSERT INTO ebook_leads (name, email, consent_to_contact, consent_at, consent_text, link_hash, link_expires_at, downloads)
+           VALUES ($1, lower($2), true, now(), 'You may contact me about the ebook.', $3, now() + interval '7 days', 2)`,
+          [name, email, `hash-${randomUUID()}`],
+        );
+      }
+      return { customer: { ...customer, email: ownEmail }, order, questionnaireId, other: { ...other, email: otherEmail, firstEmail: otherFirstEmail, questionnaireId: otherQuestionnaireId, kits: otherKits } };
     }
 
     it('holds everything the person gave, and nothing of anyone else', async () => {
@@ -321,6 +341,32 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(data.consents.filter((consent) => consent.granted).map((consent) => consent.purpose)).toEqual(['questionnaires', 'research']);
       expect(data.sessions).toEqual([{ createdAt: expect.any(String), expiresAt: expect.any(String), current: true }]);
       expect(data.erasureRequests).toEqual([]);
+      // The order's confirmation, queued in the payment's transaction (nothing sends it in this test).
+      expect(data.messages).toEqual([
+        { channel: 'email', template: 'order-confirmation', recipient: customer.email, status: 'queued', createdAt: expect.any(String), sentAt: null },
+      ]);
+      expect(data.contactMessages).toEqual([
+        {
+          reference: expect.stringMatching(/^CM-\d{6,}$/),
+          name: 'Asha',
+          email: customer.email.toUpperCase(),
+          mobile: '+919876543210',
+          topic: 'kit',
+          message: 'Where is my kit? It has been a week.',
+          receivedAt: expect.any(String),
+          answeredAt: null,
+        },
+      ]);
+      expect(data.ebookRequest).toEqual({
+        name: 'Asha',
+        email: customer.email.toLowerCase(),
+        consentToContact: true,
+        consentAt: expect.any(String),
+        consentText: 'You may contact me about the ebook.',
+        firstRequestedAt: expect.any(String),
+        lastRequestedAt: expect.any(String),
+        downloads: 2,
+      });
       expect(data.history.map((event) => [event.action, event.purpose])).toEqual([
         ['consent.granted', 'questionnaires'],
         ['consent.granted', 'research'],
@@ -328,7 +374,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
 
       const text = response.body;
       const otherIds = [other.customer.userId, other.order._id, other.order.number, other.order.invoiceNumber!, other.questionnaireId];
-      const otherDetails = ['Ravindra', other.email, '9123456780', OTHER_ADDRESS.line1, 'Kolkata', OTHER_ADDRESS.pincode];
+      const otherDetails = ['Ravindra', other.email, other.firstEmail, 'for my father', '9123456780', OTHER_ADDRESS.line1, 'Kolkata', OTHER_ADDRESS.pincode];
       for (const kit of other.kits) otherIds.push(kit.id, kit.box_code);
       for (const value of [...otherIds, ...otherDetails]) expect(text).not.toContain(value);
 
@@ -364,6 +410,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(readme).toContain('personal-data.json');
       expect(readme).toContain(`invoices/`);
       expect(readme).toContain('72 months');
+      expect(readme).toContain('the\r\n                       e-mails and SMS we sent you, your messages from the contact page, your ebook');
       expect(readme).toContain(app().config.grievanceOfficer.name);
       expect(readme).toContain(app().config.grievanceOfficer.email);
 

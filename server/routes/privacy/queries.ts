@@ -2,6 +2,7 @@ import type { components, operations } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
+import { referenceOf } from '../contact/queries';
 import { iso } from '../orders/queries';
 import { questionnaireColumns, questionnaireResultBody, type QuestionnaireResult, type QuestionnaireRow } from '../questionnaires/score';
 
@@ -184,6 +185,93 @@ export async function questionnaireResultsOf(db: Queryable, userId: string, limi
 }
 
 /** The person's sessions that still work, newest first, marking the one making the request. */
+/**
+ * The e-mails and SMS sent to the person, newest first: those of their account and those addressed to their e-mail
+ * address or mobile number, the same rows an erasure deletes.
+ */
+export async function messagesOf(db: Queryable, userId: string): Promise<PersonalData['messages']> {
+  const rows = await db.query<{
+    channel: PersonalData['messages'][number]['channel'];
+    template: PersonalData['messages'][number]['template'];
+    recipient: string;
+    status: PersonalData['messages'][number]['status'];
+    created_at: Date | string;
+    sent_at: Date | string | null;
+  }>(
+    `SELECT m.channel, m.template, m.recipient, m.status, m.created_at, m.sent_at
+       FROM outbound_messages m, users u
+      WHERE u.id = $1 AND (m.user_id = u.id OR lower(m.recipient) = lower(u.email) OR m.recipient = u.phone)
+      ORDER BY m.created_at DESC, m.id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    template: row.template,
+    recipient: row.recipient,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    sentAt: dateOrNull(row.sent_at),
+  }));
+}
+
+/** What was sent from the contact page with the person's e-mail address, newest first. */
+export async function contactMessagesOf(db: Queryable, userId: string): Promise<PersonalData['contactMessages']> {
+  const rows = await db.query<{
+    number: string | number;
+    name: string;
+    email: string;
+    mobile: string | null;
+    topic: PersonalData['contactMessages'][number]['topic'];
+    message: string;
+    received_at: Date | string;
+    closed_at: Date | string | null;
+  }>(
+    `SELECT m.number, m.name, m.email, m.mobile, m.topic, m.message, m.received_at, m.closed_at
+       FROM contact_messages m JOIN users u ON lower(m.email) = lower(u.email)
+      WHERE u.id = $1 ORDER BY m.received_at DESC, m.number DESC`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    reference: referenceOf(row.number),
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    topic: row.topic,
+    message: row.message,
+    receivedAt: iso(row.received_at),
+    answeredAt: dateOrNull(row.closed_at),
+  }));
+}
+
+/** The person's ebook request under their e-mail address (one row per address), or null. */
+export async function ebookRequestOf(db: Queryable, userId: string): Promise<PersonalData['ebookRequest']> {
+  const [row] = await db.query<{
+    name: string;
+    email: string;
+    consent_to_contact: boolean;
+    consent_at: Date | string;
+    consent_text: string;
+    created_at: Date | string;
+    last_requested_at: Date | string;
+    downloads: number;
+  }>(
+    `SELECT l.name, l.email, l.consent_to_contact, l.consent_at, l.consent_text, l.created_at, l.last_requested_at, l.downloads
+       FROM ebook_leads l JOIN users u ON l.email = lower(u.email) WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    name: row.name,
+    email: row.email,
+    consentToContact: row.consent_to_contact,
+    consentAt: iso(row.consent_at),
+    consentText: row.consent_text,
+    firstRequestedAt: iso(row.created_at),
+    lastRequestedAt: iso(row.last_requested_at),
+    downloads: row.downloads,
+  };
+}
+
 export async function liveSessionsOf(db: Queryable, userId: string, currentTokenHash: string): Promise<PersonalData['sessions']> {
   const rows = await db.query<{ created_at: Date | string; expires_at: Date | string; current: boolean }>(
     `SELECT created_at, expires_at, token_hash = $2 AS current FROM sessions

@@ -194,7 +194,8 @@ function Download() {
     <Stack gap="3">
       <Text>
         A ZIP file with everything we hold about you as JSON (your profile, address, orders and payments, kits with their journey and report links,
-        questionnaire results, consents and this page&apos;s history), your invoices as PDF, and a note on what each file holds.
+        questionnaire results, the e-mails and SMS we sent you, your contact messages and ebook request, consents and this page&apos;s history),
+        your invoices as PDF, and a note on what each file holds.
       </Text>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
