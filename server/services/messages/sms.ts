@@ -139,7 +139,7 @@ export class TwilioSmsProvider implements SmsProvider {
     });
     const answer = await answerOf(response);
     if (!response.ok) throw new SmsRefused(`Twilio refused the SMS: ${String(answer.message ?? response.status)}`, response.status);
-    return { id: String(answer.sid) };
+    return { id: String(answer.sid ?? message.reference) };
   }
 
   async find(): Promise<undefined> {
