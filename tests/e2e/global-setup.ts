@@ -66,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The suite signs in far more often than a person could; the limit itself is covered by the API tests.
       SESSION_RATE_LIMIT_PER_MINUTE: '1000',
       AUTH_CHALLENGE_RATE_LIMIT_PER_MINUTE: '1000',
+      CONTACT_MESSAGES_PER_HOUR: '100',
     },
   });
   return () => stack.stop();

@@ -72,6 +72,13 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   await expectNoSeriousAxeViolations(page, testInfo);
   await screenshot(page, testInfo, 'privacy-page');
 
+  // A message from the contact page under the person's address, and the acknowledgement the shop sends for it.
+  const contact = await page.request.post('/api/contact-messages', {
+    data: { name: person.fullname, email: person.email, topic: 'privacy', message: 'Please tell me what you keep about me.' },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const { reference } = (await contact.json()) as { reference: string };
+
   // The download: the JSON, a note, and nothing of the demo customer who also has an address and orders.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data (ZIP)' }).click();
@@ -84,10 +91,14 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
     profile: { email: string; fullname: string };
     address: typeof ADDRESS | null;
     consents: Array<{ purpose: string; granted: boolean }>;
+    contactMessages: Array<{ reference: string; message: string }>;
+    messages: Array<{ channel: string; template: string; recipient: string }>;
   };
   expect(data.profile).toMatchObject({ email: person.email, fullname: person.fullname });
   expect(data.address).toMatchObject(ADDRESS);
   expect(data.consents).toContainEqual(expect.objectContaining({ purpose: 'research', granted: true }));
+  expect(data.contactMessages).toEqual([expect.objectContaining({ reference, message: 'Please tell me what you keep about me.' })]);
+  expect(data.messages).toContainEqual(expect.objectContaining({ channel: 'email', template: 'contact-ack', recipient: person.email }));
   expect(text).not.toContain(ACCOUNTS.customer.email);
   expect(text).not.toContain(ACCOUNTS.customer.fullname);
   await expect(page.getByTestId('privacy-history')).toContainText('Data downloaded');
