@@ -1,15 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { useState, type FormEvent } from 'react';
-import { FormAlert, TextField } from '@/components/ui/fields';
+import { useState } from 'react';
+import ConfirmDialog from '@/components/staff/ConfirmDialog';
+import { TextField } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { failureMessage } from '@/lib/failure';
 import { useCompleteErasure } from '../api/complete-erasure';
@@ -39,8 +36,7 @@ export function CompleteErasureDialog({ request, onClose, finalFocus }: Complete
   const confirmed = confirmation.trim() === CONFIRM_WORD;
   const busy = complete.isPending;
 
-  const erase = (event: FormEvent) => {
-    event.preventDefault();
+  const erase = () => {
     if (!confirmed || busy) return;
     complete.mutate(
       { id: request._id, reason },
@@ -54,101 +50,68 @@ export function CompleteErasureDialog({ request, onClose, finalFocus }: Complete
   };
 
   return (
-    // Its recipe comes with the dialog, not with the system every page loads.
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
+    <ConfirmDialog
+      testId="erasure-dialog"
+      title={`Erase the account of ${who}?`}
+      text={
+        <Box>
+          <Text fontWeight="semibold" mb="1">
+            When you confirm:
+          </Text>
+          <Stack as="ul" listStyleType="disc" ps="5" gap="1">
+            <li>The sign-in account is deleted and every session ends at once.</li>
+            <li>Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS sent to them are erased.</li>
+            <li>
+              Their orders, payments, invoices and kits are kept for {RETENTION_MONTHS} months, as tax law requires, without their name.
+            </li>
+          </Stack>
+        </Box>
+      }
+      confirmLabel="Erase account"
+      busyLabel="Erasing…"
+      tone="destructive"
+      asForm
+      confirmDisabled={!confirmed}
+      busy={busy}
+      error={complete.isError ? (failureMessage(complete.error) ?? 'The account could not be erased. Please try again.') : null}
+      onConfirm={erase}
+      onClose={onClose}
+      finalFocus={finalFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        {/* A margin on a phone too, so that the page behind shows that this is a dialog over it. */}
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="erasure-dialog">
-            <Box asChild display="contents">
-              <form onSubmit={erase} noValidate>
-                <Dialog.Header pe="12">
-                  <Dialog.Title fontSize="xl">Erase the account of {who}?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Box>
-                      <Text fontWeight="semibold" mb="1">
-                        When you confirm:
-                      </Text>
-                      <Stack as="ul" listStyleType="disc" ps="5" gap="1">
-                        <li>The sign-in account is deleted and every session ends at once.</li>
-                        <li>Their name, e-mail, phone, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS sent to them are erased.</li>
-                        <li>
-                          Their orders, payments, invoices and kits are kept for {RETENTION_MONTHS} months, as tax law
-                          requires, without their name.
-                        </li>
-                      </Stack>
-                    </Box>
-                    {request.openOrders > 0 ? (
-                      <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900" rounded="md" p="3">
-                        <Text>
-                          {request.openOrders === 1 ? 'One paid order has' : `${request.openOrders} paid orders have`} a kit not
-                          delivered yet: finish or refund {request.openOrders === 1 ? 'it' : 'them'} first.
-                        </Text>
-                      </Box>
-                    ) : null}
-                    <Text fontWeight="semibold" color="red.700">
-                      This cannot be undone.
-                    </Text>
-                    <Field.Root>
-                      <Field.Label htmlFor={REASON_ID}>Reason (optional)</Field.Label>
-                      <Textarea
-                        recipe={textareaRecipe}
-                        id={REASON_ID}
-                        value={reason}
-                        onChange={(e) => setReason(e.target.value)}
-                        maxLength={REASON_MAX_LENGTH}
-                        rows={3}
-                      />
-                      <Field.HelperText color="gray.600">
-                        Kept in the audit log with your name and the time. {reason.length}/{REASON_MAX_LENGTH} characters.
-                      </Field.HelperText>
-                    </Field.Root>
-                    <TextField
-                      label={`Type ${CONFIRM_WORD} to confirm`}
-                      value={confirmation}
-                      onValueChange={setConfirmation}
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      required={false}
-                    />
-                    {complete.isError ? (
-                      <FormAlert>
-                        {failureMessage(complete.error) ?? 'The account could not be erased. Please try again.'}
-                      </FormAlert>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="Erasing…">
-                    Erase account
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {request.openOrders > 0 ? (
+        <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900" rounded="md" p="3">
+          <Text>
+            {request.openOrders === 1 ? 'One paid order has' : `${request.openOrders} paid orders have`} a kit not delivered yet: finish or
+            refund {request.openOrders === 1 ? 'it' : 'them'} first.
+          </Text>
+        </Box>
+      ) : null}
+      <Text fontWeight="semibold" color="red.700">
+        This cannot be undone.
+      </Text>
+      <Field.Root>
+        <Field.Label htmlFor={REASON_ID}>Reason (optional)</Field.Label>
+        <Textarea
+          recipe={textareaRecipe}
+          id={REASON_ID}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={REASON_MAX_LENGTH}
+          rows={3}
+        />
+        <Field.HelperText color="gray.600">
+          Kept in the audit log with your name and the time. {reason.length}/{REASON_MAX_LENGTH} characters.
+        </Field.HelperText>
+      </Field.Root>
+      <TextField
+        label={`Type ${CONFIRM_WORD} to confirm`}
+        value={confirmation}
+        onValueChange={setConfirmation}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required={false}
+      />
+    </ConfirmDialog>
   );
 }

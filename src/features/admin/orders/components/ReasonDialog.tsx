@@ -1,14 +1,9 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { FormAlert } from '@/components/ui/fields';
+import ConfirmDialog from '@/components/staff/ConfirmDialog';
 import { firstError, useShopForm } from '@/components/ui/form';
 
 const REASON_MAX_LENGTH = 500;
@@ -39,72 +34,44 @@ export function ReasonDialog({ title, children, confirmLabel, busyLabel, error, 
     onSubmit: ({ value }) => onConfirm(value.reason.trim()),
   });
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
+    <ConfirmDialog
+      testId="reason-dialog"
+      title={title}
+      text={children}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      cancelLabel="Keep it"
+      tone="destructive"
+      asForm
+      busy={busy}
+      error={error}
+      onConfirm={() => void form.handleSubmit()}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="reason-dialog">
-            <form.AppForm>
-              <form.Form label={title}>
-                <Dialog.Header pe="12">
-                  <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {children}
-                    <form.AppField name="reason" validators={{ onSubmit: reasonSchema }}>
-                      {(field) => {
-                        const message = firstError(field.state.meta.errors);
-                        return (
-                          <Field.Root invalid={Boolean(message)} required>
-                            <Field.Label>Reason</Field.Label>
-                            <Textarea
-                              recipe={textareaRecipe}
-                              name={field.name}
-                              value={field.state.value}
-                              onChange={(e) => field.handleChange(e.target.value)}
-                              onBlur={field.handleBlur}
-                              maxLength={REASON_MAX_LENGTH}
-                              rows={3}
-                            />
-                            {message ? (
-                              <Field.ErrorText color="red.700">{message}</Field.ErrorText>
-                            ) : (
-                              <Field.HelperText color="gray.600">Kept in the audit log with your name and the time.</Field.HelperText>
-                            )}
-                          </Field.Root>
-                        );
-                      }}
-                    </form.AppField>
-                    {error ? <FormAlert>{error}</FormAlert> : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    Keep it
-                  </Button>
-                  <Button type="submit" colorPalette="red" loading={busy} loadingText={busyLabel}>
-                    {confirmLabel}
-                  </Button>
-                </Dialog.Footer>
-              </form.Form>
-            </form.AppForm>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form.AppField name="reason" validators={{ onSubmit: reasonSchema }}>
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field.Root invalid={Boolean(message)} required>
+              <Field.Label>Reason</Field.Label>
+              <Textarea
+                recipe={textareaRecipe}
+                name={field.name}
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+                maxLength={REASON_MAX_LENGTH}
+                rows={3}
+              />
+              {message ? (
+                <Field.ErrorText color="red.700">{message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText color="gray.600">Kept in the audit log with your name and the time.</Field.HelperText>
+              )}
+            </Field.Root>
+          );
+        }}
+      </form.AppField>
+    </ConfirmDialog>
   );
 }
