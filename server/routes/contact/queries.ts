@@ -61,6 +61,16 @@ function messageBody(row: MessageRow): ContactMessage {
   };
 }
 
+/** The messages sent with the e-mail address of a user's account, newest first (their copy of their data). */
+export async function contactMessagesOfUser(db: Queryable, userId: string): Promise<ContactMessage[]> {
+  const rows = await db.query<MessageRow>(
+    `${SELECT} JOIN users owner ON lower(m.email) = lower(owner.email)
+      WHERE owner.id = $1 ORDER BY m.received_at DESC, m.number DESC`,
+    [userId],
+  );
+  return rows.map(messageBody);
+}
+
 export async function saveContactMessage(db: Queryable, input: ContactMessageInput, clientIp: string): Promise<ContactMessageReceipt & { id: string }> {
   const typedMobile = input.mobile?.trim() ?? '';
   const mobile = typedMobile === '' ? null : indianMobile(typedMobile);

@@ -2,7 +2,7 @@ import type { components, operations } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
-import { referenceOf } from '../contact/queries';
+import { contactMessagesOfUser } from '../contact/queries';
 import { iso } from '../orders/queries';
 import { questionnaireColumns, questionnaireResultBody, type QuestionnaireResult, type QuestionnaireRow } from '../questionnaires/score';
 
@@ -214,32 +214,17 @@ export async function messagesOf(db: Queryable, userId: string): Promise<Persona
   }));
 }
 
-/** What was sent from the contact page with the person's e-mail address, newest first. */
+/** What was sent from the contact page with the person's e-mail address, newest first, without the staff's notes. */
 export async function contactMessagesOf(db: Queryable, userId: string): Promise<PersonalData['contactMessages']> {
-  const rows = await db.query<{
-    number: string | number;
-    name: string;
-    email: string;
-    mobile: string | null;
-    topic: PersonalData['contactMessages'][number]['topic'];
-    message: string;
-    received_at: Date | string;
-    closed_at: Date | string | null;
-  }>(
-    `SELECT m.number, m.name, m.email, m.mobile, m.topic, m.message, m.received_at, m.closed_at
-       FROM contact_messages m JOIN users u ON lower(m.email) = lower(u.email)
-      WHERE u.id = $1 ORDER BY m.received_at DESC, m.number DESC`,
-    [userId],
-  );
-  return rows.map((row) => ({
-    reference: referenceOf(row.number),
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    topic: row.topic,
-    message: row.message,
-    receivedAt: iso(row.received_at),
-    answeredAt: dateOrNull(row.closed_at),
+  return (await contactMessagesOfUser(db, userId)).map(({ reference, name, email, mobile, topic, message, receivedAt, closedAt }) => ({
+    reference,
+    name,
+    email,
+    mobile,
+    topic,
+    message,
+    receivedAt,
+    answeredAt: closedAt,
   }));
 }
 
