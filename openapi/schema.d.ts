@@ -2742,7 +2742,7 @@ export interface components {
                 state: components["schemas"]["KitJourneyState"];
             };
             /**
-             * @description Whether the sign-in link could be sent to the person's e-mail address.
+             * @description Whether a sign-in link goes to the person's e-mail address. It goes in the shop's welcome e-mail, which also carries the order's GST invoice and how to activate the kit, and is queued with the onboarding itself; notSent when the person gave no e-mail address or the link could not be made (the e-mail then goes without it).
              * @enum {string}
              */
             signInLink: "sent" | "notSent";
@@ -3632,7 +3632,7 @@ export interface components {
          * @description Which message it is.
          * @enum {string}
          */
-        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation";
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation" | "account-ready";
         StaffMessage: {
             _id: string;
             /** @enum {string} */

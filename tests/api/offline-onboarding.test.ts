@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectContract, expectContractFile } from './contract';
 import { codesOf, createBatch, onboard, onboardingRequest, uniqueMobile } from './kit-batches-fixtures';
 import { newCustomer, paidCustomer, productIds, type Customer, type OrderBody } from './orders-fixtures';
@@ -46,6 +46,14 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
   const app = () => testApp.app;
   const gut360 = () => products['PROD-G360']!.id;
   const nextCode = () => free.shift()!;
+  /** The welcome e-mail queued for an offline order, as the outbox keeps it. */
+  const welcomeOf = async (orderId: string) =>
+    (
+      await app().db.query<{ channel: string; recipient: string; category: string; user_id: string; attachment: unknown; payload: { signInUrl: string | null } & Record<string, unknown> }>(
+        `SELECT channel, recipient, category, user_id, attachment, payload FROM outbound_messages WHERE order_id = $1 AND template = 'account-ready'`,
+        [orderId],
+      )
+    )[0];
 
   beforeAll(async () => {
     testApp = await startTestApp(backend, { publicSiteUrl: 'https://shop.example.test' });
@@ -55,6 +63,10 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
   });
   afterAll(async () => {
     await testApp?.close();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('is for admins only', async () => {
@@ -110,8 +122,30 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
     expect(audit[1]!.after).toMatchObject({ channel: 'offline', method: 'card', amount: 1_199_900, invoiceNumber: onboarding.order.invoiceNumber });
     expect(audit[2]!.before).toMatchObject({ code, status: 'free' });
 
-    // The person's first sign-in through the link finds the profile made for them, with the order and the kit.
-    const idToken = await signInWithLink(request.email, (await signInCodes(request.email)).at(-1)!);
+    // The shop's welcome, queued with the onboarding: the invoice attached and the sign-in link Firebase made.
+    const welcome = await welcomeOf(onboarding.order._id);
+    expect(welcome).toMatchObject({
+      channel: 'email',
+      recipient: request.email,
+      category: 'transactional',
+      user_id: onboarding.customer._id,
+      attachment: { kind: 'invoice', orderId: onboarding.order._id },
+      payload: {
+        name: 'Meena',
+        existing: false,
+        orderNumber: onboarding.order.number,
+        invoiceNumber: onboarding.order.invoiceNumber,
+        total: 1_199_900,
+        kit: 'Gut 360',
+        loginUrl: 'https://shop.example.test/login',
+        activateUrl: 'https://shop.example.test/user/dashboard',
+      },
+    });
+    const oobCode = new URL(welcome!.payload.signInUrl!).searchParams.get('oobCode');
+    expect(oobCode).toBe((await signInCodes(request.email)).at(-1));
+
+    // The person's first sign-in through the e-mailed link finds the profile made for them, with the order and the kit.
+    const idToken = await signInWithLink(request.email, oobCode!);
     const session = await app().inject({ method: 'POST', url: '/api/auth/session', payload: { idToken } });
     const signedIn = expectContract<{ token: string; user: { _id: string } }>(session, 'createSession', 200);
     expect(signedIn.user._id).toBe(onboarding.customer._id);
@@ -125,6 +159,18 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
     expect(expectContract<{ kit: { state: string } }>(activated, 'activateKit', 200).kit.state).toBe('activated');
   });
 
+  it('still welcomes the person with the invoice when Firebase cannot make the link, and says the link was not sent', async () => {
+    vi.spyOn(app().firebaseAuth, 'generateSignInWithEmailLink').mockRejectedValueOnce(new Error('Firebase is down'));
+    const request = onboardingRequest(gut360(), nextCode(), { email: `no-link-${randomUUID()}@example.test` });
+    const onboarding = expectContract<{ onboarding: Onboarding }>(await onboard(app(), admin, request), 'onboardOfflineCustomer', 201).onboarding;
+    expect(onboarding.signInLink).toBe('notSent');
+    expect(await welcomeOf(onboarding.order._id)).toMatchObject({
+      recipient: request.email,
+      attachment: { kind: 'invoice', orderId: onboarding.order._id },
+      payload: { signInUrl: null, loginUrl: 'https://shop.example.test/login' },
+    });
+  });
+
   it('adds the kit to the customer who has the e-mail address or the mobile number, without a second profile', async () => {
     const byEmail = await newCustomer(app());
     const [{ email }] = (await app().db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [byEmail.userId])) as [{ email: string }];
@@ -134,6 +180,7 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
       201,
     ).onboarding;
     expect(first.customer).toMatchObject({ _id: byEmail.userId, existing: true, email });
+    expect((await welcomeOf(first.order._id))?.payload).toMatchObject({ existing: true });
 
     const phone = uniqueMobile();
     const byPhone = await newCustomer(app());
@@ -189,10 +236,15 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
     expectContract(await onboard(app(), admin, onboardingRequest(gut360(), code, { email })), 'onboardOfflineCustomer', 201);
     const again = await refusal(onboardingRequest(gut360(), code), 409);
     expect(again.code).toBe('KIT_CODE_ASSIGNED');
+    // A refused onboarding queued no welcome either: one for each order that was made.
+    const [welcomes] = await app().db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM outbound_messages m JOIN orders o ON o.id = m.order_id WHERE m.template = 'account-ready' AND o.channel = 'offline'`,
+    );
     const [people] = await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email LIKE 'meena-%'`);
     const [orders] = await app().db.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders WHERE channel = 'offline'`);
     // Only the onboardings that were accepted left rows: one profile and order each in this file's earlier tests, and this one.
     expect(people!.count).toBe(1);
-    expect(orders!.count).toBe(4);
+    expect(orders!.count).toBe(5);
+    expect(welcomes!.count).toBe(5);
   });
 });

@@ -188,7 +188,8 @@ async function productId(admin: Page, code: string): Promise<string> {
   return found._id;
 }
 
-test('hiding Gut Start stops the launch promotion, and showing it brings it back', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+// @alone: while Gut Start is hidden, no other page gets the promotion that sign-ins wait for; it runs after the rest.
+test('hiding Gut Start stops the launch promotion, and showing it brings it back', { tag: ['@desktop', '@alone'] }, async ({ browser, page }, testInfo) => {
   test.setTimeout(120_000);
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();

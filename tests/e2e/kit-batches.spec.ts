@@ -5,22 +5,28 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { E2E_EMULATOR_PORT } from './ports';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, atPath, dismissPromo, expect, expectNoSeriousAxeViolations, openPage, signIn, test } from './support';
 
-const PROJECT_ID = 'demo-gut-shop';
-
-/** The newest sign-in link code the Auth emulator holds for this address. */
-async function signInLinkCode(email: string): Promise<string> {
+/**
+ * The sign-in code of the link in the shop's welcome e-mail to `email`, as the local mail catcher received it (the
+ * e-mail also carries the order's invoice as a PDF).
+ */
+async function welcomeLinkCode(request: APIRequestContext, email: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await fetch(`http://127.0.0.1:${E2E_EMULATOR_PORT}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-      const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
-      found = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN').at(-1)?.oobCode;
-      return found;
-    })
+    .poll(
+      async () => {
+        const { mail } = (await (await request.get('/_dev/mail.json')).json()) as {
+          mail: Array<{ to: string[]; subject: string; text: string | null; attachments: Array<{ contentType: string }> }>;
+        };
+        const welcome = mail.find((m) => m.to.includes(email) && m.subject.includes('ready to activate'));
+        if (!welcome?.attachments.some((attachment) => attachment.contentType === 'application/pdf')) return undefined;
+        found = /[?&]oobCode=([^&\s\]]+)/.exec(welcome.text ?? '')?.[1];
+        return found;
+      },
+      { message: `the welcome e-mail to ${email}`, timeout: 20_000 },
+    )
     .toBeTruthy();
   return found!;
 }
@@ -94,7 +100,7 @@ test('a batch of codes for a clinic, its CSV and labels, a buyer registered at t
   const done = onboardForm.getByTestId('onboarding-done');
   await expect(done).toContainText('Lakshmi Menon is registered.');
   await expect(done).toContainText(`Kit ${code} (Gut 360) is handed over and ready to activate.`);
-  await expect(done).toContainText(`A sign-in link was sent to ${email}.`);
+  await expect(done).toContainText(`A welcome e-mail with the invoice and a sign-in link is on its way to ${email}.`);
   await expect(done).toContainText(/invoice INV\/\d{2}-\d{2}\/\d{6}/);
   await expectNoSeriousAxeViolations(page, testInfo);
 
@@ -103,8 +109,8 @@ test('a batch of codes for a clinic, its CSV and labels, a buyer registered at t
   const buyer = await buyerContext.newPage();
   await buyer.goto(new URL(activationUrl!).pathname + new URL(activationUrl!).search);
   await expect(buyer).toHaveURL(atPath('/login'));
-  // The link from their e-mail, opened in the same browser: they confirm the address it was sent to.
-  await buyer.goto(`/login?mode=signIn&oobCode=${await signInLinkCode(email)}&apiKey=demo-api-key&lang=en`);
+  // The link from the shop's welcome e-mail, opened in the same browser: they confirm the address it was sent to.
+  await buyer.goto(`/login?mode=signIn&oobCode=${await welcomeLinkCode(page.request, email)}&apiKey=demo-api-key&lang=en`);
   const confirm = buyer.locator('form[aria-label="Finish signing in with your link"]');
   await confirm.getByLabel('E-mail address').fill(email);
   await confirm.getByRole('button', { name: 'Sign in' }).click();

@@ -246,7 +246,7 @@ describe('the offline onboarding page', () => {
     expect(done).toHaveTextContent('Meena Pillai is registered.');
     expect(done).toHaveTextContent('Order GS-2026-000009, paid ₹11,999.50 by UPI; invoice INV/26-27/000009.');
     expect(done).toHaveTextContent(`Kit ${valid} (Gut 360) is handed over and ready to activate.`);
-    expect(done).toHaveTextContent('A sign-in link was sent to meena@example.in.');
+    expect(done).toHaveTextContent('A welcome e-mail with the invoice and a sign-in link is on its way to meena@example.in.');
     // Ready for the next buyer at the same counter.
     expect(within(form).getByLabelText(/^Full name/)).toHaveValue('');
     expect(within(form).getByLabelText(/^City or town/)).toHaveValue('Bengaluru');

@@ -17,6 +17,7 @@ const TEMPLATES = Object.keys({
   'contact-ack': true,
   'ebook-link': true,
   'staff-invitation': true,
+  'account-ready': true,
 } satisfies Record<TemplateName, true>) as TemplateName[];
 
 const NO_FOOTER: MessageFooter = { preferencesUrl: null, unsubscribeUrl: null };
@@ -101,6 +102,13 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'staff-invitation': {
       const p = content.payload;
       return { facts: [p.role, 'Gut360 Health team', 'Set your password'], links: [p.setPasswordUrl, p.signInUrl] };
+    }
+    case 'account-ready': {
+      const p = content.payload;
+      return {
+        facts: [p.orderNumber, p.invoiceNumber, formatRupees(p.total), p.kit, 'Activate your kit', 'Sign in without a password'],
+        links: [p.signInUrl ?? p.loginUrl, p.loginUrl, p.activateUrl],
+      };
     }
   }
 }
@@ -219,6 +227,24 @@ describe('e-mail templates', () => {
     expect(formatIst('2026-11-27T14:15:00.000Z')).toBe('27 November 2026, 7:45 pm IST');
     expect(formatIst('2026-11-26T18:30:00.000Z')).toBe('27 November 2026, 12:00 am IST');
     expect(formatIst('2026-06-30T06:30:00.000Z')).toBe('30 June 2026, 12:00 pm IST');
+  });
+
+  it('welcomes a customer registered in person with their sign-in link, or without one sends them to the sign-in page', async () => {
+    const payload = sample('account-ready');
+    const withLink = await renderEmail({ template: 'account-ready', payload }, NO_FOOTER);
+    expect(withLink.subject).toBe('Order GS-2026-000318: your Gut 360 kit is ready to activate in your Gut360 Health account');
+    expect(withLink.text).toContain('We made you an account at Gut360 Health');
+    expect(withLink.text).toContain('no password is needed');
+    expect(withLink.text).toContain('works once, so please do not forward this e-mail');
+    expect(withLink.html).toContain(`href="${escapeHtml(payload.signInUrl!)}"`);
+
+    const without = await renderEmail({ template: 'account-ready', payload: { ...payload, signInUrl: null, existing: true } }, NO_FOOTER);
+    expect(without.text).toContain('We added it to your account');
+    expect(without.text).toContain('Your Gut 360 kit is in your account');
+    expect(without.text).not.toContain('works once');
+    expect(without.text).toContain('Open the sign-in page');
+    expect(without.html).not.toContain('oobCode');
+    expect(without.text).toContain(`Sign in to your account ${payload.loginUrl}`);
   });
 
   it('names the staff role in words', async () => {

@@ -68,25 +68,38 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'onboardOfflineCustomer', {
     handler: async (request, reply) => {
-      const onboarded = await app.db.transaction((tx) => onboardOfflineCustomer(tx, actorOf(request), request.body)).catch((error: unknown) => {
-        // Two registrations of the same new person at once: the other one made the profile, which a retry finds.
-        if (sqlState(error) === UNIQUE_VIOLATION) {
-          throw new HttpError(409, 'These details were registered by someone else at the same moment. Please try again.', 'CONCURRENT_REGISTRATION');
-        }
-        throw error;
-      });
-      const email = onboarded.customer.email;
-      let signInLink: 'sent' | 'notSent' = 'notSent';
-      if (email) {
-        try {
-          // The shop has no mail service yet: Firebase makes the link, and the Auth emulator keeps it as a sent e-mail.
-          await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${siteUrl(request)}/login`, handleCodeInApp: true });
-          signInLink = 'sent';
-        } catch (error) {
-          request.log.warn({ err: error }, 'the sign-in link of an offline customer could not be made');
-        }
-      }
-      return reply.status(201).send({ onboarding: { ...onboarded, signInLink } });
+      const onboarding = await app.db
+        .transaction(async (tx) => {
+          const onboarded = await onboardOfflineCustomer(tx, actorOf(request), request.body);
+          // The welcome goes with the onboarding or not at all. Firebase only makes the sign-in link (it sends nothing
+          // for the Admin SDK; the Auth emulator keeps it as sent); the shop's own e-mail carries it.
+          const signInUrl = onboarded.customer.email ? await signInLinkFor(onboarded.customer.email, request) : null;
+          const queued = await app.messages.offlineOnboarded(tx, {
+            orderId: onboarded.order._id,
+            kit: onboarded.kit.product.name,
+            existing: onboarded.customer.existing,
+            signInUrl,
+          });
+          return { ...onboarded, signInLink: queued && signInUrl ? ('sent' as const) : ('notSent' as const) };
+        })
+        .catch((error: unknown) => {
+          // Two registrations of the same new person at once: the other one made the profile, which a retry finds.
+          if (sqlState(error) === UNIQUE_VIOLATION) {
+            throw new HttpError(409, 'These details were registered by someone else at the same moment. Please try again.', 'CONCURRENT_REGISTRATION');
+          }
+          throw error;
+        });
+      return reply.status(201).send({ onboarding });
     },
   });
+
+  /** Firebase's one-time link that signs the person in by e-mail, or null (logged) when it cannot be made. */
+  async function signInLinkFor(email: string, request: FastifyRequest): Promise<string | null> {
+    try {
+      return await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${siteUrl(request)}/login`, handleCodeInApp: true });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the sign-in link of an offline customer could not be made');
+      return null;
+    }
+  }
 }

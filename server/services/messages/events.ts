@@ -272,6 +272,39 @@ export class Messages {
       userId: invitation.userId,
     });
   }
+
+  /**
+   * A customer registered at a camp or clinic (offline onboarding): one welcome with the order's GST invoice, how to
+   * activate the kit, and the sign-in link Firebase made (null when it could not, and the e-mail says how to ask for one).
+   */
+  async offlineOnboarded(tx: Queryable, onboarding: { orderId: string; kit: string; existing: boolean; signInUrl: string | null }): Promise<boolean> {
+    const order = await orderOf(tx, onboarding.orderId);
+    const person = order && (await personOf(tx, order.user_id));
+    if (!order || !person?.email) return false;
+    await this.send(tx, {
+      key: `account-ready:${order.id}:email`,
+      channel: 'email',
+      recipient: person.email,
+      content: {
+        template: 'account-ready',
+        payload: {
+          name: firstName(person.fullname),
+          existing: onboarding.existing,
+          orderNumber: orderNumber(order),
+          invoiceNumber: order.invoice_number ?? '',
+          total: order.price,
+          kit: onboarding.kit,
+          signInUrl: onboarding.signInUrl,
+          loginUrl: this.url('/login'),
+          activateUrl: this.url('/user/dashboard'),
+        },
+      },
+      attachment: { kind: 'invoice', orderId: order.id },
+      orderId: order.id,
+      userId: order.user_id,
+    });
+    return true;
+  }
 }
 
 /** The kits a step was taken for, as one short key: the same kits give the same key. */

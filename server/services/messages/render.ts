@@ -5,6 +5,7 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from 'react-email';
 import { formatRupees } from '../../../machines/pricing';
+import { AccountReady } from './templates/AccountReady';
 import { ContactAck } from './templates/ContactAck';
 import { EbookLink } from './templates/EbookLink';
 import { KitDelivered } from './templates/KitDelivered';
@@ -55,6 +56,8 @@ export function subjectOf(content: MessageContent): string {
       return oneLine(`Your download link: ${content.payload.title}`);
     case 'staff-invitation':
       return oneLine(`You have been added to the ${BRAND} team`);
+    case 'account-ready':
+      return oneLine(`Order ${content.payload.orderNumber}: your ${content.payload.kit} kit is ready to activate in your ${BRAND} account`);
   }
 }
 
@@ -82,6 +85,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(EbookLink, { payload: content.payload, footer, subject });
     case 'staff-invitation':
       return createElement(StaffInvitation, { payload: content.payload, footer, subject });
+    case 'account-ready':
+      return createElement(AccountReady, { payload: content.payload, footer, subject });
   }
 }
 

@@ -122,6 +122,20 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
       signInUrl: `${SITE}/admin/login`,
     },
   },
+  {
+    template: 'account-ready',
+    payload: {
+      name: 'Lakshmi',
+      existing: false,
+      orderNumber: 'GS-2026-000318',
+      invoiceNumber: 'INV/26-27/000318',
+      total: 1_199_900,
+      kit: 'Gut 360',
+      signInUrl: `${SITE}/login?mode=signIn&oobCode=Xk29fQp7LmA&apiKey=demo-key`,
+      loginUrl: `${SITE}/login`,
+      activateUrl: `${SITE}/user/dashboard`,
+    },
+  },
 ];
 
 /** The footer a sample is sent with: the preferences page for customers with an account, none for the others. */

@@ -102,6 +102,20 @@ export interface Payloads {
     setPasswordUrl: string;
     signInUrl: string;
   };
+  /** A customer registered at a camp or clinic (offline onboarding): their kit, their invoice and how to sign in. */
+  'account-ready': {
+    name: string;
+    /** Whether the person had an account already, to which the kit was added. */
+    existing: boolean;
+    orderNumber: string;
+    invoiceNumber: string;
+    total: number;
+    kit: string;
+    /** Firebase's one-time sign-in link, or null when it could not be made. */
+    signInUrl: string | null;
+    loginUrl: string;
+    activateUrl: string;
+  };
 }
 
 export type TemplateName = keyof Payloads;

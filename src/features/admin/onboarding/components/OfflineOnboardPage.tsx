@@ -121,13 +121,18 @@ function Outcome({ done }: { done: OfflineOnboarding }) {
           Kit {done.kit.code} ({done.kit.product.name}) is handed over and ready to activate.
         </Text>
         <Text>
-          {done.signInLink === 'sent'
-            ? `A sign-in link was sent to ${done.customer.email ?? 'their e-mail address'}.`
-            : 'The sign-in link could not be sent just now. They can sign in with “Sign in without a password” on the login page, using this e-mail address.'}
+          {welcomeNote(done)}
         </Text>
       </Stack>
     </Box>
   );
+}
+
+/** What the person was sent: the welcome with the invoice and, when Firebase could make it, their sign-in link. */
+function welcomeNote({ signInLink, customer: { email } }: OfflineOnboarding): string {
+  if (!email) return 'No e-mail went out: their profile has no e-mail address.';
+  if (signInLink === 'sent') return `A welcome e-mail with the invoice and a sign-in link is on its way to ${email}.`;
+  return `The welcome e-mail with the invoice goes to ${email} without a sign-in link, which could not be made just now. They can sign in with “Sign in without a password” on the login page, using this e-mail address.`;
 }
 
 function OnboardForm({ products }: { products: Product[] }) {

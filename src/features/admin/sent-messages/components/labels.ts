@@ -13,6 +13,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'contact-ack': 'Contact form reply',
   'ebook-link': 'Ebook link',
   'staff-invitation': 'Team invitation',
+  'account-ready': 'Welcome and sign-in link',
 };
 
 export const CHANNEL_LABEL: Record<StaffMessage['channel'], string> = { email: 'E-mail', sms: 'SMS' };
