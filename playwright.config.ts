@@ -35,7 +35,8 @@ export default defineConfig({
     // Below the 960 px breakpoint, so the header shows the drawer instead of the menus.
     { name: 'mobile', grepInvert: /@desktop|@alone/, use: { ...chromium, viewport: { width: 390, height: 844 } } },
     // Tests tagged @alone change what every other test sees (Gut Start hidden stops the promotion that each sign-in
-    // waits for): they run once the two projects above have finished, at the desktop width.
+    // waits for): they run once the two projects above have finished, at the desktop width. A file filter does not
+    // apply to those two, so run such a file by itself with --no-deps.
     {
       name: 'alone',
       grep: /@alone/,
