@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'mobile', grepInvert: /@desktop|@alone/, use: { ...chromium, viewport: { width: 390, height: 844 } } },
     // Tests tagged @alone change what every other test sees (Gut Start hidden stops the promotion that each sign-in
     // waits for): they run once the two projects above have finished, at the desktop width. A file filter does not
-    // apply to those two, so run such a file by itself with --no-deps.
+    // apply to those two, so run such a file by itself with --no-deps --workers=1.
     {
       name: 'alone',
       grep: /@alone/,
