@@ -186,6 +186,13 @@ export async function questionnaireResultsOf(db: Queryable, userId: string, limi
 
 /** The person's sessions that still work, newest first, marking the one making the request. */
 /**
+ * The outbox rows of person $1: their account's, and those addressed to their e-mail address or mobile number (E.164
+ * has no case). Each side has its index.
+ */
+const PERSONS_MESSAGES = `(m.user_id = $1 OR lower(m.recipient) = ANY (ARRAY[
+    (SELECT lower(email) FROM users WHERE id = $1), (SELECT phone FROM users WHERE id = $1)]))`;
+
+/**
  * The e-mails and SMS sent to the person, newest first: those of their account and those addressed to their e-mail
  * address or mobile number, the same rows an erasure deletes.
  */
@@ -199,8 +206,8 @@ export async function messagesOf(db: Queryable, userId: string): Promise<Persona
     sent_at: Date | string | null;
   }>(
     `SELECT m.channel, m.template, m.recipient, m.status, m.created_at, m.sent_at
-       FROM outbound_messages m, users u
-      WHERE u.id = $1 AND (m.user_id = u.id OR lower(m.recipient) = lower(u.email) OR m.recipient = u.phone)
+       FROM outbound_messages m
+      WHERE ${PERSONS_MESSAGES}
       ORDER BY m.created_at DESC, m.id`,
     [userId],
   );
@@ -446,10 +453,7 @@ export async function completeErasure(
       'DELETE FROM contact_messages WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id',
     ),
     // The e-mails and SMS sent to the person (their copies hold names, addresses and links), and any still queued.
-    messages: await removed(
-      `DELETE FROM outbound_messages WHERE user_id = $1 OR lower(recipient) = (SELECT lower(email) FROM users WHERE id = $1)
-         OR recipient = (SELECT phone FROM users WHERE id = $1) RETURNING id`,
-    ),
+    messages: await removed(`DELETE FROM outbound_messages m WHERE ${PERSONS_MESSAGES} RETURNING id`),
     // Not tax records: nothing requires keeping where an unpaid order was to go.
     unpaidOrdersAnonymised: await removed(
       `UPDATE orders SET ship_name = '', ship_phone = '', ship_line1 = '', ship_line2 = NULL, ship_city = '', ship_pincode = ''
