@@ -397,20 +397,23 @@ test.describe('change password and sessions', () => {
 });
 
 test.describe('the wrong sign-in page', () => {
-  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', async ({ page }) => {
+  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', async ({ browser, page }, testInfo) => {
     await page.goto('/login');
     await submitSignIn(page, ACCOUNTS.admin.email, PASSWORD);
     await expect(page).toHaveURL(atPath('/admin-home'));
     await dismissPromo(page).catch(() => undefined);
 
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/admin/login');
-    await submitSignIn(page, ACCOUNTS.customer.email, PASSWORD, '/admin/login');
-    await expect(signInForm(page, '/admin/login').getByRole('alert')).toHaveText(
+    // The customer in a browser of their own: the admin's page, signed out under it, would go to /login itself.
+    const customerContext = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+    const customer = await customerContext.newPage();
+    await customer.goto('/admin/login');
+    await submitSignIn(customer, ACCOUNTS.customer.email, PASSWORD, '/admin/login');
+    await expect(signInForm(customer, '/admin/login').getByRole('alert')).toHaveText(
       'This sign-in is for staff. Please use the customer login.',
     );
-    await dismissPromo(page).catch(() => undefined);
-    await page.getByRole('link', { name: 'Sign in as a customer' }).click();
-    await expect(page).toHaveURL(atPath('/login'));
+    await dismissPromo(customer).catch(() => undefined);
+    await customer.getByRole('link', { name: 'Sign in as a customer' }).click();
+    await expect(customer).toHaveURL(atPath('/login'));
+    await customerContext.close();
   });
 });
