@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // The JSON report feeds `npm run test:profile`.
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/playwright.json' }]],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: `test-results/e2e-${E2E_PORT}`,

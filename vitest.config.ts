@@ -5,6 +5,14 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The profile reporter feeds `npm run test:profile`.
+      reporters: ['default', './tests/profile-reporter.ts'],
+      // Both cores (Vitest's default leaves one idle: on this 2-core machine that ran every file one after another).
+      maxWorkers: 2,
+      // A worker's test files share their modules rather than importing the shop, Chakra and the server again for
+      // each file: every file leaves the page, the handlers, storage and the timers as it found them (tests/ui/setup.ts)
+      // and each API file starts apps of its own. `npm run test:shuffled` checks that no file depends on another.
+      isolate: false,
       projects: [
         {
           extends: true,

@@ -5,12 +5,13 @@
  * DATABASE_URL, on Postgres), and the Playwright suite against the real stack.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { profileText, RESULTS_DIR } from './test-profile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const results = join(root, '.data/test-results');
+const results = RESULTS_DIR;
 const CHROMIUM = '/usr/bin/chromium';
 const ci = Boolean(process.env.CI);
 
@@ -18,9 +19,14 @@ ensureDependencies();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const steps = [];
+
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ title, ms: Date.now() - started, ok: outcome.status === 0 });
+  writeFileSync(join(results, 'steps.json'), JSON.stringify(steps, null, 1));
   return outcome.status === 0;
 }
 
@@ -52,7 +58,14 @@ const vitestJson = join(results, 'vitest.json');
 const vitestOk = step(
   'Vitest: machines, unit, UI, API',
   node,
-  [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./tests/profile-reporter.ts',
+    `--outputFile.json=${vitestJson}`,
+  ],
   ci ? { PG_TESTS: process.env.PG_TESTS ?? '1' } : {},
 );
 ok = vitestOk && ok;
@@ -84,6 +97,7 @@ if (e2eRan && existsSync(playwrightJson)) {
   count.failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
   count.skipped += p.stats?.skipped ?? 0;
 }
+console.log(`\n${profileText()}`);
 if (!ok && count.failed === 0) count.failed = 1; // a failed check (types, lint, setup) counts as one failure
 console.log(`\n${ok ? 'All checks passed.' : 'Some checks failed; see above.'}`);
 console.log(`${count.passed} passed, ${count.failed} failed${count.skipped ? `, ${count.skipped} skipped` : ''}`);

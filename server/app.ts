@@ -76,6 +76,8 @@ export interface AppOptions {
   scheduledJobs?: boolean;
   /** Send the outbox's e-mail and SMS in this process; the server does, the tests of sending start it themselves. */
   sendMessages?: boolean;
+  /** An open database to use (and close with the app) instead of opening the one the configuration names. */
+  db?: Db;
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
@@ -83,7 +85,7 @@ const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const contract = loadContract();
-  const db = await openDb(config);
+  const db = options.db ?? (await openDb(config));
   const headers = securityHeadersFor(config);
   const securityHeadersOf = (url: string) => (API_PATH.test(url) ? headers.api : headers.pages);
   const app = Fastify({

@@ -53,8 +53,16 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${resolve(dataDir)}.`);
 }
 
-/** The embedded database: a directory on disk, or `memory://` for a throwaway one. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data directory as a tar archive, which `openPglite`'s `loadDataDir` starts a copy from. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * The embedded database: a directory on disk, or `memory://` for a throwaway one; with `loadDataDir`, a copy of a
+ * database dumped before (the tests start each app from one migrated and seeded once).
+ */
+export async function openPglite(dataDir: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -63,7 +71,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(inMemory ? 'memory://' : dataDir);
+    pglite = await PGlite.create(inMemory ? 'memory://' : dataDir, loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     unlock();
     throw error;
@@ -71,6 +79,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...queryableOf(pglite),
+    dump: () => pglite.dumpDataDir('none'),
     transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
     close: async () => {
       try {

@@ -1,6 +1,7 @@
 /**
  * Starts the Firebase Auth emulator once for the whole API test run, unless FIREBASE_AUTH_EMULATOR_HOST already
- * points at one. Tests read the host with `inject('firebaseAuthEmulatorHost')`.
+ * points at one, then makes the databases each test app starts from (`setup/templates.ts`). Tests read the host with
+ * `inject('firebaseAuthEmulatorHost')` and the templates with `inject('databaseTemplates')`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,10 +10,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeDatabaseTemplates, type DatabaseTemplates } from './setup/templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     firebaseAuthEmulatorHost: string;
+    databaseTemplates: DatabaseTemplates;
   }
 }
 
@@ -58,11 +61,27 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+/** The templates, provided to the tests; the returned function removes them. */
+async function provideTemplates(project: TestProject, emulatorHost: string): Promise<() => Promise<void>> {
+  const directory = mkdtempSync(join(tmpdir(), 'gut-shop-api-templates-'));
+  try {
+    const { templates, remove } = await makeDatabaseTemplates(emulatorHost, directory);
+    project.provide('databaseTemplates', templates);
+    return async () => {
+      await remove();
+      rmSync(directory, { recursive: true, force: true });
+    };
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (existing) {
     project.provide('firebaseAuthEmulatorHost', existing);
-    return undefined;
+    return provideTemplates(project, existing);
   }
 
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
@@ -106,8 +125,18 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
 
   project.provide('firebaseAuthEmulatorHost', host);
-  return async () => {
+  const stopEmulator = async () => {
     await stop(child);
     rmSync(workDir, { recursive: true, force: true });
   };
+  try {
+    const removeTemplates = await provideTemplates(project, host);
+    return async () => {
+      await removeTemplates();
+      await stopEmulator();
+    };
+  } catch (error) {
+    await stopEmulator();
+    throw error;
+  }
 }

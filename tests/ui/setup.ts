@@ -20,8 +20,14 @@ vi.mock('@/features/auth/firebase', async (importOriginal) => {
 
 // The shop's toast store lives for the whole page, and a page never unmounts its toaster. Between tests it does, so
 // a toast still showing at the end of one test would never be dismissed and would hold the single notice slot (and
-// queue every later notice) for the rest of the file. Keep hold of the stores so each test can start empty.
-const toastStores = vi.hoisted(() => [] as { remove: (id?: string) => unknown }[]);
+// queue every later notice) for the rest of the file. Keep hold of the stores so each test can start empty. The test
+// files of a worker share their modules (the project does not isolate them), so the store made while one file ran
+// is still the shop's in the next: the list lives on the worker's global object, not in this file's scope.
+const toastStores = vi.hoisted(() => {
+  const worker = globalThis as { shopToastStores?: { remove: (id?: string) => unknown }[] };
+  worker.shopToastStores ??= [];
+  return worker.shopToastStores;
+});
 vi.mock('@chakra-ui/react/toast', async (importOriginal) => {
   const original = await importOriginal<typeof import('@chakra-ui/react/toast')>();
   return {

@@ -1,24 +1,21 @@
 /**
  * The real server on each database backend: PGlite in memory always, and a real Postgres when PG_TESTS=1, or when
- * DATABASE_URL or PGHOST/PGDATABASE name one (PG_TESTS=0 turns it off). Each Postgres app gets a schema of its own,
- * dropped at the end, so parallel test files and runs never see each other's rows.
+ * DATABASE_URL or PGHOST/PGDATABASE name one (PG_TESTS=0 turns it off). Each app starts from a copy of a database
+ * the global setup migrated (and seeded) once (`templates.ts`): on Postgres a database of its own, dropped at the
+ * end, so parallel test files and runs never see each other's rows.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, prepareData, type AppOptions } from '../../../server/app';
 import { defineConfig, type Config } from '../../../server/config';
+import { openPglite } from '../../../server/db/pglite';
 import { emulatorHost } from './emulator';
+import { databaseIdentifier, POSTGRES_URL, postgresUrlFor, withAdminClient, withPostgres } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
 
-const env = process.env;
-const POSTGRES_URL =
-  env.PG_TEST_URL ??
-  env.DATABASE_URL ??
-  `postgres://${env.PGUSER ?? 'postgres'}@${env.PGHOST ?? '127.0.0.1'}:${env.PGPORT ?? '5432'}/${env.PGDATABASE ?? 'test'}`;
-
-const withPostgres = env.PG_TESTS === '1' || (env.PG_TESTS !== '0' && Boolean(env.DATABASE_URL || env.PGHOST || env.PGDATABASE));
 export const backends: Backend[] = withPostgres ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp {
@@ -34,22 +31,12 @@ function urlWithSchema(url: string, schema: string): string {
   return parsed.toString();
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return defineConfig({
     nodeEnv: 'test',
     logLevel: 'silent',
     pgliteDataDir: 'memory://',
-    firebaseAuthEmulatorHost: emulatorHost(),
+    firebaseAuthEmulatorHost: 'firebaseAuthEmulatorHost' in overrides ? overrides.firebaseAuthEmulatorHost : emulatorHost(),
     demoData: true,
     staticDir: undefined,
     ...overrides,
@@ -73,19 +60,52 @@ export async function createTestSchema(): Promise<{ databaseUrl: string; queueSc
   };
 }
 
-/** A migrated, seeded app on `backend`. */
+/** The PGlite templates' files, read once per test file. */
+const pgliteTemplates = new Map<string, Blob>();
+
+function pgliteTemplate(path: string): Blob {
+  let template = pgliteTemplates.get(path);
+  if (!template) {
+    template = new Blob([readFileSync(path)]);
+    pgliteTemplates.set(path, template);
+  }
+  return template;
+}
+
+/** A database of its own on the test Postgres, copied from `template`, and a URL to it. */
+async function copyPostgresTemplate(template: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const database = `api_test_${randomUUID().replace(/-/g, '')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseIdentifier(database)} TEMPLATE ${databaseIdentifier(template)}`));
+  return {
+    databaseUrl: postgresUrlFor(database),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/**
+ * An app on `backend`, migrated, and seeded with the demo data unless `overrides.demoData` is false: a copy of the
+ * run's template database, on which it runs `prepareData` as a server does when it starts.
+ */
 export async function startTestApp(backend: Backend, overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
-  const schema = backend === 'postgres' ? await createTestSchema() : undefined;
-  const databaseUrl = schema?.databaseUrl;
-  const dropSchema = async () => {
-    await schema?.drop();
+  const templates = inject('databaseTemplates');
+  const seeded = overrides.demoData ?? true;
+  let copy: { databaseUrl: string; drop(): Promise<void> } | undefined;
+  let db: AppOptions['db'];
+  if (backend === 'postgres') {
+    if (!templates.postgres) throw new Error('The run has no Postgres templates: set PG_TESTS=1 for the global setup too.');
+    copy = await copyPostgresTemplate(seeded ? templates.postgres.seeded : templates.postgres.migrated);
+  } else {
+    db = await openPglite('memory://', { loadDataDir: pgliteTemplate(seeded ? templates.pglite.seeded : templates.pglite.migrated) });
+  }
+  const dropCopy = async () => {
+    await copy?.drop();
   };
   let app: FastifyInstance;
-  const messages = { ...testConfig().messages, ...(schema ? { queueSchema: schema.queueSchema } : {}), ...overrides.messages };
   try {
-    app = await buildApp(testConfig({ databaseUrl, ...overrides, messages }), options);
+    app = await buildApp(testConfig({ databaseUrl: copy?.databaseUrl, ...overrides }), { ...options, db });
   } catch (error) {
-    await dropSchema();
+    await db?.close();
+    await dropCopy();
     throw error;
   }
   const serverErrors: string[] = [];
@@ -96,14 +116,14 @@ export async function startTestApp(backend: Backend, overrides: Partial<Config> 
     await prepareData(app);
   } catch (error) {
     await app.close();
-    await dropSchema();
+    await dropCopy();
     throw error;
   }
   return {
     app,
     async close() {
       await app.close();
-      await dropSchema();
+      await dropCopy();
       if (serverErrors.length > 0) throw new Error(`The server answered with a server error:\n${serverErrors.join('\n')}`);
     },
   };
