@@ -1,6 +1,6 @@
 /** axe-core on the main routes at both widths: no serious or critical WCAG 2 A/AA violation (DESIGN §9). */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openDrawer, openPage, promoDialog, signIn, test, type Account } from './support';
+import { ACCOUNTS, awaitPromo, expect, expectNoSeriousAxeViolations, openDrawer, openPage, signIn, test, type Account } from './support';
 
 interface Checked {
   path: string;
@@ -33,7 +33,7 @@ for (const route of ROUTES) {
 
 test('the open promotional dialog has no serious accessibility violations', async ({ page }, testInfo) => {
   await page.goto('/');
-  await expect(promoDialog(page)).toBeVisible({ timeout: 8_000 });
+  await awaitPromo(page);
   await expectNoSeriousAxeViolations(page, testInfo);
 });
 

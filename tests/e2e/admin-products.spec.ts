@@ -8,7 +8,21 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { registerPerson } from './shopping';
-import { ACCOUNTS, PASSWORD, atPath, expect, expectNoSeriousAxeViolations, openDrawer, promoDialog, stored, submitSignIn, test } from './support';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  atPath,
+  dismissPromo,
+  expect,
+  expectNoSeriousAxeViolations,
+  openDrawer,
+  openPage,
+  passPageTime,
+  promoDialog,
+  stored,
+  submitSignIn,
+  test,
+} from './support';
 
 const ADDRESS = { name: 'Meera Iyer', phone: '9845012377', line1: '22, 5th Main, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
 
@@ -24,22 +38,6 @@ async function picture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * A full page load. The promotion opens 3 s after it while Gut Start is on sale; another test may have it hidden for a
- * moment, so it is closed when it comes rather than waited for.
- */
-async function openTolerant(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  const dialog = promoDialog(page);
-  const came = await dialog.waitFor({ state: 'visible', timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (came) {
-    await dialog.getByRole('button', { name: 'Close offer' }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
 
 interface NewKit {
   name: string;
@@ -52,17 +50,17 @@ function newKit(label: string): NewKit {
   return { name: `Gut Trial ${label} ${tag}`, code: `PROD-TRIAL-${tag}`, slug: `gut-trial-${label.toLowerCase()}-${tag.toLowerCase()}` };
 }
 
-/** Signs in on the account's own page; the promotion is closed if it comes (see `openTolerant`). */
-async function signInTolerant(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS] | { email: string; signInPath: '/login'; home: string }) {
+/** Signs in on the account's own page and lands on its home, ready to use once the promotion is out of the way. */
+async function signInOnOwnPage(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS] | { email: string; signInPath: '/login'; home: string }) {
   await page.goto(account.signInPath);
   await submitSignIn(page, account.email, PASSWORD, account.signInPath);
   await expect(page).toHaveURL(atPath(account.home));
-  await openTolerant(page, account.home);
+  await dismissPromo(page);
 }
 
 /** Fills the add-product form as staff would, with one uploaded picture, and saves it; ends on the edit page. */
 async function addProduct(admin: Page, kit: NewKit, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {
-  await openTolerant(admin, '/admin/products');
+  await openPage(admin, '/admin/products');
   await expect(admin.getByRole('table', { name: /^Products,/ })).toBeVisible();
   await expect(admin.getByRole('rowheader', { name: 'Gut 360', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(admin, testInfo);
@@ -109,11 +107,11 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
   const kit = newKit('Desk');
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
-  await signInTolerant(admin, ACCOUNTS.admin);
+  await signInOnOwnPage(admin, ACCOUNTS.admin);
   await addProduct(admin, kit, testInfo);
 
   // In the shop: the menu lists it once the catalogue has loaded, and its page is made from its data.
-  await signInTolerant(page, ACCOUNTS.customer);
+  await signInOnOwnPage(page, ACCOUNTS.customer);
   const menu = await productsMenu(page, 'desktop');
   await menu.getByRole('link', { name: kit.name }).click();
   await expect(page).toHaveURL(atPath(`/products/${kit.slug}`));
@@ -140,16 +138,16 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
   expect(paid.body.order.status).toBe('paid');
 
   // A higher price reaches the cart at once.
-  await openTolerant(admin, admin.url());
+  await openPage(admin, admin.url());
   const form = admin.getByRole('form', { name: 'Save changes' });
   await form.getByLabel(/^Price \(₹\)/).fill('1800');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin.getByTestId('notice').filter({ hasText: `${kit.name} is saved.` })).toBeVisible();
-  await openTolerant(page, `/products/${kit.slug}`);
+  await openPage(page, `/products/${kit.slug}`);
   await expect(page.getByTestId('price')).toContainText('₹1,800');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('added-to-cart')).toContainText(`${kit.name} is in your cart.`);
-  await openTolerant(page, '/cart');
+  await openPage(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: kit.name });
   await expect(line.getByTestId('cart-line-price')).toHaveText('₹1,800');
 
@@ -159,7 +157,7 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
   await expect(admin.getByTestId('product-status')).toHaveText('Hidden');
   await expectNoSeriousAxeViolations(admin, await noticeGone(admin, testInfo));
 
-  await openTolerant(page, '/cart');
+  await openPage(page, '/cart');
   await expect(line.getByTestId('cart-line-unavailable')).toContainText('No longer available');
   await expect(line.getByRole('button', { name: /Remove/ })).toBeEnabled();
   await expect(page.getByTestId('payable')).toHaveText('₹0');
@@ -172,7 +170,7 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
   expect(none.status).toBe(409);
   expect(none.body.code).toBe('PRODUCT_UNAVAILABLE');
 
-  await openTolerant(page, `/products/${kit.slug}`);
+  await openPage(page, `/products/${kit.slug}`);
   await expect(page.getByTestId('product-unavailable')).toContainText(`${kit.name} is not available right now.`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   const after = await productsMenu(page, 'desktop');
@@ -193,20 +191,20 @@ test('hiding Gut Start stops the launch promotion, and showing it brings it back
   test.setTimeout(120_000);
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
-  await signInTolerant(admin, ACCOUNTS.admin);
+  await signInOnOwnPage(admin, ACCOUNTS.admin);
   const start = await productId(admin, 'PROD-G3G-LITE');
   try {
     expect((await call(admin, 'PATCH', `/api/admin/products/${start}`, { active: false })).status).toBe(200);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // The promotion would open 3 s after the load; well past that, it has not.
-    await page.waitForTimeout(6_000);
+    // The promotion would open 3 s after the load; 6 s of the page's time later, it has not.
+    await passPageTime(page, 6_000);
     await expect(promoDialog(page)).toHaveCount(0);
   } finally {
     expect((await call(admin, 'PATCH', `/api/admin/products/${start}`, { active: true })).status).toBe(200);
   }
   await page.goto('/');
-  await expect(promoDialog(page)).toBeVisible({ timeout: 20_000 });
+  await dismissPromo(page);
   await staff.close();
 });
 
@@ -215,7 +213,7 @@ test('on a phone, an admin adds a kit; the drawer lists it, its page sells it, a
   const kit = newKit('Phone');
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
-  await signInTolerant(admin, ACCOUNTS.admin);
+  await signInOnOwnPage(admin, ACCOUNTS.admin);
   try {
     await addProduct(admin, kit, testInfo);
     await phoneBuyerSeesKit(page, admin, kit, testInfo);
@@ -231,7 +229,7 @@ async function phoneBuyerSeesKit(page: Page, admin: Page, kit: NewKit, testInfo:
   await admin.screenshot({ path: testInfo.outputPath('edit-product-phone.png'), fullPage: true });
 
   const buyer = await registerPerson('Meera Iyer', 'catalogue');
-  await signInTolerant(page, { email: buyer.email, signInPath: '/login', home: '/' });
+  await signInOnOwnPage(page, { email: buyer.email, signInPath: '/login', home: '/' });
   const drawer = await productsMenu(page, 'mobile');
   await drawer.getByRole('link', { name: kit.name }).click();
   await expect(page).toHaveURL(atPath(`/products/${kit.slug}`));
@@ -242,7 +240,7 @@ async function phoneBuyerSeesKit(page: Page, admin: Page, kit: NewKit, testInfo:
 
   await admin.getByRole('button', { name: 'Hide from the shop' }).click();
   await expect(admin.getByTestId('product-status')).toHaveText('Hidden');
-  await openTolerant(page, '/cart');
+  await openPage(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: kit.name });
   await expect(line.getByTestId('cart-line-unavailable')).toContainText('No longer available');
   await page.screenshot({ path: testInfo.outputPath('cart-unavailable-phone.png'), fullPage: true });

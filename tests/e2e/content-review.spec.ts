@@ -15,7 +15,6 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   notice,
-  promoDialog,
   signIn,
   stored,
   submitSignIn,
@@ -32,21 +31,10 @@ function uniqueWord(): string {
   return [...randomUUID().replace(/-/g, '').slice(0, 10)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }
 
-/**
- * A full page load, ready to use. The promotion opens over every page 3 s after a load while Gut Start is on sale;
- * another spec may have Gut Start hidden for a moment, so it is closed when it comes rather than required.
- */
+/** A full page load, ready to use once the promotion is out of the way. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const dialog = promoDialog(page);
-  const came = await dialog.waitFor({ state: 'visible', timeout: 20_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (came) {
-    await dialog.getByRole('button', { name: 'Close offer' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await dismissPromo(page);
 }
 
 /** A new person at the same width, in a browser context of their own; signed in when an account is given. */

@@ -3,9 +3,9 @@
  * the Products menu (1280 px) are opened before the offer falls due; it waits, and opens once they are closed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, promoDialog, test, type Layout } from './support';
+import { expect, expectNoSeriousAxeViolations, passPageTime, promoDialog, test, type Layout } from './support';
 
-/** Longer than the 3 s delay plus the time the page takes to start it. */
+/** Longer than the 3 s delay plus the time the page takes to start it, on the page's clock. */
 const PAST_THE_DELAY_MS = 5_000;
 
 /**
@@ -48,7 +48,7 @@ test.describe('the promotion waits for what the person has open', () => {
   test('it does not open over the drawer (390 px) or the Products menu (1280 px), and opens once that is closed', async ({ page, layout }, testInfo) => {
     await page.goto('/');
     const navigation = await openNavigation(page, layout);
-    await page.waitForTimeout(PAST_THE_DELAY_MS);
+    await passPageTime(page, PAST_THE_DELAY_MS);
     await expect(promoDialog(page)).toBeHidden();
     await expect(navigation.opened).toBeVisible();
 
@@ -67,13 +67,13 @@ test.describe('the promotion waits for what the person has open', () => {
     await page.route('**/api/products**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(PAST_THE_DELAY_MS);
+    await passPageTime(page, PAST_THE_DELAY_MS);
     await expect(promoDialog(page)).toBeHidden();
 
     // The navigation still answers, and closing it does not bring the offer back.
     const navigation = await openNavigation(page, layout);
     await navigation.close();
-    await page.waitForTimeout(1_000);
+    await passPageTime(page, 1_000);
     await expect(promoDialog(page)).toBeHidden();
     expect(errors).toEqual([]);
   });

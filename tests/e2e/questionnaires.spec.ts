@@ -12,28 +12,13 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, promoDialog, signIn, test, type Layout } from './support';
+import { ACCOUNTS, atPath, dismissPromo, expect, expectNoSeriousAxeViolations, signIn, test, type Layout } from './support';
 
-/**
- * A full page load, ready to use. The promotion opens over every page 3 s after a load while Gut Start is on sale;
- * another spec may have Gut Start hidden for a moment, so it is closed when it comes rather than required.
- */
+/** A full page load (or a reload), ready to use once the promotion is out of the way. */
 async function open(page: Page, path?: string): Promise<void> {
   if (path) await page.goto(path);
   else await page.reload();
-  await closePromoIfShown(page);
-}
-
-async function closePromoIfShown(page: Page): Promise<void> {
-  const dialog = promoDialog(page);
-  const came = await dialog.waitFor({ state: 'visible', timeout: 20_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (came) {
-    await dialog.getByRole('button', { name: 'Close offer' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await dismissPromo(page);
 }
 
 /** A full-page screenshot from the top (taken scrolled down, the sticky header would be drawn over the middle). */

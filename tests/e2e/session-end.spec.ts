@@ -77,11 +77,12 @@ test('signed out on another device: the account page opens the sign-in page, whi
 
 test('a session whose time runs out while the person is on an account page ends on the same explanation', async ({ page }) => {
   const person = await registerPerson('Arjun Menon', 'session-timer');
-  // The server's session lasts days; this one is made to end a few seconds after sign-in.
+  // The server's session lasts days; this one is made to end a few seconds after sign-in, on the page's clock.
   await page.route('**/api/auth/session', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { expiresAt?: string };
-    await route.fulfill({ response, json: { ...body, expiresAt: new Date(Date.now() + 6_000).toISOString() } });
+    const pageNow = await page.evaluate(() => Date.now());
+    await route.fulfill({ response, json: { ...body, expiresAt: new Date(pageNow + 6_000).toISOString() } });
   });
   await signInAs(page, person);
   await page.getByRole('link', { name: /^Cart/ }).click();
