@@ -1,6 +1,16 @@
 /** axe-core on the main routes at both widths: no serious or critical WCAG 2 A/AA violation (DESIGN §9). */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, awaitPromo, expect, expectNoSeriousAxeViolations, openDrawer, openPage, signIn, test, type Account } from './support';
+import {
+  ACCOUNTS,
+  awaitPromo,
+  expect,
+  expectNoSeriousAxeViolations,
+  openDrawer,
+  openPage,
+  startSignedIn,
+  test,
+  type Account,
+} from './support';
 
 interface Checked {
   path: string;
@@ -24,8 +34,8 @@ for (const route of ROUTES) {
   test(`${route.path}${route.as ? ` (${route.as.role})` : ''} has no serious accessibility violations`, async ({
     page,
   }, testInfo) => {
-    if (route.as) await signIn(page, route.as);
-    await openPage(page, route.path);
+    if (route.as) await startSignedIn(page, route.as, { path: route.path });
+    else await openPage(page, route.path);
     await expect(route.ready(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page, testInfo);
   });

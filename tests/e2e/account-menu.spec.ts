@@ -15,7 +15,7 @@ import {
   openDrawer,
   openUserMenu,
   PASSWORD,
-  signIn,
+  startSignedIn,
   submitSignIn,
   test,
   userMenuTrigger,
@@ -39,7 +39,7 @@ function accountNav(page: Page) {
 test.describe('desktop user menu @desktop', () => {
 
   test('a customer finds Orders, My kits, Change Password and Logout, by mouse and by keyboard', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.customer);
+    await startSignedIn(page, ACCOUNTS.customer);
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('listitem')).toHaveText([...CUSTOMER_PAGES, 'Logout']);
     await expect(menu.getByRole('link', { name: 'My kits' })).toHaveAttribute('href', '/user/dashboard');
@@ -64,7 +64,7 @@ test.describe('desktop user menu @desktop', () => {
   });
 
   test('a doctor gets Change Password and Logout only', async ({ page }) => {
-    await signIn(page, ACCOUNTS.doctor);
+    await startSignedIn(page, ACCOUNTS.doctor);
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('listitem')).toHaveText(['Change Password', 'Logout']);
   });
@@ -80,7 +80,7 @@ test.describe('desktop user menu @desktop', () => {
   test('keeps working with the API unreachable: the pages open and say what went wrong, nothing breaks', async ({ page }) => {
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
-    await signIn(page, ACCOUNTS.customer);
+    await startSignedIn(page, ACCOUNTS.customer);
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     const menu = await openUserMenu(page);
     await menu.getByRole('link', { name: 'My kits' }).click();
@@ -97,7 +97,7 @@ test.describe('desktop user menu @desktop', () => {
 test.describe('phone drawer @phone', () => {
 
   test('a customer reaches their own pages from the drawer, the current one marked', async ({ page }, testInfo) => {
-    await signIn(page, ACCOUNTS.customer);
+    await startSignedIn(page, ACCOUNTS.customer);
     await openDrawer(page);
     await expect(accountNav(page).getByRole('link')).toHaveText(CUSTOMER_PAGES);
     await expect(page.getByTestId('mobile-drawer').getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('phone drawer @phone', () => {
   });
 
   test('a nutritionist gets Change Password and Logout only', async ({ page }) => {
-    await signIn(page, ACCOUNTS.nutritionist);
+    await startSignedIn(page, ACCOUNTS.nutritionist);
     await openDrawer(page);
     await expect(accountNav(page).getByRole('link')).toHaveText(['Change Password']);
     await closeDrawer(page);
@@ -150,7 +150,7 @@ test.describe('phone drawer @phone', () => {
   });
 
   test('shows a first name that fits as it is', async ({ page }) => {
-    await signIn(page, ACCOUNTS.customer);
+    await startSignedIn(page, ACCOUNTS.customer);
     const short = userMenuTrigger(page).getByTestId('user-menu-short-name');
     expect(await short.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"Chetan"');
   });
@@ -158,7 +158,7 @@ test.describe('phone drawer @phone', () => {
   test('keeps working with the API unreachable', async ({ page }) => {
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
-    await signIn(page, ACCOUNTS.customer);
+    await startSignedIn(page, ACCOUNTS.customer);
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await openDrawer(page);
     await accountNav(page).getByRole('link', { name: 'Orders' }).click();

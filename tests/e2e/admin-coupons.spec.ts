@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatRupees } from '../../machines/pricing';
 import { addToCart, applyCoupon, cartFigures, registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, signIn, test } from './support';
+import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, startSignedIn, test } from './support';
 
 const GUT_START = { path: '/products/gut360-start', name: 'Gut Start' };
 const GUT_360 = { path: '/products/gut360', name: 'Gut 360' };
@@ -24,13 +24,12 @@ async function enterAddress(page: Page) {
   await form.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-test('a coupon limited to Gut 360, once per person: made by the admin, taken off the Gut 360 only, refused the second time', async ({ browser, page }, testInfo) => {
+test('a coupon limited to Gut 360, once per person: made by the admin, taken off the Gut 360 only, refused the second time', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
   test.setTimeout(240_000);
   const code = `G360-${randomUUID().slice(0, 8).toUpperCase()}`;
 
   // The admin makes the coupon.
-  await signIn(page, ACCOUNTS.admin);
-  await openPage(page, '/admin/coupons');
+  await startSignedIn(page, ACCOUNTS.admin, { path: '/admin/coupons' });
   await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
   await expect(page.getByTestId('coupons')).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo);

@@ -15,10 +15,10 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   notice,
-  signIn,
+  PASSWORD,
+  startSignedIn,
   stored,
   submitSignIn,
-  PASSWORD,
   test,
   type Account,
 } from './support';
@@ -41,7 +41,7 @@ async function open(page: Page, path: string): Promise<void> {
 async function person(browser: Browser, page: Page, account?: Account): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   const other = await context.newPage();
-  if (account) await signIn(other, account);
+  if (account) await startSignedIn(other, account);
   return other;
 }
 
@@ -110,7 +110,7 @@ async function writeText(page: Page, label: string, paragraphs: string[]): Promi
   await expect(editor.locator('p')).toHaveCount(paragraphs.length);
 }
 
-test('a nutritionist writes a recipe, an admin asks for changes, then approves and publishes it; a visitor finds it by diet and benefit and in the cookbook', async ({
+test('a nutritionist writes a recipe, an admin asks for changes, then approves and publishes it; a visitor finds it by diet and benefit and in the cookbook', { tag: '@desktop' }, async ({
   browser,
   page,
   layout,
@@ -122,7 +122,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
 
   // The nutritionist starts the recipe and fills every part of it.
   const author = page;
-  await signIn(author, ACCOUNTS.nutritionist);
+  await startSignedIn(author, ACCOUNTS.nutritionist);
   const id = await startPiece(author, '/recipe/create', title, 'Edit a recipe');
   const editPath = `/recipe/create?id=${id}`;
   const slug = await author.getByRole('textbox', { name: 'Address (slug)' }).inputValue();
@@ -281,7 +281,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await visitor.context().close();
 });
 
-test('a doctor’s post, approved and published, is found on the blog, in the sitemap and in the HTML the server sends', async ({
+test('a doctor’s post, approved and published, is found on the blog, in the sitemap and in the HTML the server sends', { tag: '@desktop' }, async ({
   browser,
   page,
 }) => {
@@ -290,7 +290,7 @@ test('a doctor’s post, approved and published, is found on the blog, in the si
   const title = `Curd rice after antibiotics ${word}`;
 
   const doctor = page;
-  await signIn(doctor, ACCOUNTS.doctor);
+  await startSignedIn(doctor, ACCOUNTS.doctor);
   const id = await startPiece(doctor, '/blogs/create', title, 'Edit a blog post');
   const slug = await doctor.getByRole('textbox', { name: 'Address (slug)' }).inputValue();
   expect(slug).toBe(`curd-rice-after-antibiotics-${word}`);
@@ -343,7 +343,7 @@ test('a doctor’s post, approved and published, is found on the blog, in the si
   await visitor.context().close();
 });
 
-test('another author cannot open a nutritionist’s draft nor the review queue; a customer is kept out of authoring and review, and a visitor is sent to sign in', async ({
+test('another author cannot open a nutritionist’s draft nor the review queue; a customer is kept out of authoring and review, and a visitor is sent to sign in', { tag: '@desktop' }, async ({
   browser,
   page,
 }) => {
@@ -352,7 +352,7 @@ test('another author cannot open a nutritionist’s draft nor the review queue; 
 
   // The nutritionist's draft, made through the same call the create page uses.
   const nutritionist = page;
-  await signIn(nutritionist, ACCOUNTS.nutritionist);
+  await startSignedIn(nutritionist, ACCOUNTS.nutritionist);
   const created = await call<{ item: { _id: string; state: string } }>(nutritionist, 'POST', '/api/authoring/items', { kind: 'recipe', title });
   expect(created.status).toBe(201);
   expect(created.body.item.state).toBe('draft');

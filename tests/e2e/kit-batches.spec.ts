@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, atPath, dismissPromo, expect, expectNoSeriousAxeViolations, openPage, signIn, test } from './support';
+import { ACCOUNTS, atPath, dismissPromo, expect, expectNoSeriousAxeViolations, openPage, startSignedIn, test } from './support';
 
 /**
  * The sign-in code of the link in the shop's welcome e-mail to `email`, as the local mail catcher received it (the
@@ -38,14 +38,13 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
   return { name: download.suggestedFilename(), body: readFileSync((await download.path())!) };
 }
 
-test('a batch of codes for a clinic, its CSV and labels, a buyer registered at the counter who activates the kit from the label', async ({ browser, page }, testInfo) => {
+test('a batch of codes for a clinic, its CSV and labels, a buyer registered at the counter who activates the kit from the label', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
   test.setTimeout(240_000);
   const viewport = page.viewportSize() ?? undefined;
   const place = `Gut health camp ${randomUUID().slice(0, 8)}`;
 
   // The batch.
-  await signIn(page, ACCOUNTS.admin);
-  await openPage(page, '/admin/generate-kit');
+  await startSignedIn(page, ACCOUNTS.admin, { path: '/admin/generate-kit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Kit' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo);
   const batchForm = page.getByRole('form', { name: 'New batch of kit codes' });

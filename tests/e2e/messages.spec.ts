@@ -11,7 +11,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addToCart, applyCoupon, cartFigures, registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, expect, openPage, PASSWORD, signIn, stored, test, userMenuTrigger } from './support';
+import { ACCOUNTS, atPath, expect, openPage, PASSWORD, startSignedIn, stored, test, userMenuTrigger } from './support';
 
 /** The catcher's JSON (server/services/messages/catcher.ts, sms.ts), as far as these tests read it. */
 interface CaughtMail {
@@ -119,7 +119,7 @@ function uniqueMobile(): string {
   return `9${String(randomInt(1e9)).padStart(9, '0')}`;
 }
 
-test('a paid order sends its confirmation with the GST invoice attached, readable on the development mail page', async ({
+test('a paid order sends its confirmation with the GST invoice attached, readable on the development mail page', { tag: '@desktop' }, async ({
   page,
   request,
 }, testInfo) => {
@@ -227,7 +227,7 @@ async function buy(page: Page, code: string): Promise<string> {
   return paid.order.number;
 }
 
-test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS with the tracking number; staff see both sent', async ({
+test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS with the tracking number; staff see both sent', { tag: '@desktop' }, async ({
   browser,
   page,
   request,
@@ -265,8 +265,7 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
 
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
-  await signIn(admin, ACCOUNTS.admin);
-  await openPage(admin, '/admin/orders');
+  await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/orders' });
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByTestId('list-range')).toHaveText('1–1 of 1');

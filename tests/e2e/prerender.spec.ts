@@ -3,7 +3,7 @@
  * without a mismatch, so the catalogue, the person and every control work as on any other page.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, openPage, signIn, test, userMenuTrigger } from './support';
+import { ACCOUNTS, expect, openPage, startSignedIn, test, userMenuTrigger } from './support';
 
 /** Errors the page reports: a takeover that does not match the markup is one. */
 function collectErrors(page: Page): string[] {
@@ -65,7 +65,7 @@ test('after the takeover the catalogue fills in and the page works', async ({ pa
 });
 
 test('a signed-in customer opening a prerendered page sees their own header', async ({ page }) => {
-  await signIn(page, ACCOUNTS.customer);
+  await startSignedIn(page, ACCOUNTS.customer);
   const errors = collectErrors(page);
   await openPage(page, '/products/gutsens');
   await expect(userMenuTrigger(page)).toHaveText(ACCOUNTS.customer.fullname);

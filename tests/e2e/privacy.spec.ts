@@ -16,8 +16,8 @@ import {
   openPage,
   openUserMenu,
   PASSWORD,
-  signIn,
   signInForm,
+  startSignedIn,
   stored,
   submitSignIn,
   test,
@@ -123,8 +123,7 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   // An admin completes it in the staff area.
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await staff.newPage();
-  await signIn(admin, ACCOUNTS.admin);
-  await openPage(admin, '/admin/erasure-requests');
+  await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/erasure-requests' });
   const row = admin.getByRole('row').filter({ hasText: person.email });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Erase account…' }).click();

@@ -12,7 +12,16 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, dismissPromo, expect, expectNoSeriousAxeViolations, signIn, test, type Layout } from './support';
+import {
+  ACCOUNTS,
+  atPath,
+  dismissPromo,
+  expect,
+  expectNoSeriousAxeViolations,
+  startSignedIn,
+  test,
+  type Layout,
+} from './support';
 
 /** A full page load (or a reload), ready to use once the promotion is out of the way. */
 async function open(page: Page, path?: string): Promise<void> {
@@ -380,7 +389,7 @@ test('a customer keeps a PSQI result with their consent, finds it on the dashboa
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await staff.newPage();
   try {
-    await signIn(admin, ACCOUNTS.admin);
+    await startSignedIn(admin, ACCOUNTS.admin);
     await openCustomerPage(admin, person.email, person.fullname);
     const section = admin.getByRole('region', { name: 'Questionnaires (1)' });
     await expect(section).toBeVisible();

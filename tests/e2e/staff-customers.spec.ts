@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, registerPerson, signInFresh, type Person } from './shopping';
 import { E2E_EMULATOR_PORT } from './ports';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, signIn, test } from './support';
+import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, startSignedIn, test } from './support';
 
 const KIT_CODE = /GUT-[A-Z0-9]{4}-[A-Z0-9]{4}/;
 
@@ -114,7 +114,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('an admin finds a buyer by e-mail and kit code, in their product’s list and by their kit’s state, exports them and adds a note', async ({
+test('an admin finds a buyer by e-mail and kit code, in their product’s list and by their kit’s state, exports them and adds a note', { tag: '@desktop' }, async ({
   browser,
   page,
 }, testInfo) => {
@@ -122,7 +122,7 @@ test('an admin finds a buyer by e-mail and kit code, in their product’s list a
   const buyer = await buyGutHeal(browser, page.viewportSize());
   const emailPart = buyer.email.slice(0, buyer.email.indexOf('@'));
 
-  await signIn(page, ACCOUNTS.admin);
+  await startSignedIn(page, ACCOUNTS.admin);
   await openCustomersList(page);
 
   // Part of the e-mail address, in capitals: one customer, one page.
@@ -221,7 +221,7 @@ test('an admin finds a buyer by e-mail and kit code, in their product’s list a
 
 test('the list holds the demo customer, and its Name header sorts A to Z, then Z to A', { tag: '@desktop' }, async ({ page }, testInfo) => {
   await registerCustomers(page, ['Aadhya Bose', 'Zubin Wadia']);
-  await signIn(page, ACCOUNTS.admin);
+  await startSignedIn(page, ACCOUNTS.admin);
   await openCustomersList(page);
 
   // The first customer of the demo data signed up before anyone this run registers.
@@ -254,7 +254,7 @@ test('the list holds the demo customer, and its Name header sorts A to Z, then Z
 
 test('on a phone the rows stand as cards and the Sort by select orders them, the headers saying which way', { tag: '@phone' }, async ({ page }, testInfo) => {
   await registerCustomers(page, ['Aadhya Bose', 'Zubin Wadia']);
-  await signIn(page, ACCOUNTS.admin);
+  await startSignedIn(page, ACCOUNTS.admin);
   await openCustomersList(page);
   const first = customerRows(page).first();
   // Each card names its values for the eye.
@@ -268,8 +268,8 @@ test('on a phone the rows stand as cards and the Sort by select orders them, the
   await screenshot(page, testInfo, 'customers-list-phone');
 });
 
-test('the staff home shows the work queues and the figures, and "Paid kits to ship" opens the customers it counts', async ({ page }, testInfo) => {
-  await signIn(page, ACCOUNTS.admin);
+test('the staff home shows the work queues and the figures, and "Paid kits to ship" opens the customers it counts', { tag: '@desktop' }, async ({ page }, testInfo) => {
+  await startSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(atPath('/admin-home'));
   await expect(page.getByRole('heading', { level: 2, name: 'Work to do' })).toBeVisible();
   const queues = page.getByTestId('staff-queues').getByRole('link');
@@ -301,7 +301,7 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
 });
 
 test('the customers list and a customer’s page have no serious accessibility violations', async ({ page }, testInfo) => {
-  await signIn(page, ACCOUNTS.admin);
+  await startSignedIn(page, ACCOUNTS.admin);
   await openCustomersList(page);
   await expectNoSeriousAxeViolations(page, testInfo);
   await screenshot(page, testInfo, 'customers-list');

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, signIn, stored, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, startSignedIn, stored, test } from './support';
 
 const ADDRESS = { name: 'Kavya Menon', phone: '9845012345', line1: '7, 3rd Cross, Malleswaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003' };
 
@@ -54,7 +54,7 @@ async function findOrder(admin: Page, number: string) {
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
 }
 
-test('an admin ships, records the lab’s steps and refunds; the customers see each step', async ({ browser, page }, testInfo) => {
+test('an admin ships, records the lab’s steps and refunds; the customers see each step', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
   test.setTimeout(240_000);
   const buyer = await registerPerson('Kavya Menon', 'fulfil');
   await signInFresh(page, buyer.email, '/');
@@ -63,7 +63,7 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
 
   const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
-  await signIn(admin, ACCOUNTS.admin);
+  await startSignedIn(admin, ACCOUNTS.admin);
   await findOrder(admin, number);
   await expectNoSeriousAxeViolations(admin, testInfo);
 
@@ -140,7 +140,7 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   await other.close();
 });
 
-test('the order list filters by kit and status, sorts by its headers and exports what it shows', async ({ browser, page }, testInfo) => {
+test('the order list filters by kit and status, sorts by its headers and exports what it shows', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
   test.setTimeout(180_000);
   const buyer = await registerPerson('Kavya Menon', 'orderlist');
   await signInFresh(page, buyer.email, '/');
@@ -148,8 +148,7 @@ test('the order list filters by kit and status, sorts by its headers and exports
 
   const staff = await browser.newContext({ viewport: page.viewportSize() });
   const admin = await staff.newPage();
-  await signIn(admin, ACCOUNTS.admin);
-  await openPage(admin, '/admin/orders');
+  await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/orders' });
   await admin.getByLabel('Kit').selectOption({ label: 'Gut SEnS' });
   await admin.getByLabel('Order status').selectOption({ label: 'Paid' });
   await expect(admin).toHaveURL(/product=PROD-GSENS/);

@@ -3,6 +3,7 @@
  * every flow repeats (loading a page past the promotion, signing in, the user menu and the drawer).
  */
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { E2E_EMULATOR_PORT } from './ports';
 
 export { expect };
 
@@ -174,6 +175,40 @@ export async function signIn(page: Page, account: Account, { landing = account.h
   await expect(page).toHaveURL(atPath(landing));
   await dismissPromo(page);
   await expect(userMenuTrigger(page)).toHaveText(account.fullname);
+}
+
+/**
+ * Starts a test signed in as `account`, as an earlier visit would have left the browser: the person's Firebase ID
+ * token (from the emulator's REST API, as the web SDK gets it) exchanged for the shop's session on the account's own
+ * audience, kept where the SPA keeps it; then `path` is opened. For flows that begin signed in: the sign-in pages
+ * themselves are walked by auth.spec.ts and ways-in.spec.ts, for every role and way in.
+ */
+export async function startSignedIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'fullname' | 'role' | 'signInPath' | 'home'>,
+  { path = account.home, password = PASSWORD }: { path?: string; password?: string } = {},
+): Promise<void> {
+  const firebase = await fetch(
+    `http://127.0.0.1:${E2E_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await firebase.json()) as { idToken?: string };
+  expect(idToken, `the emulator signs ${account.email} in`).toBeTruthy();
+  const audience = account.signInPath === '/admin/login' ? 'staff' : 'customer';
+  const session = await page.request.post('/api/auth/session', { data: { idToken, audience } });
+  expect(session.status(), await session.text()).toBe(200);
+  const { token } = (await session.json()) as { token: string };
+  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'authToken', value: token }, { name: 'userRole', value: account.role }] }],
+  });
+  await openPage(page, path);
+  await expect(userMenuTrigger(page)).toHaveAccessibleName(account.fullname);
 }
 
 export interface StoredSession {

@@ -14,8 +14,8 @@ import {
   expectNoSeriousAxeViolations,
   openPage,
   openUserMenu,
-  signIn,
   signInForm,
+  startSignedIn,
   submitSignIn,
   test,
   userMenuTrigger,
@@ -44,7 +44,7 @@ function memberRow(page: Page, name: string): Locator {
   return page.getByTestId('team-members').getByRole('row').filter({ hasText: name });
 }
 
-test('an admin adds a nutritionist, who sets a password from the e-mailed link and gets the reduced navigation; deactivated, their session ends', async ({
+test('an admin adds a nutritionist, who sets a password from the e-mailed link and gets the reduced navigation; deactivated, their session ends', { tag: '@desktop' }, async ({
   browser,
   page,
   layout,
@@ -55,8 +55,7 @@ test('an admin adds a nutritionist, who sets a password from the e-mailed link a
   const email = `nandini-${suffix}@team.example.test`;
 
   // The admin adds the nutritionist.
-  await signIn(page, ACCOUNTS.admin);
-  await openPage(page, '/admin/add-team-member');
+  await startSignedIn(page, ACCOUNTS.admin, { path: '/admin/add-team-member' });
   await expect(page.getByRole('heading', { level: 1, name: 'Add Team Member' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo);
   const form = page.getByRole('form', { name: 'Add a team member' });

@@ -1,6 +1,6 @@
 /** axe-core on every sign-in page, with its field errors showing, at both widths (DESIGN §9). */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, signIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousAxeViolations, openPage, startSignedIn, test } from './support';
 
 interface Checked {
   path: string;
@@ -36,8 +36,8 @@ const PAGES: Checked[] = [
 
 for (const checked of PAGES) {
   test(`${checked.path} has no serious accessibility violations, errors showing`, async ({ page }) => {
-    if (checked.signedIn) await signIn(page, ACCOUNTS.customer);
-    await openPage(page, checked.path);
+    if (checked.signedIn) await startSignedIn(page, ACCOUNTS.customer, { path: checked.path });
+    else await openPage(page, checked.path);
     await checked.prepare(page);
     await expectNoSeriousAxeViolations(page);
   });
