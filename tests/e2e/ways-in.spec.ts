@@ -2,7 +2,9 @@
  * Every way in and out against the real stack and the Auth emulator: registration, Google (the emulator's credential
  * path: everything after Google's popup is the same code), phone OTP with the code read from the emulator, e-mail
  * link, password reset and change; and out: logout that fails, an expired session and a revoked one. Each has a
- * failure path.
+ * failure path. The forms are the same at both widths: the ways in run at the phone's (`@phone`), as customers here
+ * mostly sign in on one, and ways-in-a11y.spec.ts checks each page at both; what differs by width (signing out from
+ * the user menu or the drawer) runs at both, and the staff's wrong sign-in page at the desktop's.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -90,7 +92,7 @@ function form(page: Page, label: string) {
 }
 
 test.describe('register', () => {
-  test('creates the account and profile, and refuses a bad phone, a weak password and a taken e-mail at the field', async ({ page }) => {
+  test('creates the account and profile, and refuses a bad phone, a weak password and a taken e-mail at the field', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/register');
     const register = form(page, 'Create your account');
     await expect(register.getByText(NEW_PASSWORD_RULES)).toBeVisible();
@@ -126,7 +128,7 @@ test.describe('register', () => {
 });
 
 test.describe('Google', () => {
-  test('a first Google sign-in creates the profile and returns to the page the person came from', async ({ page }) => {
+  test('a first Google sign-in creates the profile and returns to the page the person came from', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/');
     await page.getByTestId('cart-icon').click();
     await expect(page).toHaveURL(atPath('/login'));
@@ -143,7 +145,7 @@ test.describe('Google', () => {
     expect((await stored(page)).userRole).toBe('customer');
   });
 
-  test('a Google answer the provider refuses leaves the person signed out with a message', async ({ page }) => {
+  test('a Google answer the provider refuses leaves the person signed out with a message', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/login');
     await page.evaluate(() => window.gutShopGoogleSignIn!('{"this is": "not an id token"'));
     await expect(page.getByRole('alert')).toHaveText('Google could not confirm your account. Please try again, or sign in another way.');
@@ -151,7 +153,7 @@ test.describe('Google', () => {
     expect((await stored(page)).authToken).toBeNull();
   });
 
-  test('Google on /register is the same way in', async ({ page }) => {
+  test('Google on /register is the same way in', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/register');
     const email = uniqueEmail('meera');
     await page.evaluate(
@@ -164,7 +166,7 @@ test.describe('Google', () => {
 });
 
 test.describe('phone OTP', () => {
-  test('signs in with the SMS code, refuses a wrong one, then asks a phone-only person for an e-mail address', async ({ page }) => {
+  test('signs in with the SMS code, refuses a wrong one, then asks a phone-only person for an e-mail address', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/login');
     await page.getByRole('link', { name: 'Sign in with your phone' }).click();
     await expect(page).toHaveURL(atPath('/verify-otp'));
@@ -206,7 +208,7 @@ test.describe('phone OTP', () => {
     await expect(page.getByText(/You sign in with your phone, so your account has no password to change/)).toBeVisible();
   });
 
-  test('five wrong codes use up the SMS; a new code must be asked for', async ({ page }) => {
+  test('five wrong codes use up the SMS; a new code must be asked for', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/verify-otp');
     const mobile = uniqueMobile();
     await form(page, 'Send me a code').getByLabel('Mobile number').fill(mobile);
@@ -261,7 +263,7 @@ test.describe('e-mail link', () => {
 });
 
 test.describe('password reset', () => {
-  test('gives the same answer with or without an account, and the e-mailed code sets a new password', async ({ page }) => {
+  test('gives the same answer with or without an account, and the e-mailed code sets a new password', { tag: '@phone' }, async ({ page }) => {
     const email = uniqueEmail('reset');
     await firebaseAccount(email, 'Old-passw0rd');
 
@@ -344,7 +346,7 @@ test.describe('change password and sessions', () => {
     await expect(page).toHaveURL(atPath('/'));
   });
 
-  test('a session revoked on the server is not restored on the next load', async ({ page, browser }) => {
+  test('a session revoked on the server is not restored on the next load', { tag: '@phone' }, async ({ page, browser }) => {
     const email = uniqueEmail('revoked');
     await firebaseAccount(email, 'Some-passw0rd');
     await signInWithPassword(page, email, 'Some-passw0rd');
@@ -366,7 +368,7 @@ test.describe('change password and sessions', () => {
     expect((await stored(page)).authToken).toBeNull();
   });
 
-  test('an expired session ends in the browser with a notice and a way back', async ({ page }) => {
+  test('an expired session ends in the browser with a notice and a way back', { tag: '@phone' }, async ({ page }) => {
     await page.clock.install();
     const account = ACCOUNTS.customer;
     await signInWithPassword(page, account.email, PASSWORD);
@@ -397,7 +399,7 @@ test.describe('change password and sessions', () => {
 });
 
 test.describe('the wrong sign-in page', () => {
-  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', async ({ browser, page }, testInfo) => {
+  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
     await page.goto('/login');
     await submitSignIn(page, ACCOUNTS.admin.email, PASSWORD);
     await expect(page).toHaveURL(atPath('/admin-home'));
