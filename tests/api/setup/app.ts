@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, prepareData, type AppOptions } from '../../../server/app';
-import { defineConfig, type Config } from '../../../server/config';
+import type { Config } from '../../../server/config';
 import { openPglite } from '../../../server/db/pglite';
 import { emulatorHost } from './emulator';
-import { databaseIdentifier, POSTGRES_URL, postgresUrlFor, withAdminClient, withPostgres } from './templates';
+import { databaseIdentifier, POSTGRES_URL, postgresUrlFor, testConfigFor, withAdminClient, withPostgres } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -32,15 +32,7 @@ function urlWithSchema(url: string, schema: string): string {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return defineConfig({
-    nodeEnv: 'test',
-    logLevel: 'silent',
-    pgliteDataDir: 'memory://',
-    firebaseAuthEmulatorHost: 'firebaseAuthEmulatorHost' in overrides ? overrides.firebaseAuthEmulatorHost : emulatorHost(),
-    demoData: true,
-    staticDir: undefined,
-    ...overrides,
-  });
+  return testConfigFor('firebaseAuthEmulatorHost' in overrides ? overrides.firebaseAuthEmulatorHost : emulatorHost(), overrides);
 }
 
 /** A fresh, empty schema on the test Postgres and a URL whose connections use it. */

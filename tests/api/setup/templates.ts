@@ -52,12 +52,14 @@ export function databaseIdentifier(name: string): string {
   return name;
 }
 
-function templateConfig(emulatorHost: string, overrides: Partial<Config>): Config {
+/** The configuration of a test app: quiet, in-memory PGlite unless a database is named, demo data unless turned off. */
+export function testConfigFor(emulatorHost: string | undefined, overrides: Partial<Config> = {}): Config {
   return defineConfig({
     nodeEnv: 'test',
     logLevel: 'silent',
     pgliteDataDir: 'memory://',
     firebaseAuthEmulatorHost: emulatorHost,
+    demoData: true,
     staticDir: undefined,
     ...overrides,
   });
@@ -65,7 +67,7 @@ function templateConfig(emulatorHost: string, overrides: Partial<Config>): Confi
 
 async function pgliteTemplate(emulatorHost: string, demoData: boolean, path: string): Promise<void> {
   const db = await openPglite('memory://');
-  const app = await buildApp(templateConfig(emulatorHost, { demoData }), { db });
+  const app = await buildApp(testConfigFor(emulatorHost, { demoData }), { db });
   try {
     await prepareData(app);
     await writeFile(path, Buffer.from(await (await db.dump()).arrayBuffer()));
@@ -76,7 +78,7 @@ async function pgliteTemplate(emulatorHost: string, demoData: boolean, path: str
 
 async function postgresTemplate(emulatorHost: string, demoData: boolean, database: string): Promise<void> {
   await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseIdentifier(database)}`));
-  const app = await buildApp(templateConfig(emulatorHost, { demoData, databaseUrl: postgresUrlFor(database) }));
+  const app = await buildApp(testConfigFor(emulatorHost, { demoData, databaseUrl: postgresUrlFor(database) }));
   try {
     await prepareData(app);
   } finally {
