@@ -24,7 +24,7 @@ async function enterAddress(page: Page) {
   await form.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-test('a coupon limited to Gut 360, once per person: made by the admin, taken off the Gut 360 only, refused the second time', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+test('a coupon limited to Gut 360, once per person: made by the admin, taken off the Gut 360 only, refused the second time', { tag: '@desktop' }, async ({ newContext, page }, testInfo) => {
   test.setTimeout(240_000);
   const code = `G360-${randomUUID().slice(0, 8).toUpperCase()}`;
 
@@ -55,7 +55,7 @@ test('a coupon limited to Gut 360, once per person: made by the admin, taken off
   await page.screenshot({ path: testInfo.outputPath('coupons-list.png'), fullPage: true });
 
   // A new customer, in a browser of their own.
-  const shopper = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const shopper = await newContext({ viewport: page.viewportSize() ?? undefined });
   const customer = await shopper.newPage();
   const person = await registerPerson('Kavya Menon', 'coupon');
   await signInFresh(customer, person.email, '/');

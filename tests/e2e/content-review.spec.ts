@@ -6,7 +6,7 @@
  * contact form and the ebook's download. Each person has a browser context of their own.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ACCOUNTS,
@@ -21,6 +21,7 @@ import {
   submitSignIn,
   test,
   type Account,
+  type NewContext,
 } from './support';
 
 /**
@@ -38,8 +39,8 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** A new person at the same width, in a browser context of their own; signed in when an account is given. */
-async function person(browser: Browser, page: Page, account?: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+async function person(newContext: NewContext, page: Page, account?: Account): Promise<Page> {
+  const context = await newContext({ viewport: page.viewportSize() });
   const other = await context.newPage();
   if (account) await startSignedIn(other, account);
   return other;
@@ -111,7 +112,7 @@ async function writeText(page: Page, label: string, paragraphs: string[]): Promi
 }
 
 test('a nutritionist writes a recipe, an admin asks for changes, then approves and publishes it; a visitor finds it by diet and benefit and in the cookbook', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
   layout,
 }, testInfo) => {
@@ -188,7 +189,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await expect(author.getByTestId('read-only-note')).toContainText('It is waiting for review');
 
   // The admin finds it in the queue and sends it back with a comment.
-  const admin = await person(browser, page, ACCOUNTS.admin);
+  const admin = await person(newContext, page, ACCOUNTS.admin);
   await open(admin, '/recipe/approve');
   await expect(admin.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Recipes' }).click();
@@ -240,7 +241,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await expect(admin.getByTestId('review-history').getByRole('listitem')).toHaveCount(5);
 
   // A signed-out visitor finds it through the list's filters, reads it, and finds it in the cookbook.
-  const visitor = await person(browser, page);
+  const visitor = await person(newContext, page);
   await open(visitor, '/recipe-list');
   await visitor.getByRole('group', { name: 'Diet' }).getByRole('button', { name: 'Vegetarian' }).click();
   await expect(visitor.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'true');
@@ -282,7 +283,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
 });
 
 test('a doctor’s post, approved and published, is found on the blog, in the sitemap and in the HTML the server sends', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
 }) => {
   test.setTimeout(180_000);
@@ -308,14 +309,14 @@ test('a doctor’s post, approved and published, is found on the blog, in the si
   await saved(doctor);
   await reviewStep(doctor, 'Submit for review', 'Waiting for review');
 
-  const admin = await person(browser, page, ACCOUNTS.admin);
+  const admin = await person(newContext, page, ACCOUNTS.admin);
   await open(admin, `/blog/edit?id=${id}`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Edit a blog post' })).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Text' })).toContainText('Curd rice is a familiar, gentle meal');
   await reviewStep(admin, 'Approve', 'Approved');
   await reviewStep(admin, 'Publish', 'Published');
 
-  const visitor = await person(browser, page);
+  const visitor = await person(newContext, page);
   await open(visitor, '/blogs-list');
   await visitor.getByRole('searchbox', { name: 'Search the blog' }).fill(word);
   await visitor.getByRole('search', { name: 'Search the blog' }).getByRole('button', { name: 'Search' }).click();
@@ -344,7 +345,7 @@ test('a doctor’s post, approved and published, is found on the blog, in the si
 });
 
 test('another author cannot open a nutritionist’s draft nor the review queue; a customer is kept out of authoring and review, and a visitor is sent to sign in', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
 }) => {
   test.setTimeout(180_000);
@@ -359,7 +360,7 @@ test('another author cannot open a nutritionist’s draft nor the review queue; 
   const draftPath = `/recipe/create?id=${created.body.item._id}`;
 
   // The doctor, staff too, is told there is no such piece, and gets no editor.
-  const doctor = await person(browser, page, ACCOUNTS.doctor);
+  const doctor = await person(newContext, page, ACCOUNTS.doctor);
   await open(doctor, draftPath);
   await expect(doctor.getByRole('heading', { level: 1, name: 'Edit a recipe' })).toBeVisible();
   await expect(doctor.getByText('We could not find this piece.')).toBeVisible();
@@ -378,7 +379,7 @@ test('another author cannot open a nutritionist’s draft nor the review queue; 
   await expect(nutritionist.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
 
   // A customer is told the staff's pages are not theirs.
-  const customer = await person(browser, page, ACCOUNTS.customer);
+  const customer = await person(newContext, page, ACCOUNTS.customer);
   for (const path of ['/blogs/create', '/recipe/approve']) {
     await open(customer, path);
     await expect(customer).toHaveURL(atPath(path));
@@ -391,7 +392,7 @@ test('another author cannot open a nutritionist’s draft nor the review queue; 
   expect(notStaff.status).toBe(403);
 
   // A signed-out visitor is sent to the staff sign-in, and arrives at the page once signed in.
-  const visitor = await person(browser, page);
+  const visitor = await person(newContext, page);
   await visitor.goto('/blogs/create');
   await expect(visitor).toHaveURL(atPath('/admin/login'));
   await expect(notice(visitor, 'Please sign in with your staff account.')).toBeVisible();

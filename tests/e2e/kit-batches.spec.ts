@@ -38,7 +38,7 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
   return { name: download.suggestedFilename(), body: readFileSync((await download.path())!) };
 }
 
-test('a batch of codes for a clinic, its CSV and labels, a buyer registered at the counter who activates the kit from the label', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+test('a batch of codes for a clinic, its CSV and labels, a buyer registered at the counter who activates the kit from the label', { tag: '@desktop' }, async ({ newContext, page }, testInfo) => {
   test.setTimeout(240_000);
   const viewport = page.viewportSize() ?? undefined;
   const place = `Gut health camp ${randomUUID().slice(0, 8)}`;
@@ -104,7 +104,7 @@ test('a batch of codes for a clinic, its CSV and labels, a buyer registered at t
   await expectNoSeriousAxeViolations(page, testInfo);
 
   // The buyer scans the label: signed out, the shop asks them to sign in and keeps where they were going.
-  const buyerContext = await browser.newContext({ viewport });
+  const buyerContext = await newContext({ viewport });
   const buyer = await buyerContext.newPage();
   await buyer.goto(new URL(activationUrl!).pathname + new URL(activationUrl!).search);
   await expect(buyer).toHaveURL(atPath('/login'));

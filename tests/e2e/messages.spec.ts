@@ -228,7 +228,7 @@ async function buy(page: Page, code: string): Promise<string> {
 }
 
 test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS with the tracking number; staff see both sent', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
   request,
 }, testInfo) => {
@@ -263,7 +263,7 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
   await kit.getByRole('button', { name: 'Activate kit' }).click();
   await expect(page.getByRole('article', { name: 'Gut 360' }).getByTestId('kit-state')).toHaveText('Activated');
 
-  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const staff = await newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
   await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/orders' });
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);

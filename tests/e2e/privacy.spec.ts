@@ -48,7 +48,7 @@ function privacyRegion(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
-test('a customer takes their data and asks for erasure; an admin erases the account; the person cannot sign in again', async ({ browser, page }, testInfo) => {
+test('a customer takes their data and asks for erasure; an admin erases the account; the person cannot sign in again', async ({ newContext, page }, testInfo) => {
   test.setTimeout(240_000);
   const person = await registerPerson('Meera Pillai', 'erase-me');
   await signInFresh(page, person.email, '/');
@@ -121,7 +121,7 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   const oldSession = await bearer(page);
 
   // An admin completes it in the staff area.
-  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const staff = await newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await staff.newPage();
   await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/erasure-requests' });
   const row = admin.getByRole('row').filter({ hasText: person.email });

@@ -301,7 +301,7 @@ async function openCustomerPage(admin: Page, email: string, fullname: string): P
 }
 
 test('a customer keeps a PSQI result with their consent, finds it on the dashboard, and the admin sees it on their page', async ({
-  browser,
+  newContext,
   page,
   layout,
 }, testInfo) => {
@@ -386,7 +386,7 @@ test('a customer keeps a PSQI result with their consent, finds it on the dashboa
   await expect(page.getByTestId('my-questionnaires').getByRole('region', { name: 'PSQI sleep questionnaire' }).getByTestId('history-entry')).toHaveCount(1);
 
   // The admin finds the customer and sees the result on their page, in a context of their own.
-  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const staff = await newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await staff.newPage();
   try {
     await startSignedIn(admin, ACCOUNTS.admin);

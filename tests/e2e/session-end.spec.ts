@@ -2,7 +2,7 @@
  * A session that ends under /user or /admin still clears storage and opens /login (SPEC §8); the sign-in page then
  * says why, calmly, above the form: signed out elsewhere (or by a password change), or the session's time ran out.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerPerson, type Person } from './shopping';
 import {
   atPath,
@@ -16,6 +16,7 @@ import {
   submitSignIn,
   test,
   userMenuTrigger,
+  type NewContext,
 } from './support';
 
 function sessionNotice(page: Page) {
@@ -31,8 +32,8 @@ async function signInAs(page: Page, person: Person, landing = '/'): Promise<void
 }
 
 /** The same person signed in on a second device, which then signs every other session out. */
-async function signOutElsewhere(browser: Browser, person: Person): Promise<void> {
-  const context = await browser.newContext();
+async function signOutElsewhere(newContext: NewContext, person: Person): Promise<void> {
+  const context = await newContext();
   const other = await context.newPage();
   await signInAs(other, person);
   const token = await other.evaluate(() => localStorage.getItem('authToken'));
@@ -43,13 +44,13 @@ async function signOutElsewhere(browser: Browser, person: Person): Promise<void>
 
 test('signed out on another device: the account page opens the sign-in page, which says so until the person signs in', async ({
   page,
-  browser,
+  newContext,
 }, testInfo) => {
   const person = await registerPerson('Meera Pillai', 'session-end');
   await signInAs(page, person);
   await page.goto('/user/orders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signOutElsewhere(browser, person);
+  await signOutElsewhere(newContext, person);
 
   // The stored token fails verification on load.
   await page.reload();

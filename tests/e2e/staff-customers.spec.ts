@@ -10,17 +10,17 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, registerPerson, signInFresh, type Person } from './shopping';
 import { E2E_EMULATOR_PORT } from './ports';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, startSignedIn, test } from './support';
+import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, startSignedIn, test, type NewContext } from './support';
 
 const KIT_CODE = /GUT-[A-Z0-9]{4}-[A-Z0-9]{4}/;
 
 /** A newly registered person who buys one Gut Heal kit through the cart, the checkout and the test gateway. */
-async function buyGutHeal(browser: Browser, viewport: ReturnType<Page['viewportSize']>): Promise<Person> {
+async function buyGutHeal(newContext: NewContext, viewport: ReturnType<Page['viewportSize']>): Promise<Person> {
   const person = await registerPerson('Kavya Raghunathan', 'staff-find');
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const context = await newContext({ viewport: viewport ?? undefined });
   const page = await context.newPage();
   try {
     await signInFresh(page, person.email, '/');
@@ -115,11 +115,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('an admin finds a buyer by e-mail and kit code, in their product’s list and by their kit’s state, exports them and adds a note', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const buyer = await buyGutHeal(browser, page.viewportSize());
+  const buyer = await buyGutHeal(newContext, page.viewportSize());
   const emailPart = buyer.email.slice(0, buyer.email.indexOf('@'));
 
   await startSignedIn(page, ACCOUNTS.admin);

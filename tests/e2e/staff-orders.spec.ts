@@ -54,14 +54,14 @@ async function findOrder(admin: Page, number: string) {
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
 }
 
-test('an admin ships, records the lab’s steps and refunds; the customers see each step', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+test('an admin ships, records the lab’s steps and refunds; the customers see each step', { tag: '@desktop' }, async ({ newContext, page }, testInfo) => {
   test.setTimeout(240_000);
   const buyer = await registerPerson('Kavya Menon', 'fulfil');
   await signInFresh(page, buyer.email, '/');
   const number = await buy(page, 'PROD-G360');
   await activateOnDashboard(page, 'Gut 360');
 
-  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const staff = await newContext({ viewport: testInfo.project.use.viewport ?? null });
   const admin = await staff.newPage();
   await startSignedIn(admin, ACCOUNTS.admin);
   await findOrder(admin, number);
@@ -107,7 +107,7 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   await expect(page.getByRole('link', { name: 'Read your report' })).toHaveAttribute('href', 'https://reports.example.test/gut360/kavya');
 
   // Another customer's paid order is refunded in full.
-  const other = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const other = await newContext({ viewport: testInfo.project.use.viewport ?? null });
   const otherPage = await other.newPage();
   const second = await registerPerson('Rahul Nair', 'refund');
   await signInFresh(otherPage, second.email, '/');
@@ -140,13 +140,13 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   await other.close();
 });
 
-test('the order list filters by kit and status, sorts by its headers and exports what it shows', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+test('the order list filters by kit and status, sorts by its headers and exports what it shows', { tag: '@desktop' }, async ({ newContext, page }, testInfo) => {
   test.setTimeout(180_000);
   const buyer = await registerPerson('Kavya Menon', 'orderlist');
   await signInFresh(page, buyer.email, '/');
   const number = await buy(page, 'PROD-GSENS');
 
-  const staff = await browser.newContext({ viewport: page.viewportSize() });
+  const staff = await newContext({ viewport: page.viewportSize() });
   const admin = await staff.newPage();
   await startSignedIn(admin, ACCOUNTS.admin, { path: '/admin/orders' });
   await admin.getByLabel('Kit').selectOption({ label: 'Gut SEnS' });

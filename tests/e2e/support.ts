@@ -2,7 +2,8 @@
  * Shared pieces of the end-to-end suite: the demo accounts, the layout of the project being run, and the few steps
  * every flow repeats (loading a page past the promotion, signing in, the user menu and the drawer).
  */
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { PROMO_DELAY_MS } from '../../machines/promo';
 import { E2E_EMULATOR_PORT } from './ports';
 
 export { expect };
@@ -64,13 +65,32 @@ const NAV_BREAKPOINT_PX = 960;
 
 export type Layout = 'desktop' | 'mobile';
 
-export const test = base.extend<{ layout: Layout; pageClock: void; contentSecurityPolicyKept: void }>({
+/** Opens a second browser context (another person, another device) set up as the test's own: see `newContext`. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/** Every CSP refusal a page of `context` reports is added to `refused`. */
+function watchContentSecurityPolicy(context: BrowserContext, refused: string[]): void {
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+export const test = base.extend<{
+  layout: Layout;
+  pageClock: void;
+  cspRefusals: string[];
+  contentSecurityPolicyKept: void;
+  newContext: NewContext;
+}>({
   layout: async ({ viewport }, use) => {
     await use(viewport && viewport.width < NAV_BREAKPOINT_PX ? 'mobile' : 'desktop');
   },
   // The pages run on Playwright's clock, which flows as the real one does until a test moves it: a wait the shop
   // makes on purpose (the promotion's 3 s) is then passed on the page's own clock instead of slept through, and a
-  // busy machine slows the test without failing it. Contexts a test opens itself get the clock at its first move.
+  // busy machine slows the test without failing it. Contexts opened with `newContext` get it too.
   pageClock: [
     async ({ context }, use) => {
       await context.clock.install();
@@ -78,21 +98,33 @@ export const test = base.extend<{ layout: Layout; pageClock: void; contentSecuri
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other
+  cspRefusals: async ({}, use) => {
+    await use([]);
+  },
   // Every test fails if the browser refused anything the shop's pages load under the server's Content-Security-Policy.
   contentSecurityPolicyKept: [
-    async ({ context }, use) => {
-      const refused: string[] = [];
-      const watch = (page: Page) =>
-        page.on('console', (message) => {
-          if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
-        });
-      context.pages().forEach(watch);
-      context.on('page', watch);
+    async ({ context, cspRefusals }, use) => {
+      watchContentSecurityPolicy(context, cspRefusals);
       await use();
-      expect(refused, 'Content-Security-Policy violations').toEqual([]);
+      expect(cspRefusals, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
+  // Another person's or device's browser, as the test's own is: the page clock installed before its first page (so
+  // that the promotion's delay is passed, not slept through), its pages watched for CSP refusals, and closed at the
+  // end of the test however it ends.
+  newContext: async ({ browser, cspRefusals }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      await context.clock.install();
+      watchContentSecurityPolicy(context, cspRefusals);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
+  },
 });
 
 /** A path matcher for `toHaveURL` that ignores the origin and any query or hash. */
@@ -104,15 +136,14 @@ export function promoDialog(page: Page): Locator {
   return page.getByTestId('promo-dialog');
 }
 
-/** How far `dismissPromo` moves the page's clock at a time: small steps, so that it moves little past the offer. */
+/** How far `awaitPromo` moves the page's clock at a time once the delay is through: little past the offer. */
 const PROMO_CLOCK_STEP_MS = 250;
 
 /**
  * Waits for the promotion, which opens over every page 3 s after each full load (SPEC §2), and closes it. Flows
  * do this before touching the page: the modal hides everything else from the accessibility tree and takes focus.
- * The 3 s pass on the page's clock, moved on in small steps until the offer opens (after the products have arrived
- * and the dialog's code has loaded, however long that takes on a busy machine); the timing itself is checked on the
- * real clock by navigation.spec.ts.
+ * The 3 s pass on the page's clock (see `awaitPromo`); the timing itself is checked on the real clock by
+ * navigation.spec.ts.
  */
 export async function dismissPromo(page: Page): Promise<void> {
   const dialog = await awaitPromo(page);
@@ -120,14 +151,24 @@ export async function dismissPromo(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Moves the page's clock on in small steps until the promotion opens (see `dismissPromo`), and returns it. */
+/**
+ * Moves the page's clock to the end of the promotion's delay in one step, then on in small ones for as long as the
+ * products or the dialog's code are still on their way (a busy machine), and returns the open dialog.
+ */
 export async function awaitPromo(page: Page): Promise<Locator> {
   const dialog = promoDialog(page);
-  await expect(async () => {
+  const deadline = Date.now() + 20_000;
+  const sinceLoad = await page.evaluate(() => performance.now());
+  await page.clock.fastForward(Math.max(0, Math.ceil(PROMO_DELAY_MS - sinceLoad)));
+  for (;;) {
+    const open = await dialog.waitFor({ state: 'visible', timeout: 150 }).then(
+      () => true,
+      () => false,
+    );
+    if (open) return dialog;
+    if (Date.now() > deadline) throw new Error(`The promotion did not open on ${page.url()}`);
     await page.clock.fastForward(PROMO_CLOCK_STEP_MS);
-    await expect(dialog).toBeVisible({ timeout: 50 });
-  }).toPass({ timeout: 20_000, intervals: [0] });
-  return dialog;
+  }
 }
 
 /**

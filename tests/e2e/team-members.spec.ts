@@ -45,7 +45,7 @@ function memberRow(page: Page, name: string): Locator {
 }
 
 test('an admin adds a nutritionist, who sets a password from the e-mailed link and gets the reduced navigation; deactivated, their session ends', { tag: '@desktop' }, async ({
-  browser,
+  newContext,
   page,
   layout,
 }, testInfo) => {
@@ -76,7 +76,7 @@ test('an admin adds a nutritionist, who sets a password from the e-mailed link a
   await expect(memberRow(page, name)).toContainText('Never');
 
   // The nutritionist opens the e-mailed link, sets a password and signs in at the staff sign-in.
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const context = await newContext({ viewport: page.viewportSize() });
   const member = await context.newPage();
   await openPage(member, `/forgot-password?mode=resetPassword&oobCode=${await passwordCode(email)}`);
   const choose = member.locator('form[aria-label="Choose a new password"]');

@@ -7,7 +7,7 @@
  * the user menu or the drawer) runs at both, and the staff's wrong sign-in page at the desktop's.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_EMULATOR_PORT } from './ports';
 import {
   ACCOUNTS,
@@ -23,6 +23,7 @@ import {
   submitSignIn,
   test,
   userMenuTrigger,
+  type NewContext,
 } from './support';
 
 const EMULATOR = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
@@ -297,18 +298,18 @@ test.describe('password reset', () => {
   });
 });
 
-async function secondDevice(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function secondDevice(newContext: NewContext, email: string, password: string): Promise<Page> {
+  const context = await newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signInWithPassword(page, email, password);
   return page;
 }
 
 test.describe('change password and sessions', () => {
-  test('re-authenticates, changes the password and signs the other devices out', async ({ page, browser, layout }) => {
+  test('re-authenticates, changes the password and signs the other devices out', async ({ page, newContext, layout }) => {
     const email = uniqueEmail('change');
     await firebaseAccount(email, 'First-passw0rd');
-    const other = await secondDevice(browser, email, 'First-passw0rd');
+    const other = await secondDevice(newContext, email, 'First-passw0rd');
     await signInWithPassword(page, email, 'First-passw0rd');
 
     await openPage(page, '/user/change-password');
@@ -346,11 +347,11 @@ test.describe('change password and sessions', () => {
     await expect(page).toHaveURL(atPath('/'));
   });
 
-  test('a session revoked on the server is not restored on the next load', { tag: '@phone' }, async ({ page, browser }) => {
+  test('a session revoked on the server is not restored on the next load', { tag: '@phone' }, async ({ page, newContext }) => {
     const email = uniqueEmail('revoked');
     await firebaseAccount(email, 'Some-passw0rd');
     await signInWithPassword(page, email, 'Some-passw0rd');
-    const other = await secondDevice(browser, email, 'Some-passw0rd');
+    const other = await secondDevice(newContext, email, 'Some-passw0rd');
     const token = (await stored(other)).authToken;
     // Signing out on the other device revokes that session on the server; this one is untouched.
     await other.request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -399,14 +400,14 @@ test.describe('change password and sessions', () => {
 });
 
 test.describe('the wrong sign-in page', () => {
-  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', { tag: '@desktop' }, async ({ browser, page }, testInfo) => {
+  test('staff on /login land on the staff home; a customer on /admin/login is pointed to /login', { tag: '@desktop' }, async ({ newContext, page }, testInfo) => {
     await page.goto('/login');
     await submitSignIn(page, ACCOUNTS.admin.email, PASSWORD);
     await expect(page).toHaveURL(atPath('/admin-home'));
     await dismissPromo(page).catch(() => undefined);
 
     // The customer in a browser of their own: the admin's page, signed out under it, would go to /login itself.
-    const customerContext = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+    const customerContext = await newContext({ viewport: testInfo.project.use.viewport ?? null });
     const customer = await customerContext.newPage();
     await customer.goto('/admin/login');
     await submitSignIn(customer, ACCOUNTS.customer.email, PASSWORD, '/admin/login');

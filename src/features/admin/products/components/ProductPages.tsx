@@ -85,15 +85,16 @@ function EditForm({ product }: { product: StaffProduct }) {
   const [confirming, setConfirming] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const toggle = () => {
+  // Awaited rather than given callbacks: the saved product re-keys this form, and callbacks passed to `mutate` are
+  // dropped once the form that called it has gone, taking the notice with them.
+  const toggle = async () => {
     setActionError(null);
-    visibility.mutate(
-      { active: !product.active },
-      {
-        onSuccess: (saved) => notify.success(saved.active ? `${saved.name} is on sale in the shop again.` : `${saved.name} is hidden from the shop.`),
-        onError: (error) => setActionError(error.message),
-      },
-    );
+    try {
+      const saved = await visibility.mutateAsync({ active: !product.active });
+      notify.success(saved.active ? `${saved.name} is on sale in the shop again.` : `${saved.name} is hidden from the shop.`);
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : String(error));
+    }
   };
 
   return (
@@ -122,7 +123,7 @@ function EditForm({ product }: { product: StaffProduct }) {
           {product.ordered ? ' It has been ordered, so it stays in the records and can be hidden but not deleted.' : ''}
         </Text>
         <Flex gap="3" wrap="wrap">
-          <Button variant="outline" onClick={toggle} loading={visibility.isPending} loadingText={product.active ? 'Hiding…' : 'Showing…'}>
+          <Button variant="outline" onClick={() => void toggle()} loading={visibility.isPending} loadingText={product.active ? 'Hiding…' : 'Showing…'}>
             {product.active ? 'Hide from the shop' : 'Show in the shop'}
           </Button>
           {product.ordered ? null : (
