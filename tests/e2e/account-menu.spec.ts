@@ -12,6 +12,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   openDrawer,
   openUserMenu,
   PASSWORD,
@@ -45,7 +46,7 @@ test.describe('desktop user menu @desktop', () => {
     await expect(menu.getByRole('link', { name: 'My kits' })).toHaveAttribute('href', '/user/dashboard');
     await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/user/orders');
     await expectNoSeriousAxeViolations(page, testInfo);
-    await page.screenshot({ path: testInfo.outputPath('user-menu-1280.png') });
+    await keepScreenshot(page, testInfo, 'user-menu-1280');
     await menu.getByRole('link', { name: 'My kits' }).click();
     await expect(page).toHaveURL(atPath('/user/dashboard'));
     await expect(menu).toBeHidden();
@@ -102,7 +103,7 @@ test.describe('phone drawer @phone', () => {
     await expect(accountNav(page).getByRole('link')).toHaveText(CUSTOMER_PAGES);
     await expect(page.getByTestId('mobile-drawer').getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, testInfo);
-    await page.screenshot({ path: testInfo.outputPath('drawer-390.png') });
+    await keepScreenshot(page, testInfo, 'drawer-390');
     await accountNav(page).getByRole('link', { name: 'My kits' }).click();
     await expect(page).toHaveURL(atPath('/user/dashboard'));
     await expect(page.getByTestId('mobile-drawer')).toBeHidden();
@@ -146,7 +147,7 @@ test.describe('phone drawer @phone', () => {
     // The header's parts stay on one row inside the screen.
     const box = await trigger.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('long-name-390.png') });
+    await keepScreenshot(page, testInfo, 'long-name-390');
   });
 
   test('shows a first name that fits as it is', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, registerPerson } from './shopping';
-import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, submitSignIn, test, userMenuTrigger } from './support';
+import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, PASSWORD, submitSignIn, test, userMenuTrigger } from './support';
 
 const GUT_START = { path: '/products/gut360-start', name: 'Gut Start' };
 const REFUSED = '110001 is a PIN code in Delhi, not Karnataka. Check the PIN code or the state.';
@@ -37,10 +37,9 @@ async function checkOutGutStart(page: Page) {
 
 /** The screen as the person sees it around `target` (a full-page picture would draw the sticky header mid-page). */
 async function screenshot(page: Page, target: Locator, testInfo: TestInfo, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   await target.scrollIntoViewIfNeeded();
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, name);
 }
 
 test('starts with the name and mobile from registration, refuses a PIN code of another state at the field, then proceeds once fixed', async ({

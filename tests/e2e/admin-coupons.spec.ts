@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatRupees } from '../../machines/pricing';
 import { addToCart, applyCoupon, cartFigures, registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, startSignedIn, test } from './support';
+import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, startSignedIn, test } from './support';
 
 const GUT_START = { path: '/products/gut360-start', name: 'Gut Start' };
 const GUT_360 = { path: '/products/gut360', name: 'Gut 360' };
@@ -42,7 +42,7 @@ test('a coupon limited to Gut 360, once per person: made by the admin, taken off
   await dialog.getByRole('checkbox', { name: 'Gut 360' }).check();
   await dialog.getByLabel(/^Note for the staff/).fill('Browser test');
   await expectNoSeriousAxeViolations(page, testInfo);
-  await page.screenshot({ path: testInfo.outputPath('coupon-dialog.png') });
+  await keepScreenshot(page, testInfo, 'coupon-dialog');
   await dialog.getByRole('button', { name: 'Make the coupon' }).click();
   await expect(page.getByText(`Coupon ${code} is made.`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -52,7 +52,7 @@ test('a coupon limited to Gut 360, once per person: made by the admin, taken off
   await expect(row).toContainText('Gut 360');
   await expect(row).toContainText('once per person');
   await expect(row).toContainText('Active');
-  await page.screenshot({ path: testInfo.outputPath('coupons-list.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'coupons-list', { fullPage: true });
 
   // A new customer, in a browser of their own.
   const shopper = await newContext({ viewport: page.viewportSize() ?? undefined });
@@ -74,7 +74,7 @@ test('a coupon limited to Gut 360, once per person: made by the admin, taken off
   const gut360Paise = Math.round(Number(((await gut360Line.getByTestId('cart-line-price').textContent()) ?? '').replace(/[₹,]/g, '')) * 100);
   await expect(cartFigures(customer).discount).toHaveText(`− ${formatRupees(Math.round(gut360Paise / 10))}`);
   await expectNoSeriousAxeViolations(customer, testInfo);
-  await customer.screenshot({ path: testInfo.outputPath('cart-with-coupon.png'), fullPage: true });
+  await keepScreenshot(customer, testInfo, 'cart-with-coupon', { fullPage: true });
   const payable = (await cartFigures(customer).payable.textContent()) ?? '';
 
   // Bought through the test gateway.

@@ -10,15 +10,16 @@ import sharp from 'sharp';
 import { registerPerson } from './shopping';
 import {
   ACCOUNTS,
-  PASSWORD,
   atPath,
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   notice,
   openDrawer,
   openPage,
   passPageTime,
+  PASSWORD,
   promoDialog,
   stored,
   submitSignIn,
@@ -65,7 +66,7 @@ async function addProduct(admin: Page, kit: NewKit, testInfo: Parameters<Paramet
   await expect(admin.getByRole('table', { name: /^Products,/ })).toBeVisible();
   await expect(admin.getByRole('rowheader', { name: 'Gut 360', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(admin, testInfo);
-  await admin.screenshot({ path: testInfo.outputPath('products-list.png'), fullPage: true });
+  await keepScreenshot(admin, testInfo, 'products-list', { fullPage: true });
   await admin.getByRole('link', { name: 'Add product' }).click();
   await expect(admin).toHaveURL(atPath('/admin/add-new-product'));
   const form = admin.getByRole('form', { name: 'Save product' });
@@ -143,7 +144,7 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     await expect(image).toHaveAttribute('src', /^\/api\/product-images\//);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
     await expectNoSeriousAxeViolations(page, testInfo);
-    await page.screenshot({ path: testInfo.outputPath('product-page.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'product-page', { fullPage: true });
 
     // Bought as the demo customer through the test gateway.
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -182,8 +183,8 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     await expect(line.getByTestId('cart-line-unavailable')).toContainText('No longer available');
     await expect(line.getByRole('button', { name: /Remove/ })).toBeEnabled();
     await expect(page.getByTestId('payable')).toHaveText('₹0');
-    await page.screenshot({ path: testInfo.outputPath('cart-unavailable.png'), fullPage: true });
-    await admin.screenshot({ path: testInfo.outputPath('edit-product.png'), fullPage: true });
+    await keepScreenshot(page, testInfo, 'cart-unavailable', { fullPage: true });
+    await keepScreenshot(admin, testInfo, 'edit-product', { fullPage: true });
     const refused = await call<{ code: string; message: string }>(page, 'POST', '/api/cart/items', { productId: await productId(admin, kit.code) });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PRODUCT_UNAVAILABLE');
@@ -248,7 +249,7 @@ test('on a phone, an admin adds a kit; the drawer lists it, its page sells it, a
 });
 
 async function phoneBuyerSeesKit(page: Page, admin: Page, kit: NewKit, testInfo: TestInfo) {
-  await admin.screenshot({ path: testInfo.outputPath('edit-product-phone.png'), fullPage: true });
+  await keepScreenshot(admin, testInfo, 'edit-product-phone', { fullPage: true });
 
   const buyer = await registerPerson('Meera Iyer', 'catalogue');
   await signInOnOwnPage(page, { email: buyer.email, signInPath: '/login', home: '/' });
@@ -266,7 +267,7 @@ async function phoneBuyerSeesKit(page: Page, admin: Page, kit: NewKit, testInfo:
   await openPage(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: kit.name });
   await expect(line.getByTestId('cart-line-unavailable')).toContainText('No longer available');
-  await page.screenshot({ path: testInfo.outputPath('cart-unavailable-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'cart-unavailable-phone', { fullPage: true });
   await line.getByRole('button', { name: /Remove/ }).click();
   await expect(page.getByTestId('cart-line').filter({ hasText: kit.name })).toHaveCount(0);
 }

@@ -5,7 +5,7 @@
  * Each test registers its own person, so its cart is its own at both widths.
  */
 import { addToCart, cartFigures, registerPerson, signInFresh } from './shopping';
-import { atPath, expect, expectNoSeriousAxeViolations, test } from './support';
+import { atPath, expect, expectNoSeriousAxeViolations, keepScreenshot, test } from './support';
 
 test('two of a kit are one line × 2 with the right total; Remove one leaves × 1', async ({ page }, testInfo) => {
   // Every full page load waits for the 3-second promotion to close it.
@@ -26,7 +26,7 @@ test('two of a kit are one line × 2 with the right total; Remove one leaves × 
   await expect(payable).toHaveText('₹29,998');
   await expect(page.getByTestId('cart-lines')).not.toContainText('PROD-');
   await expectNoSeriousAxeViolations(page, testInfo);
-  await testInfo.attach('cart with two of a kit', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'cart-with-two-of-a-kit', { fullPage: true });
 
   await page.getByRole('button', { name: 'Remove one Gut 360' }).click();
   await expect(lines.getByTestId('cart-line-quantity')).toContainText('× 1');

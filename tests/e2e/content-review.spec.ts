@@ -14,6 +14,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   notice,
   PASSWORD,
   startSignedIn,
@@ -81,8 +82,9 @@ async function reviewStep(page: Page, button: string, state: string): Promise<vo
  * A full-page screenshot from the top: taken scrolled down, the sticky header would be drawn over the middle of it.
  */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  await keepScreenshot(page, testInfo, name.replace(/\.png$/, ''), { fullPage: true });
 }
 
 async function fitsTheWidth(page: Page): Promise<void> {

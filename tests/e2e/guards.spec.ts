@@ -1,11 +1,12 @@
 /** The guards: the cart needs a signed-in person (SPEC §5), the admin area an admin (§2, §6), and a 401 (§8). */
 import {
   ACCOUNTS,
-  PASSWORD,
   atPath,
   expect,
+  keepScreenshot,
   notice,
   openPage,
+  PASSWORD,
   signIn,
   signInForm,
   stored,
@@ -111,5 +112,5 @@ test('the sign-in page after an account was disabled says so and whom to call, a
   await expect(explained).toContainText('Your account is disabled');
   await expect(explained).toContainText(/please call us on \+?[\d ]+ or write to us through the Contact Us page/);
   await expect(signInForm(page)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`account-disabled-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'account-disabled', { fullPage: true });
 });

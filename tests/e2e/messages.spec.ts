@@ -11,7 +11,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addToCart, applyCoupon, cartFigures, registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, atPath, expect, openPage, PASSWORD, startSignedIn, stored, test, userMenuTrigger } from './support';
+import { ACCOUNTS, atPath, expect, keepScreenshot, openPage, PASSWORD, startSignedIn, stored, test, userMenuTrigger } from './support';
 
 /** The catcher's JSON (server/services/messages/catcher.ts, sms.ts), as far as these tests read it. */
 interface CaughtMail {
@@ -96,9 +96,7 @@ async function smsTo(
 async function attachMailScreenshot(page: Page, mail: CaughtMail, testInfo: TestInfo, name: string) {
   const response = await page.goto(`/_dev/mail/${encodeURIComponent(mail.id)}/html`);
   expect(response?.status()).toBe(200);
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, name, { fullPage: true });
 }
 
 async function call<T>(
@@ -198,9 +196,7 @@ test('a paid order sends its confirmation with the GST invoice attached, readabl
   await expect(frame).toHaveAttribute('src', `/_dev/mail/${confirmation.id}/html`);
   await expect(mailbox.frameLocator('iframe[title="The HTML part of the e-mail"]').getByText(total).first()).toBeVisible();
   await expect(mailbox.locator('pre')).toContainText(number!);
-  const pagePath = testInfo.outputPath(`dev-mail-message-page-${testInfo.project.name}.png`);
-  await mailbox.screenshot({ path: pagePath });
-  await testInfo.attach('dev-mail-message-page', { path: pagePath, contentType: 'image/png' });
+  await keepScreenshot(mailbox, testInfo, 'dev-mail-message-page');
 
   await attachMailScreenshot(page, confirmation, testInfo, 'order-confirmation-email');
 });
@@ -330,9 +326,7 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
     await expect(shippedBy(channel).getByText('Sent', { exact: true })).toBeVisible({ timeout: MESSAGE_TIMEOUT });
   }
 
-  const sectionPath = testInfo.outputPath(`staff-messages-${testInfo.project.name}.png`);
-  await messages.screenshot({ path: sectionPath });
-  await testInfo.attach('staff-messages', { path: sectionPath, contentType: 'image/png' });
+  await keepScreenshot(messages, testInfo, 'staff-messages');
 
   await attachMailScreenshot(page, shipped[0]!, testInfo, 'kit-shipped-email');
   await staff.close();

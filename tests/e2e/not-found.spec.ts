@@ -2,7 +2,7 @@
  * An address the shop does not have answers 404 with a page that says so and leads home and to the kits; the
  * router's own addresses, dynamic ones included, still answer 200, and the API keeps its JSON 404.
  */
-import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, test } from './support';
+import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, keepScreenshot, test } from './support';
 
 test('an unknown address answers 404 with Page not found, links home and to the kits', async ({ page }, testInfo) => {
   const response = await page.goto('/no-such-page/at-all');
@@ -16,7 +16,7 @@ test('an unknown address answers 404 with Page not found, links home and to the 
   await expect(main.getByRole('list').getByRole('link')).toHaveText(['Gut Start', 'Gut 360', 'Gut SEnS', 'Gut Heal']);
   await dismissPromo(page);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await page.screenshot({ path: testInfo.outputPath(`not-found-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'not-found', { fullPage: true });
 
   await main.getByRole('link', { name: 'Gut 360' }).click();
   await expect(page).toHaveURL(atPath('/products/gut360'));

@@ -5,7 +5,7 @@
  * empty. (That the rows are gone from the database, questionnaire results included, is checked by the API suite.)
  */
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { registerPerson, signInFresh } from './shopping';
 import {
@@ -13,6 +13,7 @@ import {
   atPath,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   openPage,
   openUserMenu,
   PASSWORD,
@@ -38,11 +39,6 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${authToken}` };
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 function privacyRegion(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -70,7 +66,7 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   await expect(page.getByTestId('consent-research')).toContainText(/Given on \d+ \w+ 20\d\d/);
   await expect(page.getByTestId('privacy-history')).toContainText('Consent given: Research use of your sample');
   await expectNoSeriousAxeViolations(page, testInfo);
-  await screenshot(page, testInfo, 'privacy-page');
+  await keepScreenshot(page, testInfo, 'privacy-page');
 
   // A message from the contact page under the person's address, and the acknowledgement the shop sends for it.
   const contact = await page.request.post('/api/contact-messages', {
@@ -137,7 +133,7 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   await erase.click();
   await expect(confirm).toBeHidden();
   await expect(admin.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
-  await screenshot(admin, testInfo, 'erasure-completed');
+  await keepScreenshot(admin, testInfo, 'erasure-completed');
   await staff.close();
 
   // The person's session is over and their sign-in account is gone.

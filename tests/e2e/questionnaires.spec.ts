@@ -18,6 +18,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   startSignedIn,
   test,
   type Layout,
@@ -32,17 +33,14 @@ async function open(page: Page, path?: string): Promise<void> {
 
 /** A full-page screenshot from the top (taken scrolled down, the sticky header would be drawn over the middle). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, name, { fullPage: true });
 }
 
 /** A screenshot of one part of a page, with the sticky header kept at the top of the page rather than over it. */
 async function sectionScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await part.screenshot({ path, style: 'header { position: static !important; }' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(part, testInfo, name, { style: 'header { position: static !important; }' });
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would, and fails if it never gets it. */

@@ -4,7 +4,7 @@
  * the HTML the server sends, and the sitemap lists it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, openPage, test } from './support';
+import { expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, test } from './support';
 
 interface ReadingPage {
   path: string;
@@ -32,7 +32,7 @@ const PAGES: ReadingPage[] = [
   { path: '/cookbook', heading: /Cookbook/i, ready: (page) => page.getByRole('link', { name: /Download the cookbook/i }) },
 ];
 
-test('every reading page opens with its heading, fits a phone and has no serious accessibility violation', async ({ page, layout }, testInfo) => {
+test('every reading page opens with its heading, fits a phone and has no serious accessibility violation', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   for (const reading of PAGES) {
     await test.step(reading.path, async () => {
@@ -43,7 +43,7 @@ test('every reading page opens with its heading, fits a phone and has no serious
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${reading.path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoSeriousAxeViolations(page, testInfo);
-      await page.screenshot({ path: testInfo.outputPath(`${reading.path.replace(/\W+/g, '_')}-${layout}.png`), fullPage: true });
+      await keepScreenshot(page, testInfo, reading.path.replace(/\W+/g, '_'), { fullPage: true });
     });
   }
 });

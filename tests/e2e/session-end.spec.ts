@@ -9,6 +9,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   notice,
   PASSWORD,
   signInForm,
@@ -67,7 +68,7 @@ test('signed out on another device: the account page opens the sign-in page, whi
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await dismissPromo(page);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await page.screenshot({ path: testInfo.outputPath(`session-notice-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'session-notice', { fullPage: true });
 
   await submitSignIn(page, person.email, PASSWORD);
   // Home, or the page the person was on when the page's guard saw them signed out.

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, registerPerson, signInFresh, type Person } from './shopping';
 import { E2E_EMULATOR_PORT } from './ports';
-import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, startSignedIn, test, type NewContext } from './support';
+import { ACCOUNTS, atPath, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, PASSWORD, startSignedIn, test, type NewContext } from './support';
 
 const KIT_CODE = /GUT-[A-Z0-9]{4}-[A-Z0-9]{4}/;
 
@@ -109,9 +109,7 @@ async function openCustomersList(page: Page): Promise<void> {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, name, { fullPage: true });
 }
 
 test('an admin finds a buyer by e-mail and kit code, in their product’s list and by their kit’s state, exports them and adds a note', { tag: '@desktop' }, async ({

@@ -3,6 +3,7 @@
  * every flow repeats (loading a page past the promotion, signing in, the user menu and the drawer).
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from '@playwright/test';
+import axe, { type AxeResults } from 'axe-core';
 import { PROMO_DELAY_MS } from '../../machines/promo';
 import { E2E_EMULATOR_PORT } from './ports';
 
@@ -94,6 +95,7 @@ export const test = base.extend<{
   pageClock: [
     async ({ context }, use) => {
       await context.clock.install();
+      await markPromoDelay(context);
       await use();
     },
     { auto: true },
@@ -120,6 +122,7 @@ export const test = base.extend<{
       const context = await browser.newContext(options);
       opened.push(context);
       await context.clock.install();
+      await markPromoDelay(context);
       watchContentSecurityPolicy(context, cspRefusals);
       return context;
     });
@@ -136,9 +139,6 @@ export function promoDialog(page: Page): Locator {
   return page.getByTestId('promo-dialog');
 }
 
-/** How far `awaitPromo` moves the page's clock at a time once the delay is through: little past the offer. */
-const PROMO_CLOCK_STEP_MS = 250;
-
 /**
  * Waits for the promotion, which opens over every page 3 s after each full load (SPEC §2), and closes it. Flows
  * do this before touching the page: the modal hides everything else from the accessibility tree and takes focus.
@@ -152,32 +152,49 @@ export async function dismissPromo(page: Page): Promise<void> {
 }
 
 /**
- * Moves the page's clock to the end of the promotion's delay in one step, then on in small ones for as long as the
- * products or the dialog's code are still on their way (a busy machine), and returns the open dialog.
+ * Marks, in each document of `context`, when something starts waiting the promotion's delay: the offer's code
+ * arrives after the load, and React shows it after a short timer of its own, so the wait starts a while after the load.
+ */
+async function markPromoDelay(context: BrowserContext): Promise<void> {
+  await context.addInitScript((delay) => {
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      if (timeout === delay) (window as unknown as { promoDelayStarted?: boolean }).promoDelayStarted = true;
+      return setTimer(handler, timeout, ...rest);
+    }) as typeof window.setTimeout;
+  }, PROMO_DELAY_MS);
+}
+
+/** How far the page's clock moves at a time while the promotion's wait has not started yet. */
+const BEFORE_DELAY_STEP_MS = 100;
+
+/**
+ * Moves the page's clock on until the promotion's 3 s wait has started (the page's own short timers on the way),
+ * then past it, and waits for the dialog, which also waits for the products to arrive; returns it open.
  */
 export async function awaitPromo(page: Page): Promise<Locator> {
   const dialog = promoDialog(page);
   const deadline = Date.now() + 20_000;
-  const sinceLoad = await page.evaluate(() => performance.now());
-  await page.clock.fastForward(Math.max(0, Math.ceil(PROMO_DELAY_MS - sinceLoad)));
-  for (;;) {
-    const open = await dialog.waitFor({ state: 'visible', timeout: 150 }).then(
-      () => true,
-      () => false,
-    );
-    if (open) return dialog;
-    if (Date.now() > deadline) throw new Error(`The promotion did not open on ${page.url()}`);
-    await page.clock.fastForward(PROMO_CLOCK_STEP_MS);
+  while (!(await page.evaluate(() => (window as unknown as { promoDelayStarted?: boolean }).promoDelayStarted === true))) {
+    if (Date.now() > deadline) throw new Error(`The promotion's wait did not start on ${page.url()}`);
+    await page.clock.fastForward(BEFORE_DELAY_STEP_MS);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  await page.clock.fastForward(PROMO_DELAY_MS);
+  await dialog.waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) });
+  return dialog;
 }
+
+/** The step in which `passPageTime` moves the page's clock. */
+const PAGE_TIME_STEP_MS = 250;
 
 /**
  * Lets `ms` of the page's time pass in small steps, each followed by a moment of real time in which the page acts on
  * the timers that fell due (a fetch they start, a state they change), as it would had the time passed for real.
  */
 export async function passPageTime(page: Page, ms: number): Promise<void> {
-  for (let passed = 0; passed < ms; passed += PROMO_CLOCK_STEP_MS) {
-    await page.clock.fastForward(PROMO_CLOCK_STEP_MS);
+  for (let passed = 0; passed < ms; passed += PAGE_TIME_STEP_MS) {
+    await page.clock.fastForward(PAGE_TIME_STEP_MS);
     await page.waitForTimeout(20);
   }
 }
@@ -311,12 +328,36 @@ export function notice(page: Page, text: string): Locator {
 }
 
 /**
+ * A picture of the page (or of one part of it) for people to look at, attached to the report: taken when the run
+ * asks for pictures (`SCREENSHOTS=1`), since no test reads them and a full-page picture costs up to a second on a busy
+ * machine. A failing test gets its picture either way.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean; style?: string } = {},
+): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  if ('goto' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path, style: options.style });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** The WCAG 2 A and AA rules of axe-core (DESIGN §9). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+
+/**
  * axe-core over the page as it is now: no serious or critical WCAG 2 A/AA violation (DESIGN §9). Waits for finite
  * animations first so that colours are checked as they end up. With `testInfo`, every finding (of any impact) is
  * attached to the report.
+ *
+ * axe-core runs in the page itself, put there once per document: `AxeBuilder` injects it again on every scan and
+ * opens a second page to put the results together, which doubles a scan's time. A page with frames (the shop has
+ * none) is scanned by `AxeBuilder`, which goes into each frame.
  */
 export async function expectNoSeriousAxeViolations(page: Page, testInfo?: TestInfo): Promise<void> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.evaluate(() =>
     Promise.all(
       document
@@ -325,7 +366,17 @@ export async function expectNoSeriousAxeViolations(page: Page, testInfo?: TestIn
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  let results: AxeResults;
+  if (page.frames().length > 1) {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  } else {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    results = await page.evaluate(
+      (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+      AXE_TAGS,
+    );
+  }
   // A scan that checked nothing (a blank or still-loading page) would pass too.
   expect(results.passes.length, 'axe found nothing to check').toBeGreaterThan(0);
   await testInfo?.attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });

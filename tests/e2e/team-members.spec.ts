@@ -12,6 +12,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   openPage,
   openUserMenu,
   signInForm,
@@ -68,7 +69,7 @@ test('an admin adds a nutritionist, who sets a password from the e-mailed link a
   await expect(added).toContainText(`${name} is added as a nutritionist.`);
   await expect(added).toContainText(`A link to set their password was sent to ${email}.`);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await page.screenshot({ path: testInfo.outputPath(`add-team-member-${layout}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'add-team-member', { fullPage: true });
 
   // Invited until they sign in.
   await openPage(page, `/admin/team-members?q=${encodeURIComponent(email)}`);
@@ -99,7 +100,7 @@ test('an admin adds a nutritionist, who sets a password from the e-mailed link a
     await expect(menu.getByRole('link')).toHaveText(['Change Password']);
     await member.keyboard.press('Escape');
   }
-  await member.screenshot({ path: testInfo.outputPath(`nutritionist-home-${layout}.png`), fullPage: true });
+  await keepScreenshot(member, testInfo, 'nutritionist-home', { fullPage: true });
 
   // The admin sees them active, and deactivates them after confirming.
   await openPage(page, `/admin/team-members?q=${encodeURIComponent(email)}`);
@@ -108,7 +109,7 @@ test('an admin adds a nutritionist, who sets a password from the e-mailed link a
   await expect(row).toContainText('Nutritionist');
   await expect(row).not.toContainText('Never');
   await expectNoSeriousAxeViolations(page, testInfo);
-  await page.screenshot({ path: testInfo.outputPath(`team-members-${layout}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, 'team-members', { fullPage: true });
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Deactivate ${name}?` });
   await expect(dialog).toContainText('ends at once');
