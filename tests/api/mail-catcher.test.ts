@@ -141,6 +141,17 @@ describe('the development mail page', () => {
   /** Where the invoice sits among the message's attachments. */
   let invoice: number;
 
+  /** The e-mail the page shows: caught again after the test that clears the catcher. */
+  const catchTheMail = async () => {
+    await transport(catcher).sendMail({
+      ...orderConfirmation('<contact-ack.c-1@gut360.example>', 'Re: <script>alert("subject")</script> & more'),
+      html: '<p>We got your message</p><img src="cid:logo@gut360"><script>alert("body")</script>',
+    });
+    const caught = catcher.messages()[0]!;
+    mail = caught;
+    invoice = caught.attachments.findIndex((attachment) => attachment.filename === 'invoice-GUT-1042.pdf');
+  };
+
   beforeAll(async () => {
     catcher = await startMailCatcher({ port: 0 });
     app = Fastify();
@@ -152,10 +163,7 @@ describe('the development mail page', () => {
     await app.register(async (scope) => devMailRoutes(scope, { mail: catcher, sms }));
     await app.ready();
 
-    await transport(catcher).sendMail({
-      ...orderConfirmation('<contact-ack.c-1@gut360.example>', 'Re: <script>alert("subject")</script> & more'),
-      html: '<p>We got your message</p><img src="cid:logo@gut360"><script>alert("body")</script>',
-    });
+    await catchTheMail();
     await sms.send({
       to: '+919876543210',
       templateKey: 'kit-shipped',
@@ -163,8 +171,6 @@ describe('the development mail page', () => {
       text: 'Your kit <b>GUT-1042</b> is on its way',
       reference: 'r-1',
     });
-    mail = catcher.messages()[0]!;
-    invoice = catcher.messages()[0]!.attachments.findIndex((attachment) => attachment.filename === 'invoice-GUT-1042.pdf');
   });
   afterAll(async () => {
     await app?.close();
@@ -259,6 +265,7 @@ describe('the development mail page', () => {
     expect((await app.inject({ method: 'DELETE', url: '/_dev/mail' })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/_dev/mail.json' })).json().mail).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/_dev/mail' })).body).toContain('No e-mail caught yet');
+    await catchTheMail();
   });
 
   it('says so when the shop sends through real servers instead', async () => {

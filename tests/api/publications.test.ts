@@ -3,7 +3,7 @@
  * out; admins list every entry with search, filters, sorts and pages, and add, change, hide and delete entries, with
  * a message per field for bad input, DOIs kept bare and unique whatever their case, and every change audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { expectContract, expectErrorShape } from './contract';
 import { newCustomer, type Customer } from './orders-fixtures';
@@ -38,9 +38,16 @@ describe.each(backends)('publications on %s', (backend) => {
   const app = () => testApp.app;
   let admin: Customer;
 
+  /** The seeded papers: each test starts from them alone, whatever the tests before it added. */
+  let seeded: string[];
+
   beforeAll(async () => {
     testApp = await startTestApp(backend);
     admin = await newCustomer(app(), 'admin');
+    seeded = (await app().db.query<{ id: string }>('SELECT id FROM publications')).map((row) => row.id);
+  });
+  afterEach(async () => {
+    await app().db.query('DELETE FROM publications WHERE NOT (id = ANY($1))', [seeded]);
   });
   afterAll(async () => {
     await testApp?.close();
