@@ -9,7 +9,7 @@ import { atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, submi
 const waitingNotice = (name: string) =>
   `Sign in or create an account to add ${name} to your cart. We will add it and take you back to the kit.`;
 
-test('a kit added while signed out is added after signing in, back on its page', async ({ page }) => {
+test('a kit added while signed out is added after signing in, back on its page', { tag: '@phone' }, async ({ page }) => {
   const { email } = await registerPerson('Ritu Sharma', 'intent');
   await openPage(page, '/products/gutsens');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -35,7 +35,7 @@ test('a kit added while signed out is added after signing in, back on its page',
   await expect(page.getByTestId('added-to-cart')).toHaveCount(0);
 });
 
-test('the wish survives registration, and the kit is added for the new account', async ({ page }) => {
+test('the wish survives registration, and the kit is added for the new account', { tag: '@phone' }, async ({ page }) => {
   await openPage(page, '/products/ibs-heal');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(atPath('/login'));
@@ -55,7 +55,7 @@ test('the wish survives registration, and the kit is added for the new account',
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('when the kit cannot be added on the way back, the page says why and Add to cart works again', async ({ page }) => {
+test('when the kit cannot be added on the way back, the page says why and Add to cart works again', { tag: '@phone' }, async ({ page }) => {
   const { email } = await registerPerson('Ritu Sharma', 'intent');
   await openPage(page, '/products/gut360');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -42,7 +42,7 @@ async function screenshot(page: Page, target: Locator, testInfo: TestInfo, name:
   await keepScreenshot(page, testInfo, name);
 }
 
-test('starts with the name and mobile from registration, refuses a PIN code of another state at the field, then proceeds once fixed', async ({
+test('starts with the name and mobile from registration, refuses a PIN code of another state at the field, then proceeds once fixed', { tag: '@phone' }, async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -89,7 +89,7 @@ test('starts with the name and mobile from registration, refuses a PIN code of a
   expect(await savedAddress(page)).toMatchObject({ name: 'Kavya Iyer', phone: mobile, state: 'Karnataka', pincode: '560038' });
 });
 
-test('keeps everything typed when saving the address cannot reach the shop, and saves it on the next try', async ({ page }, testInfo) => {
+test('keeps everything typed when saving the address cannot reach the shop, and saves it on the next try', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const person = await registerPerson('Priya Raman', 'address');
   await page.goto('/login');

@@ -102,7 +102,7 @@ for (const account of Object.values(ACCOUNTS)) {
 test.describe('sign-in errors', () => {
   const incorrect = 'The e-mail address or password is incorrect.';
 
-  test('a wrong password is refused on /login', async ({ page }) => {
+  test('a wrong password is refused on /login', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/login');
     await submitSignIn(page, ACCOUNTS.customer.email, 'not-the-password');
     await dismissPromo(page);
@@ -112,7 +112,7 @@ test.describe('sign-in errors', () => {
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
   });
 
-  test('an unknown e-mail address is refused on /login', async ({ page }) => {
+  test('an unknown e-mail address is refused on /login', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/login');
     await submitSignIn(page, 'nobody-here@demo.test', PASSWORD);
     await dismissPromo(page);
@@ -121,7 +121,7 @@ test.describe('sign-in errors', () => {
     expect((await stored(page)).authToken).toBeNull();
   });
 
-  test('a customer is refused on /admin/login', async ({ page }) => {
+  test('a customer is refused on /admin/login', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/admin/login');
     await submitSignIn(page, ACCOUNTS.customer.email, PASSWORD, '/admin/login');
     await dismissPromo(page);

@@ -7,7 +7,7 @@
 import { addToCart, cartFigures, registerPerson, signInFresh } from './shopping';
 import { atPath, expect, expectNoSeriousAxeViolations, keepScreenshot, test } from './support';
 
-test('two of a kit are one line × 2 with the right total; Remove one leaves × 1', async ({ page }, testInfo) => {
+test('two of a kit are one line × 2 with the right total; Remove one leaves × 1', { tag: '@phone' }, async ({ page }, testInfo) => {
   // Every full page load waits for the 3-second promotion to close it.
   test.setTimeout(120_000);
   const { email } = await registerPerson('Ritu Sharma', 'lines');
@@ -37,7 +37,7 @@ test('two of a kit are one line × 2 with the right total; Remove one leaves × 
   await expectNoSeriousAxeViolations(page, testInfo);
 });
 
-test('a kit the network fails to remove stays on its line, and the cart says so', async ({ page }, testInfo) => {
+test('a kit the network fails to remove stays on its line, and the cart says so', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const { email } = await registerPerson('Ritu Sharma', 'lines');
   await signInFresh(page, email, '/');

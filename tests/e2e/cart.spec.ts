@@ -63,7 +63,7 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });
 
-test('an offer link keeps its code until the person signs in, then applies it to the cart', async ({ page }) => {
+test('an offer link keeps its code until the person signs in, then applies it to the cart', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(90_000);
   const { email } = await registerPerson('Ritu Sharma', 'cart');
   await openPage(page, '/discount/welcome10');

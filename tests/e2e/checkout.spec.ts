@@ -83,7 +83,7 @@ async function enterAddress(page: Page) {
   await form.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-test('a declined payment keeps the order unpaid and charges nothing', async ({ page, layout }, testInfo) => {
+test('a declined payment keeps the order unpaid and charges nothing', { tag: '@phone' }, async ({ page, layout }, testInfo) => {
   test.setTimeout(120_000);
   await signInBuyer(page, layout, testInfo, { ownBuyer: true });
   await fillCart(page, [GUT_360]);

@@ -409,7 +409,7 @@ test('another author cannot open a nutritionist’s draft nor the review queue; 
   await visitor.context().close();
 });
 
-test('the contact form checks its fields and answers with a reference; the ebook refuses a bad address and gives a PDF', async ({ page }, testInfo: TestInfo) => {
+test('the contact form checks its fields and answers with a reference; the ebook refuses a bad address and gives a PDF', { tag: '@phone' }, async ({ page }, testInfo: TestInfo) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
 

@@ -35,7 +35,7 @@ const ADMIN_SIDEBAR = [
   'Questionnaire results',
 ];
 
-test('the cart sends an anonymous visitor to sign in, and back to the cart afterwards', async ({ page }) => {
+test('the cart sends an anonymous visitor to sign in, and back to the cart afterwards', { tag: '@phone' }, async ({ page }) => {
   // A person of their own: the demo customer's cart is filled by the checkout spec running alongside.
   const person = await registerPerson('Ritu Sharma', 'guard');
   await openPage(page, '/');
@@ -55,7 +55,7 @@ test('the cart sends an anonymous visitor to sign in, and back to the cart after
 });
 
 test.describe('admin area', () => {
-  test('a customer is told they have no access', async ({ page }) => {
+  test('a customer is told they have no access', { tag: '@desktop' }, async ({ page }) => {
     await signIn(page, ACCOUNTS.customer);
     await page.goto('/admin/customers-list');
     await expect(page.getByTestId('admin-denied')).toHaveText("You don't have access to view dashboard.");
@@ -74,7 +74,7 @@ test.describe('admin area', () => {
   });
 });
 
-test('a session revoked on the server sends the person from /user to sign in', async ({ page }) => {
+test('a session revoked on the server sends the person from /user to sign in', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, ACCOUNTS.customer);
   const { authToken } = await stored(page);
   expect(authToken).toBeTruthy();
@@ -92,7 +92,7 @@ test('a session revoked on the server sends the person from /user to sign in', a
   await expect(page.getByTestId('session-ended')).toContainText('You have been signed out');
 });
 
-test('a stored token the server does not know sends the person from /admin to sign in, saying the session ended', async ({ page }) => {
+test('a stored token the server does not know sends the person from /admin to sign in, saying the session ended', { tag: '@desktop' }, async ({ page }) => {
   // A file of the site, not a page: no shop starts there to verify (and drop) the token before /admin is opened.
   await page.goto('/favicon.svg');
   await page.evaluate(() => {
@@ -106,7 +106,7 @@ test('a stored token the server does not know sends the person from /admin to si
   expect(await stored(page)).toMatchObject({ authToken: null, userRole: null });
 });
 
-test('the sign-in page after an account was disabled says so and whom to call, above the form', async ({ page }, testInfo) => {
+test('the sign-in page after an account was disabled says so and whom to call, above the form', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/login?session=disabled');
   const explained = page.getByTestId('session-ended');
   await expect(explained).toContainText('Your account is disabled');

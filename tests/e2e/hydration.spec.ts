@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support';
 
-test('the password-reset link opens /forgot-password without any console error', async ({ page }) => {
+test('the password-reset link opens /forgot-password without any console error', { tag: '@phone' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -17,7 +17,7 @@ test('the password-reset link opens /forgot-password without any console error',
   expect(errors).toEqual([]);
 });
 
-test('/forgot-password without a link still asks for the e-mail address, without any console error', async ({ page }) => {
+test('/forgot-password without a link still asks for the e-mail address, without any console error', { tag: '@phone' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

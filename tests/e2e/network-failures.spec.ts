@@ -27,7 +27,7 @@ async function ordersOf(page: Page) {
   return ((await response.json()) as { orders: Array<{ status: string; payment: { status: string } }> }).orders;
 }
 
-test('every step of checkout says what a lost connection means, and its retry is safe', async ({ page }) => {
+test('every step of checkout says what a lost connection means, and its retry is safe', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInNewPerson(page);
   await addToCart(page, '/products/gut360', 'Gut 360', 1);
@@ -88,7 +88,7 @@ test('every step of checkout says what a lost connection means, and its retry is
   expect((await ordersOf(page)).map((order) => [order.status, order.payment.status])).toEqual([['paid', 'paid']]);
 });
 
-test('a page whose data cannot be loaded says there is no connection and offers to try again', async ({ page }) => {
+test('a page whose data cannot be loaded says there is no connection and offers to try again', { tag: '@phone' }, async ({ page }) => {
   await signInNewPerson(page);
   await unreachable(page, '/api/orders');
   await openPage(page, '/user/orders');

@@ -22,7 +22,7 @@ test('an unknown address answers 404 with Page not found, links home and to the 
   await expect(page).toHaveURL(atPath('/products/gut360'));
 });
 
-test('a mistyped address inside the shop answers 404 too, and the home link leads home', async ({ page }) => {
+test('a mistyped address inside the shop answers 404 too, and the home link leads home', { tag: '@phone' }, async ({ page }) => {
   // /products/<slug> is the page of any kit staff add: for a slug no kit has, the server answers 404 and the page says so.
   const response = await page.goto('/products/gut-360');
   expect(response?.status()).toBe(404);
@@ -33,21 +33,21 @@ test('a mistyped address inside the shop answers 404 too, and the home link lead
 });
 
 for (const path of ['/discount/WELCOME10', '/faq', '/About-us', '/login?session=expired', '/blogs/ghost/gut-health-basics']) {
-  test(`${path} is one of the shop's pages and answers 200`, async ({ page }) => {
+  test(`${path} is one of the shop's pages and answers 200`, { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   });
 }
 
-test('an unknown API address keeps its JSON 404', async ({ request }) => {
+test('an unknown API address keeps its JSON 404', { tag: '@phone' }, async ({ request }) => {
   const response = await request.get('/api/no-such-endpoint');
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toMatch(/application\/json/);
   expect(await response.json()).toMatchObject({ message: 'There is no such API endpoint.' });
 });
 
-test('with the API unreachable the not-found page still shows', async ({ page }) => {
+test('with the API unreachable the not-found page still shows', { tag: '@phone' }, async ({ page }) => {
   const crashes: string[] = [];
   page.on('pageerror', (error) => crashes.push(error.message));
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

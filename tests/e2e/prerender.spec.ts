@@ -43,7 +43,7 @@ for (const path of ['/', '/products/gut360', '/faq', '/blogs-list']) {
   });
 }
 
-test('a page carries its component styles in its head, and its code asks to be compiled as it loads', async ({ page }) => {
+test('a page carries its component styles in its head, and its code asks to be compiled as it loads', { tag: '@phone' }, async ({ page }) => {
   const shell = page.waitForResponse((response) => /^\/assets\/shell-[\w-]+\.js$/.test(new URL(response.url()).pathname));
   await openPage(page, '/products/gut360');
   expect(await (await shell).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
@@ -73,7 +73,7 @@ test('a signed-in customer opening a prerendered page sees their own header', as
   expect(errors).toEqual([]);
 });
 
-test('a page whose code cannot be fetched says so and offers a reload', async ({ page }) => {
+test('a page whose code cannot be fetched says so and offers a reload', { tag: '@phone' }, async ({ page }) => {
   await page.route(/\/assets\/shell-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('alert')).toContainText('The page could not be loaded. Check your connection, then reload the page.');

@@ -44,7 +44,7 @@ function privacyRegion(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
-test('a customer takes their data and asks for erasure; an admin erases the account; the person cannot sign in again', async ({ newContext, page }, testInfo) => {
+test('a customer takes their data and asks for erasure; an admin erases the account; the person cannot sign in again', { tag: '@phone' }, async ({ newContext, page }, testInfo) => {
   test.setTimeout(240_000);
   const person = await registerPerson('Meera Pillai', 'erase-me');
   await signInFresh(page, person.email, '/');

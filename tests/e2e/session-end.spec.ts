@@ -43,7 +43,7 @@ async function signOutElsewhere(newContext: NewContext, person: Person): Promise
   await context.close();
 }
 
-test('signed out on another device: the account page opens the sign-in page, which says so until the person signs in', async ({
+test('signed out on another device: the account page opens the sign-in page, which says so until the person signs in', { tag: '@phone' }, async ({
   page,
   newContext,
 }, testInfo) => {
@@ -77,7 +77,7 @@ test('signed out on another device: the account page opens the sign-in page, whi
   await expect(sessionNotice(page)).toHaveCount(0);
 });
 
-test('a session whose time runs out while the person is on an account page ends on the same explanation', async ({ page }) => {
+test('a session whose time runs out while the person is on an account page ends on the same explanation', { tag: '@phone' }, async ({ page }) => {
   const person = await registerPerson('Arjun Menon', 'session-timer');
   // The server's session lasts days; this one is made to end a few seconds after sign-in, on the page's clock.
   await page.route('**/api/auth/session', async (route) => {
@@ -100,7 +100,7 @@ test('a session whose time runs out while the person is on an account page ends 
   await expect(sessionNotice(page)).toHaveCount(0);
 });
 
-test('the notice goes once the person leaves the sign-in page', async ({ page }) => {
+test('the notice goes once the person leaves the sign-in page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/login?session=expired');
   await dismissPromo(page);
   await expect(sessionNotice(page)).toBeVisible();
@@ -115,7 +115,7 @@ test('the notice goes once the person leaves the sign-in page', async ({ page })
 
 test.describe('addresses nobody was sent to', () => {
   for (const search of ['?session=stolen', '?session=', '']) {
-    test(`/login${search} shows no notice`, async ({ page }) => {
+    test(`/login${search} shows no notice`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(`/login${search}`);
       await expect(signInForm(page)).toBeVisible();
       await expect(sessionNotice(page)).toHaveCount(0);
@@ -123,7 +123,7 @@ test.describe('addresses nobody was sent to', () => {
   }
 });
 
-test('the notice shows even with the API unreachable, and the form still answers', async ({ page }) => {
+test('the notice shows even with the API unreachable, and the form still answers', { tag: '@phone' }, async ({ page }) => {
   const crashes: string[] = [];
   page.on('pageerror', (error) => crashes.push(error.message));
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

@@ -230,7 +230,7 @@ test.describe('phone OTP', () => {
 });
 
 test.describe('e-mail link', () => {
-  test('a link by e-mail signs the person in; a used link is refused', async ({ page, layout }) => {
+  test('a link by e-mail signs the person in; a used link is refused', { tag: '@phone' }, async ({ page, layout }) => {
     const email = uniqueEmail('link');
     await openPage(page, '/login');
     await page.getByRole('button', { name: 'Sign in without a password: e-mail me a link' }).click();
@@ -306,7 +306,7 @@ async function secondDevice(newContext: NewContext, email: string, password: str
 }
 
 test.describe('change password and sessions', () => {
-  test('re-authenticates, changes the password and signs the other devices out', async ({ page, newContext, layout }) => {
+  test('re-authenticates, changes the password and signs the other devices out', { tag: '@phone' }, async ({ page, newContext, layout }) => {
     const email = uniqueEmail('change');
     await firebaseAccount(email, 'First-passw0rd');
     const other = await secondDevice(newContext, email, 'First-passw0rd');
