@@ -4,7 +4,7 @@
  * saved or ordered until it is fixed; and a save that never reaches the server keeps everything typed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addToCart, registerPerson } from './shopping';
 import { atPath, dismissPromo, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, PASSWORD, submitSignIn, test, userMenuTrigger } from './support';
 
@@ -35,12 +35,6 @@ async function checkOutGutStart(page: Page) {
   await expect(addressForm(page)).toBeVisible();
 }
 
-/** The screen as the person sees it around `target` (a full-page picture would draw the sticky header mid-page). */
-async function screenshot(page: Page, target: Locator, testInfo: TestInfo, name: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  await target.scrollIntoViewIfNeeded();
-  await keepScreenshot(page, testInfo, name);
-}
 
 test('starts with the name and mobile from registration, refuses a PIN code of another state at the field, then proceeds once fixed', { tag: '@phone' }, async ({
   page,
@@ -72,7 +66,7 @@ test('starts with the name and mobile from registration, refuses a PIN code of a
   // Beside the field and tied to it, so that a screen reader reads it with the field.
   await expect(pincode).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`[id="${await pincode.getAttribute('aria-errormessage')}"]`)).toHaveText(REFUSED);
-  await screenshot(page, pincode, testInfo, 'refused-pin');
+  await keepScreenshot(page, testInfo, 'refused-pin', { around: pincode });
   await expectNoSeriousAxeViolations(page, testInfo);
   await expect(page.getByRole('region', { name: 'Your kits' })).toHaveCount(0);
   expect(await savedAddress(page)).toBeNull();

@@ -78,15 +78,6 @@ async function reviewStep(page: Page, button: string, state: string): Promise<vo
   await expect(panel.getByTestId('review-state')).toHaveText(state);
 }
 
-/**
- * A full-page screenshot from the top: taken scrolled down, the sticky header would be drawn over the middle of it.
- */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS !== '1') return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await keepScreenshot(page, testInfo, name.replace(/\.png$/, ''), { fullPage: true });
-}
-
 async function fitsTheWidth(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -176,7 +167,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await expect(author.getByTestId('ingredient-rows').getByRole('listitem')).toHaveCount(3);
   await expectNoSeriousAxeViolations(author, testInfo);
   await fitsTheWidth(author);
-  await screenshot(author, testInfo, `recipe-edit-${layout}.png`);
+  await keepScreenshot(author, testInfo, `recipe-edit-${layout}`, { fullPage: true, fromTop: true });
 
   // Its preview shows it as readers will see it.
   await author.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -200,7 +191,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await expect(queued).toContainText('by Nisha Nutritionist, Nutritionist');
   await expectNoSeriousAxeViolations(admin, testInfo);
   await fitsTheWidth(admin);
-  await screenshot(admin, testInfo, `review-queue-${layout}.png`);
+  await keepScreenshot(admin, testInfo, `review-queue-${layout}`, { fullPage: true, fromTop: true });
   await queued.click();
   await expect(admin).toHaveURL(atPath('/recipe/create'));
   expect(pieceId(admin)).toBe(id);
@@ -267,7 +258,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await expect(ingredients.getByRole('listitem')).toHaveCount(3);
   await expectNoSeriousAxeViolations(visitor, testInfo);
   await fitsTheWidth(visitor);
-  await screenshot(visitor, testInfo, `published-recipe-${layout}.png`);
+  await keepScreenshot(visitor, testInfo, `published-recipe-${layout}`, { fullPage: true, fromTop: true });
 
   // The server sends its text in the page's HTML, and lists it in the sitemap.
   const html = await visitor.request.get(`/recipe?slug=${slug}`);

@@ -31,13 +31,6 @@ async function open(page: Page, path?: string): Promise<void> {
   await dismissPromo(page);
 }
 
-/** A full-page screenshot from the top (taken scrolled down, the sticky header would be drawn over the middle). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS !== '1') return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await keepScreenshot(page, testInfo, name, { fullPage: true });
-}
-
 /** A screenshot of one part of a page, with the sticky header kept at the top of the page rather than over it. */
 async function sectionScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
   await keepScreenshot(part, testInfo, name, { style: 'header { position: static !important; }' });
@@ -169,7 +162,7 @@ test('a visitor takes the GAD-7 by keyboard alone and sees the total and its ban
   await expect(page.getByRole('button', { name: 'Sign in to keep my result' })).toBeVisible();
   await expect(page.getByText('Saved to your history.')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await screenshot(page, testInfo, 'gad7-visitor-result');
+  await keepScreenshot(page, testInfo, 'gad7-visitor-result', { fullPage: true, fromTop: true });
   expect(kept, 'a visitor’s result is sent nowhere').toEqual([]);
 });
 
@@ -358,7 +351,7 @@ test('a customer keeps a PSQI result with their consent, finds it on the dashboa
   await expect(page.getByText('Saved to your history.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change my answers' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await screenshot(page, testInfo, 'psqi-result');
+  await keepScreenshot(page, testInfo, 'psqi-result', { fullPage: true, fromTop: true });
 
   // The dashboard's history: the PSQI section with its chart and this one entry (the person is new: nothing else).
   await page.getByRole('link', { name: 'your dashboard' }).click();
@@ -376,7 +369,7 @@ test('a customer keeps a PSQI result with their consent, finds it on the dashboa
   await expect(entries.first()).toContainText('C1 2 · C2 2 · C3 1 · C4 0 · C5 1 · C6 0 · C7 2');
   await expect(mine.getByTestId('history-gad7')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, testInfo);
-  await screenshot(page, testInfo, 'dashboard-history');
+  await keepScreenshot(page, testInfo, 'dashboard-history', { fullPage: true, fromTop: true });
   await sectionScreenshot(mine, testInfo, 'dashboard-history-section');
 
   // The same after a full load of the dashboard: the history comes from the server.

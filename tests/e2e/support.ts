@@ -336,11 +336,14 @@ export async function keepScreenshot(
   target: Page | Locator,
   testInfo: TestInfo,
   name: string,
-  options: { fullPage?: boolean; style?: string } = {},
+  options: { fullPage?: boolean; style?: string; fromTop?: boolean; around?: Locator } = {},
 ): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
+  // Scrolled down, a full-page picture draws the sticky header over its middle.
+  if (options.fromTop && 'goto' in target) await target.evaluate(() => window.scrollTo(0, 0));
+  await options.around?.scrollIntoViewIfNeeded();
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  if ('goto' in target) await target.screenshot({ path, ...options });
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage, style: options.style });
   else await target.screenshot({ path, style: options.style });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
