@@ -11,7 +11,7 @@ export default mergeConfig(
       maxWorkers: 2,
       // A worker's test files share their modules rather than importing the shop, Chakra and the server again for
       // each file: every file leaves the page, the handlers, storage and the timers as it found them (tests/ui/setup.ts)
-      // and each API file starts apps of its own. `npm run test:shuffled` checks that no file depends on another.
+      // and each API file starts apps of its own. `npm run test:shuffled` checks that no file or test depends on another.
       isolate: false,
       projects: [
         {

@@ -113,6 +113,13 @@ export class Jobs {
     });
   }
 
+  /** Stops this process's sending; messages wait in the outbox for another worker (or for `startSending`). */
+  async stopSending(): Promise<void> {
+    if (!this.#sending) return;
+    this.#sending = false;
+    await this.#queue?.unwork(MESSAGE_QUEUE);
+  }
+
   async stop(): Promise<void> {
     await this.#queue?.stop();
     this.#queue = undefined;

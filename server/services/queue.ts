@@ -45,6 +45,8 @@ export interface Queue {
   work<Data extends object>(queue: string, handler: (data: Data, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
   /** Has this process's workers of `queue` look for jobs now rather than at their next poll (after a commit). */
   wake(queue: string): void;
+  /** Stops this process's workers of `queue`; resolves once the jobs they hold have ended. */
+  unwork(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,12 @@ export interface QueueOptions {
   /** How often an idle worker asks for jobs. */
   pollingIntervalSeconds: number;
   queues: readonly QueueDefinition[];
+}
+
+/** pg-boss's workers of this process with their state (a method its types leave out). */
+function workersOf(boss: PgBoss): { id: string; stopped: boolean }[] {
+  const withWorkers = boss as unknown as { getWorkers?: () => { id: string; stopped: boolean }[] };
+  return withWorkers.getWorkers?.() ?? [];
 }
 
 /** Installs or updates pg-boss's tables and creates the queues; jobs can be sent from then on. */
@@ -104,6 +112,14 @@ export async function startQueue(db: Db, options: QueueOptions, log: { error(obj
     },
     wake(queue) {
       for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    async unwork(queue) {
+      const ids = workers.get(queue) ?? [];
+      workers.delete(queue);
+      await boss.offWork(queue);
+      // A worker stopped mid-fetch still runs what it fetched: wait until its loop has ended.
+      const live = () => workersOf(boss).some((worker) => ids.includes(worker.id) && !worker.stopped);
+      while (live()) await new Promise((resolve) => setTimeout(resolve, 20));
     },
     async stop() {
       if (stopped) return;

@@ -394,10 +394,15 @@ describe.each(backends)('messages on %s', (backend) => {
       // The queue's own worker takes over the retries once the server is back.
       await catcher.start();
       await app().jobs.startSending();
-      app().jobs.queue.wake(MESSAGE_QUEUE);
-      await expect
-        .poll(async () => (await outbox(`id = ANY($1::text[]) AND status = 'sent'`, [ids])).length, { timeout: 30_000, interval: 250 })
-        .toBe(6);
+      try {
+        app().jobs.queue.wake(MESSAGE_QUEUE);
+        await expect
+          .poll(async () => (await outbox(`id = ANY($1::text[]) AND status = 'sent'`, [ids])).length, { timeout: 30_000, interval: 250 })
+          .toBe(6);
+      } finally {
+        // The other tests run the worker themselves, one message at a time.
+        await app().jobs.stopSending();
+      }
       for (const recipient of recipients) {
         const caught = catcher.messages().filter((mail) => mail.to.includes(recipient));
         expect(caught, recipient).toHaveLength(1);

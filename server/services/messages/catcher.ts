@@ -210,7 +210,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   }
 
   let server: SMTPServer | undefined;
-  const sockets = new Set<Socket>();
+  /** Each listening server's open sockets: cutting those of a stopped server must leave a restarted one's alone. */
+  const socketsOf = new WeakMap<SMTPServer, Set<Socket>>();
 
   async function listen(): Promise<void> {
     if (server) return;
@@ -224,6 +225,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     });
     // A client that drops its connection is no concern of the shop's; an unheard 'error' would end the process.
     candidate.on('error', (error: Error) => log(`Mail catcher: ${error.message}`));
+    const sockets = new Set<Socket>();
+    socketsOf.set(candidate, sockets);
     candidate.server.on('connection', (socket: Socket) => {
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
@@ -246,7 +249,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       }
       // A pooled sender keeps its session open; it is not waited for.
       setTimeout(() => {
-        for (const socket of sockets) socket.destroy();
+        for (const socket of socketsOf.get(current) ?? []) socket.destroy();
       }, CLOSE_GRACE_MS).unref();
     });
   }
