@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_EMULATOR_PORT, E2E_PORT } from './e2e-ports.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -167,4 +168,20 @@ export const DEMO_FIREBASE_WEB_CONFIG = {
 /** The SPA's build-time settings for a stack that uses the emulator: the demo project and where the emulator is. */
 export function viteEnv(emulatorHost) {
   return emulatorHost ? { ...DEMO_FIREBASE_WEB_CONFIG, VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` } : {};
+}
+
+/**
+ * The browser tests' build of the shop (pointed at their own Auth emulator) and where their stack keeps it and its
+ * database. `npm test` builds it beside the typecheck and hands it to the suite's global setup (E2E_BUILT_DIST).
+ */
+export function browserTestBuild() {
+  const dataDir = join(ROOT, `.data/e2e-${E2E_PORT}`);
+  const distDir = join(dataDir, 'dist');
+  return {
+    dataDir,
+    distDir,
+    command: process.execPath,
+    args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    env: viteEnv(`127.0.0.1:${E2E_EMULATOR_PORT}`),
+  };
 }

@@ -4,10 +4,11 @@
  * contract types current, typecheck, lint, Vitest (machines, unit, UI, API on PGlite and, with PG_TESTS=1 or
  * DATABASE_URL, on Postgres), and the Playwright suite against the real stack.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { browserTestBuild } from './stack.mjs';
 import { profileText, RESULTS_DIR } from './test-profile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,13 +22,47 @@ mkdirSync(results, { recursive: true });
 
 const steps = [];
 
+function record(title, started, ok) {
+  steps.push({ title, started, ms: Date.now() - started, ok });
+  writeFileSync(join(results, 'steps.json'), JSON.stringify(steps, null, 1));
+  return ok;
+}
+
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  steps.push({ title, ms: Date.now() - started, ok: outcome.status === 0 });
-  writeFileSync(join(results, 'steps.json'), JSON.stringify(steps, null, 1));
-  return outcome.status === 0;
+  return record(title, started, outcome.status === 0);
+}
+
+/**
+ * Steps that each keep one core busy run side by side; each one's output is shown whole once it ends, under its
+ * title, rather than interleaved.
+ */
+async function stepsSideBySide(list) {
+  const outcomes = await Promise.all(
+    list.map(
+      ([title, command, args, env = {}]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          const end = (ok) => {
+            console.log(`\n=== ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(record(title, started, ok));
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            end(false);
+          });
+          child.on('close', (code) => end(code === 0));
+        }),
+    ),
+  );
+  return outcomes;
 }
 
 function ensureChromium() {
@@ -51,8 +86,14 @@ const node = process.execPath;
 const bin = (path) => join(root, 'node_modules', path);
 let ok = true;
 ok = step('Contract: generated API types are current', node, [join(root, 'scripts/check-api-types.mjs')]) && ok;
-ok = step('Typecheck', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']) && ok;
-ok = step('Lint', node, [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']) && ok;
+const build = browserTestBuild();
+const [typesOk, lintOk, built] = await stepsSideBySide([
+  ['Typecheck', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['Lint', node, [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']],
+  // The browser tests' build, made here while the two above leave room: their global setup then only starts the stack.
+  ['Build for the browser tests', build.command, build.args, build.env],
+]);
+ok = typesOk && lintOk && ok;
 
 const vitestJson = join(results, 'vitest.json');
 const vitestOk = step(
@@ -77,6 +118,8 @@ if (ensureChromium()) {
   ok =
     step('Playwright: end to end in Chromium', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      // A build that failed above is tried again (and shown failing) by the suite's own setup.
+      ...(built ? { E2E_BUILT_DIST: build.distDir } : {}),
     }) && ok;
 } else {
   console.error(`\n${CHROMIUM} is missing and could not be installed: the browser tests did not run.`);

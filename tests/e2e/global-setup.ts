@@ -10,7 +10,6 @@ import { pathToFileURL } from 'node:url';
 import { E2E_EMULATOR_PORT, E2E_PORT } from './ports';
 
 interface StackModule {
-  ROOT: string;
   run: (command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }) => Promise<void>;
   startStack: (options: {
     port: number;
@@ -20,7 +19,7 @@ interface StackModule {
     quiet?: boolean;
     env?: Record<string, string>;
   }) => Promise<{ url: string; stop: () => Promise<void> }>;
-  viteEnv: (emulatorHost: string | undefined) => Record<string, string>;
+  browserTestBuild: () => { dataDir: string; distDir: string; command: string; args: string[]; env: Record<string, string> };
 }
 
 /** A port already in use would let the health check succeed against someone else's server. */
@@ -36,9 +35,9 @@ function assertPortFree(port: number): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stackUrl = pathToFileURL(join(import.meta.dirname, '../../scripts/stack.mjs')).href;
-  const { ROOT, run, startStack, viteEnv } = (await import(stackUrl)) as StackModule;
-  const dataDir = join(ROOT, `.data/e2e-${E2E_PORT}`);
-  const distDir = join(dataDir, 'dist');
+  const { run, startStack, browserTestBuild } = (await import(stackUrl)) as StackModule;
+  const build = browserTestBuild();
+  const { dataDir, distDir } = build;
 
   for (const port of [E2E_PORT, E2E_EMULATOR_PORT, E2E_EMULATOR_PORT + 1, E2E_EMULATOR_PORT + 2]) await assertPortFree(port);
 
@@ -47,11 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every run starts from a freshly migrated and seeded database.
   rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
 
-  await run(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { env: { ...process.env, ...viteEnv(`127.0.0.1:${E2E_EMULATOR_PORT}`) } },
-  );
+  // `npm test` has built it already, beside the typecheck.
+  if (process.env.E2E_BUILT_DIST !== distDir) await run(build.command, build.args, { env: { ...process.env, ...build.env } });
 
   const stack = await startStack({
     port: E2E_PORT,

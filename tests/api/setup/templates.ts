@@ -91,8 +91,10 @@ export async function makeDatabaseTemplates(emulatorHost: string, directory: str
   const pglite = { migrated: join(directory, 'migrated.tar'), seeded: join(directory, 'seeded.tar') };
   // The demo data's accounts go into the emulator first, and only once.
   await pgliteTemplate(emulatorHost, true, pglite.seeded);
-  await pgliteTemplate(emulatorHost, false, pglite.migrated);
-  if (!withPostgres) return { templates: { pglite }, remove: async () => {} };
+  if (!withPostgres) {
+    await pgliteTemplate(emulatorHost, false, pglite.migrated);
+    return { templates: { pglite }, remove: async () => {} };
+  }
 
   const run = randomUUID().replace(/-/g, '').slice(0, 12);
   const postgres = { migrated: `api_template_${run}_migrated`, seeded: `api_template_${run}_seeded` };
@@ -101,7 +103,12 @@ export async function makeDatabaseTemplates(emulatorHost: string, directory: str
       for (const database of Object.values(postgres)) await client.query(`DROP DATABASE IF EXISTS ${databaseIdentifier(database)} WITH (FORCE)`);
     });
   try {
-    await Promise.all([postgresTemplate(emulatorHost, true, postgres.seeded), postgresTemplate(emulatorHost, false, postgres.migrated)]);
+    // Postgres does its part in its own processes, beside PGlite's in this one.
+    await Promise.all([
+      pgliteTemplate(emulatorHost, false, pglite.migrated),
+      postgresTemplate(emulatorHost, true, postgres.seeded),
+      postgresTemplate(emulatorHost, false, postgres.migrated),
+    ]);
   } catch (error) {
     await remove();
     throw error;
