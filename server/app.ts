@@ -16,8 +16,11 @@ import { firebaseAuth } from './firebase';
 import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
-import { scheduleOrderExpiry } from './services/order-expiry';
-import { Jobs, mailTransportOf, smsProviderOf } from './services/jobs';
+import { Lifecycle, registerDraining } from './lifecycle';
+import { EXPIRY_SWEEP_EVERY_SECONDS, expireUnpaidOrders } from './services/order-expiry';
+import { startSchedule } from './services/schedule';
+import { sweepLostMessages } from './services/messages/sweep';
+import { Jobs, LEASE_SECONDS, mailTransportOf, smsProviderOf } from './services/jobs';
 import { startMailCatcher, type MailCatcher } from './services/messages/catcher';
 import { Messages, UNPAID_REMINDER_AFTER_HOURS } from './services/messages/events';
 import { LogSmsProvider } from './services/messages/sms';
@@ -63,6 +66,7 @@ declare module 'fastify' {
     accountRecheck: AccountRecheck;
     jobs: Jobs;
     messages: Messages;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -72,7 +76,10 @@ export interface AppOptions {
    * they move by hand.
    */
   now?: Clock;
-  /** Run the scheduled jobs (expiring unpaid orders); the server process does, the tests call the jobs themselves. */
+  /**
+   * Run the scheduled tasks (expiring unpaid orders and reminding of them, handing lost messages back to the queue),
+   * once per interval across all processes; the server process does, the tests call the tasks themselves.
+   */
   scheduledJobs?: boolean;
   /** Send the outbox's e-mail and SMS in this process; the server does, the tests of sending start it themselves. */
   sendMessages?: boolean;
@@ -81,6 +88,8 @@ export interface AppOptions {
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+/** How often messages whose job was lost are handed back to the queue. */
+const MESSAGE_SWEEP_EVERY_SECONDS = 30;
 const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -91,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Draining answers with the shop's own 503 (lifecycle.ts), not Fastify's.
+    return503OnClosing: false,
     // Errors raised before routing (a malformed URL) skip the error handler; they get the same shape here.
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeadersOf(request.url));
@@ -119,17 +129,38 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await app.register((scope) => devMailRoutes(scope, { mail: catcher, sms: sms instanceof LogSmsProvider ? sms : undefined }));
     }
 
-    // The jobs start once the server is ready, so after the migrations that the process runs before listening.
-    let stopJobs: (() => Promise<unknown>) | undefined;
-    if (options.scheduledJobs) {
-      app.addHook('onReady', async () => {
-        stopJobs = scheduleOrderExpiry(db, config.unpaidOrderExpiryHours, app.log, () =>
-          db.transaction((tx) => app.messages.remindUnpaid(tx, UNPAID_REMINDER_AFTER_HOURS, config.unpaidOrderExpiryHours)),
-        );
-      });
-    }
+    const lifecycle = new Lifecycle();
+    app.decorate('lifecycle', lifecycle);
+    registerDraining(app, lifecycle);
+
+    // The tasks start once the server is ready, so after the migrations that the process runs before listening.
+    let stopTasks: (() => Promise<unknown>) | undefined;
+    app.addHook('onReady', async () => {
+      lifecycle.phase = 'ready';
+      if (!options.scheduledJobs) return;
+      stopTasks = startSchedule(
+        db,
+        [
+          {
+            name: 'orders.expire-unpaid',
+            everySeconds: EXPIRY_SWEEP_EVERY_SECONDS,
+            run: async () => {
+              await expireUnpaidOrders(db, config.unpaidOrderExpiryHours);
+              await db.transaction((tx) => app.messages.remindUnpaid(tx, UNPAID_REMINDER_AFTER_HOURS, config.unpaidOrderExpiryHours));
+            },
+          },
+          {
+            name: 'messages.hand-back-lost',
+            everySeconds: MESSAGE_SWEEP_EVERY_SECONDS,
+            run: () => sweepLostMessages(db, app.jobs.queue, config.messages.queueSchema, LEASE_SECONDS),
+          },
+        ],
+        app.log,
+      );
+    });
     app.addHook('onClose', async () => {
-      await stopJobs?.();
+      lifecycle.phase = 'draining';
+      await stopTasks?.();
       await app.jobs.stop();
       await catcher?.stop();
       await db.close();

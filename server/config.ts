@@ -36,6 +36,11 @@ export interface Config {
   accountRecheckMinutes: number;
   /** Hours after which an order never paid is cancelled by the shop and its coupon use given back. */
   unpaidOrderExpiryHours: number;
+  /**
+   * Seconds a process given SIGTERM has to finish its requests and jobs before it exits anyway
+   * (SHUTDOWN_TIMEOUT_SECONDS); an orchestrator's grace period should be a few seconds longer.
+   */
+  shutdownTimeoutSeconds: number;
   demoData: boolean;
   /** Directory of the built SPA; unset means the API only. */
   staticDir: string | undefined;
@@ -285,6 +290,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     sessionTtlHours: 168,
     accountRecheckMinutes: 10,
     unpaidOrderExpiryHours: 24,
+    shutdownTimeoutSeconds: 25,
     demoData: !production,
     staticDir: undefined,
     trustProxy: false,
@@ -387,6 +393,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
     accountRecheckMinutes: positiveInt('ACCOUNT_RECHECK_MINUTES', env.ACCOUNT_RECHECK_MINUTES, 10),
     unpaidOrderExpiryHours: positiveInt('UNPAID_ORDER_EXPIRY_HOURS', env.UNPAID_ORDER_EXPIRY_HOURS, 24),
+    shutdownTimeoutSeconds: positiveInt('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25),
     demoData: flag('DEMO_DATA', env.DEMO_DATA, !production),
     staticDir: env.STATIC_DIR === undefined ? 'dist' : nonEmpty(env.STATIC_DIR),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -3,6 +3,7 @@
  */
 import { buildApp, prepareData } from './app';
 import { ConfigError, loadConfig } from './config';
+import { handleProcessFaults, shutdown } from './lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 async function main(): Promise<void> {
@@ -25,20 +26,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let closing = false;
-  const shutdown = (signal: string) => {
+  const stop = (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    void shutdown(app, reason, {
+      deadlineMs: config.shutdownTimeoutSeconds * 1000,
+      exit: (code) => process.exit(code === 0 ? exitCode : code),
+    });
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  handleProcessFaults(app.log, () => stop('uncaught exception', 1));
 
   try {
     await prepareData(app);

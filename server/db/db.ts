@@ -16,6 +16,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the advisory lock `key` across every process on this database, so that set-up that is
+   * not safe to run twice at once (the job queue's schema) runs in one process at a time. `fn` uses the database as
+   * usual; the lock is held on a connection of its own. An embedded database has one process: `fn` just runs.
+   */
+  exclusive<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

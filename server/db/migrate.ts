@@ -1,7 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** The names of the migrations this build knows, in order. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/** Those of `knownMigrations` the database has not applied (every one, before the first migration). */
+export async function pendingMigrations(db: Queryable, known: readonly string[]): Promise<string[]> {
+  const [table] = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
+  if (!table?.present) return [...known];
+  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations WHERE version = ANY($1::text[])', [known]);
+  const applied = new Set(rows.map((row) => row.version));
+  return known.filter((name) => !applied.has(name));
+}
 
 /**
  * Applies the SQL files of `migrations/` in name order, each once. Everything runs in one transaction under an
@@ -9,9 +23,7 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
  * Returns the names applied by this call. `through` stops after that file, for the tests of a migration's data.
  */
 export async function migrate(db: Db, { through }: { through?: string } = {}): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR))
-    .filter((name) => name.endsWith('.sql') && (through === undefined || name <= through))
-    .sort();
+  const files = (await knownMigrations()).filter((name) => through === undefined || name <= through);
   const scripts = await Promise.all(
     files.map(async (name) => ({ name, sql: await readFile(new URL(name, MIGRATIONS_DIR), 'utf8') })),
   );

@@ -81,6 +81,7 @@ export async function openPglite(dataDir: string, { loadDataDir }: { loadDataDir
     ...queryableOf(pglite),
     dump: () => pglite.dumpDataDir('none'),
     transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
+    exclusive: (_key, fn) => fn(),
     close: async () => {
       try {
         await pglite.close();

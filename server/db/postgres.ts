@@ -39,6 +39,24 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    async exclusive(key, fn) {
+      const client = await pool.connect();
+      let unlocked = false;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn();
+        } finally {
+          unlocked = await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(
+            () => true,
+            () => false,
+          );
+        }
+      } finally {
+        // A connection whose unlock failed is closed rather than reused: that releases its lock too.
+        client.release(!unlocked);
+      }
+    },
     close: () => pool.end(),
   };
 }

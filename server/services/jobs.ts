@@ -18,8 +18,13 @@ export const EXPORT_QUEUE = 'exports.run';
 const MESSAGE_TRIES = 8;
 /** The queue's retries of a message job: beyond the message's own tries, to cover tries that found another worker holding it. */
 const MESSAGE_RETRY_LIMIT = MESSAGE_TRIES + 1;
-/** Longer than nodemailer's own timeouts (2 min for the greeting, 10 min for the socket at most). */
-const LEASE_SECONDS = 15 * 60;
+/**
+ * Seconds a worker's claim on a message lasts; it renews the claim while it sends (the mail server may take minutes),
+ * so a message held by a process that died is handed on about a minute later (the outbox's sweep).
+ */
+export const LEASE_SECONDS = 60;
+/** Seconds before the queue takes a message job as lost: longer than nodemailer's own timeouts (2 min for the greeting, 10 min for the socket). */
+const JOB_EXPIRY_SECONDS = 15 * 60;
 
 export function smsProviderOf(config: Config['messages']['sms'], log: FastifyBaseLogger, production: boolean): SmsProvider {
   switch (config.provider) {
@@ -51,6 +56,11 @@ export class Jobs {
   #queue: Queue | undefined;
   #senders: Senders | undefined;
 
+  /** Whether the queue is set up and its workers run: readiness asks. */
+  get started(): boolean {
+    return this.#queue !== undefined;
+  }
+
   get queue(): Queue {
     if (!this.#queue) throw new Error('The job queue is not started yet.');
     return this.#queue;
@@ -77,7 +87,7 @@ export class Jobs {
             retryLimit: MESSAGE_RETRY_LIMIT,
             retryDelay: config.messages.retryDelaySeconds,
             retryBackoff: true,
-            expireInSeconds: LEASE_SECONDS,
+            expireInSeconds: JOB_EXPIRY_SECONDS,
           },
           { name: EXPORT_QUEUE, retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 30 * 60 },
         ],

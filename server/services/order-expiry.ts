@@ -1,14 +1,15 @@
 /**
  * Orders left unpaid expire on their own: after UNPAID_ORDER_EXPIRY_HOURS an order still waiting for payment, with
  * no payment opened in that time either, is cancelled by the shop, its coupon use is given back, and the audit log
- * says so. Every API process sweeps now and then; rows are locked with SKIP LOCKED, so two sweeps never expire the
- * same order twice and a payment being verified at that moment either wins or finds the order cancelled.
+ * says so. The sweep is a scheduled task, run once per interval across the API processes; rows are also locked with
+ * SKIP LOCKED, so two sweeps never expire the same order twice, and a payment being verified at that moment either
+ * wins or finds the order cancelled.
  */
 import type { Db } from '../db';
 import { SYSTEM_ACTOR, writeAudit } from './audit';
 
-/** How often a process looks for expired orders. */
-export const EXPIRY_SWEEP_EVERY_MS = 10 * 60_000;
+/** How often the shop looks for expired orders (once across all processes, see `schedule.ts`). */
+export const EXPIRY_SWEEP_EVERY_SECONDS = 10 * 60;
 /** Orders expired per transaction, so that a backlog never holds many locks at once. */
 const BATCH = 200;
 
@@ -49,28 +50,4 @@ export async function expireUnpaidOrders(db: Db, hours: number): Promise<number>
     expired += batch;
     if (batch < BATCH) return expired;
   }
-}
-
-/** Sweeps every EXPIRY_SWEEP_EVERY_MS, starting now; the returned function stops it. A failed sweep is logged and retried. */
-export function scheduleOrderExpiry(
-  db: Db,
-  hours: number,
-  log: { error: (object: unknown, message: string) => void },
-  /** Runs after each sweep: the reminders of orders still unpaid. */
-  remind: () => Promise<unknown> = async () => {},
-): () => Promise<unknown> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = expireUnpaidOrders(db, hours)
-      .catch((error: unknown) => log.error({ err: error }, 'expiring unpaid orders failed'))
-      .then(remind)
-      .catch((error: unknown) => log.error({ err: error }, 'reminding of unpaid orders failed'));
-  };
-  const timer = setInterval(sweep, EXPIRY_SWEEP_EVERY_MS);
-  timer.unref();
-  sweep();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
 }

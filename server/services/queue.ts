@@ -76,11 +76,15 @@ export async function startQueue(db: Db, options: QueueOptions, log: { error(obj
     migrate: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const queue of options.queues) {
-    const { name, ...policy } = queue;
-    await boss.createQueue(name, { name, ...policy });
-  }
+  // pg-boss's schema install and `createQueue` are not safe to run in two processes at once (a duplicate schema, a
+  // deadlock attaching the queues' partitions): processes starting together take turns.
+  await db.exclusive(`gut-shop:queue:${options.schema}`, async () => {
+    await boss.start();
+    for (const queue of options.queues) {
+      const { name, ...policy } = queue;
+      await boss.createQueue(name, { name, ...policy });
+    }
+  });
   let stopped = false;
   const workers = new Map<string, string[]>();
   return {
@@ -103,7 +107,12 @@ export async function startQueue(db: Db, options: QueueOptions, log: { error(obj
             try {
               await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
             } catch (error) {
-              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+              // With the database gone the failure cannot be recorded either: the job comes back when it expires
+              // (and a message sooner, through the outbox's sweep). Nothing is thrown at pg-boss, which would not
+              // await it.
+              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failed: unknown) => {
+                log.error({ err: failed, queue, job: job.id }, 'a failed job could not be recorded');
+              });
             }
           }
         },

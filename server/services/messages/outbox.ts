@@ -111,6 +111,20 @@ export async function claimMessage(db: Queryable, id: string, leaseSeconds: numb
   return row.status === 'sending' ? { outcome: 'held' } : { outcome: 'settled' };
 }
 
+/**
+ * Extends the lease of a message this worker is still sending; false when it was lost meanwhile. A live worker renews
+ * its lease while the mail server takes its time, so the lease itself can be short and a message held by a process
+ * that died is handed to another within about a lease.
+ */
+export async function renewLease(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'lease_token'>, leaseSeconds: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE outbound_messages SET lease_until = now() + make_interval(secs => $3)
+     WHERE id = $1 AND lease_token = $2 AND status = 'sending' RETURNING id`,
+    [message.id, message.lease_token, leaseSeconds],
+  );
+  return rows.length > 0;
+}
+
 /** Records the send; false when the lease was lost meanwhile (another worker took over), so nothing is recorded. */
 export async function recordSent(db: Queryable, message: Pick<ClaimedMessage, 'id' | 'lease_token'>, providerId: string): Promise<boolean> {
   const rows = await db.query(

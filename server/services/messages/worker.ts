@@ -12,7 +12,7 @@ import { creditNoteOf } from '../../routes/admin-orders/queries';
 import { invoiceOrder, orderBody, orderById } from '../../routes/orders/queries';
 import { creditNotePdf } from '../invoice/credit-note';
 import { invoicePdf } from '../invoice/pdf';
-import { claimMessage, messageIdOf, recordFailure, recordSent, type ClaimedMessage, type MessageAttachment } from './outbox';
+import { claimMessage, messageIdOf, recordFailure, recordSent, renewLease, type ClaimedMessage, type MessageAttachment } from './outbox';
 import { renderEmail, smsText, smsVars } from './render';
 import { SmsRefused, type SmsProvider } from './sms';
 import type { MessageContent, MessageFooter } from './types';
@@ -34,7 +34,7 @@ export interface Senders {
   seller: Config['seller'];
   /** Signs the unsubscribe links. */
   secret: string;
-  /** How long a worker holds a message it is sending: longer than the mail server may take. */
+  /** How long a claim on a message lasts; the worker renews it every third of that while it is sending. */
   leaseSeconds: number;
   log: { info(object: unknown, message: string): void; warn(object: unknown, message: string): void };
   /** Runs after the provider accepted a message and before it is recorded (the tests stop a worker there). */
@@ -57,6 +57,20 @@ export async function deliverMessage(senders: Senders, id: string, lastTry = fal
   if (claim.outcome === 'held') throw new RetryLater('Another worker is sending this message.');
   if (claim.outcome !== 'claimed') return claim.outcome;
   const message = claim.message;
+  const renewal = setInterval(() => {
+    renewLease(senders.db, message, senders.leaseSeconds).catch(() => {
+      // The database is away: the lease runs out, and the message goes to whichever worker claims it next.
+    });
+  }, (senders.leaseSeconds * 1000) / 3);
+  renewal.unref();
+  try {
+    return await sendClaimed(senders, message, lastTry);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: boolean): Promise<DeliveryOutcome> {
   let providerId: string;
   try {
     const withdrawn = await consentWithdrawn(senders.db, message);
