@@ -86,6 +86,14 @@ const node = process.execPath;
 const bin = (path) => join(root, 'node_modules', path);
 let ok = true;
 ok = step('Contract: generated API types are current', node, [join(root, 'scripts/check-api-types.mjs')]) && ok;
+// The backup and restore of docs/operations.md, on the Postgres the API suite runs on (by the same rule as
+// tests/api/setup/templates.ts). One process at a time, mostly the shop starting twice: beside the steps below it
+// costs less time than after them.
+const pgTests = ci ? (process.env.PG_TESTS ?? '1') : process.env.PG_TESTS;
+const onPostgres = pgTests === '1' || (pgTests !== '0' && Boolean(process.env.DATABASE_URL || process.env.PGHOST || process.env.PGDATABASE));
+const restoreCheck = onPostgres
+  ? stepsSideBySide([['Backup and restore on Postgres (npm run restore:check)', node, [join(root, 'scripts/restore-check.mjs')]]])
+  : Promise.resolve([true]);
 const build = browserTestBuild();
 const [typesOk, lintOk, built] = await stepsSideBySide([
   ['Typecheck', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
@@ -94,6 +102,7 @@ const [typesOk, lintOk, built] = await stepsSideBySide([
   ['Build for the browser tests', build.command, build.args, build.env],
 ]);
 ok = typesOk && lintOk && ok;
+ok = (await restoreCheck)[0] && ok;
 
 const vitestJson = join(results, 'vitest.json');
 const vitestOk = step(
