@@ -40,8 +40,11 @@ async function main(): Promise<void> {
 
   try {
     await prepareData(app);
+    // A signal during start-up (a deploy replaced this process before it was ready): it never starts listening.
+    if (closing) return;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    if (closing) return;
     app.log.error({ err: error }, 'failed to start');
     await app.close().catch(() => {});
     process.exit(1);
