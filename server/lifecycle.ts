@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isTransientDatabaseError } from './db';
 import { HttpError, sendError } from './errors';
 
 export type Phase = 'starting' | 'ready' | 'draining';
@@ -40,18 +41,6 @@ export function registerDraining(app: FastifyInstance, lifecycle: Lifecycle): vo
 export interface ProcessLog {
   error(object: unknown, message: string): void;
   fatal(object: unknown, message: string): void;
-}
-
-/** Errors that say the database (or a connection to it) is away for a while, not that the code is wrong. */
-export function isTransientDatabaseError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-    // Postgres: connection exceptions (08…), shutting down (57P01–57P03), too many connections (53300).
-    if (/^08|^57P0[1-3]$|^53300$/.test(code)) return true;
-  }
-  return typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
 }
 
 /**

@@ -32,3 +32,15 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** Errors that say the database (or a connection to it) is away for a while, not that the code is wrong. */
+export function isTransientDatabaseError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+    // Postgres: connection exceptions (08…), shutting down (57P01–57P03), too many connections (53300).
+    if (/^08|^57P0[1-3]$|^53300$/.test(code)) return true;
+  }
+  return typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+}

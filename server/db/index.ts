@@ -4,7 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export type { Db, Queryable, Row } from './db';
-export { sqlState, UNIQUE_VIOLATION } from './db';
+export { isTransientDatabaseError, sqlState, UNIQUE_VIOLATION } from './db';
 
 export function openDb(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<Db> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDataDir);

@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, prepareData } from '../../server/app';
-import { openDb, type Db } from '../../server/db';
-import { handleProcessFaults, isTransientDatabaseError, shutdown } from '../../server/lifecycle';
+import { isTransientDatabaseError, openDb, type Db } from '../../server/db';
+import { handleProcessFaults, shutdown } from '../../server/lifecycle';
+import { CatalogueCache } from '../../server/routes/products/handlers';
 import { LEASE_SECONDS } from '../../server/services/jobs';
 import { claimMessage, enqueueMessage } from '../../server/services/messages/outbox';
 import { SAMPLE_MESSAGES } from '../../server/services/messages/samples';
@@ -54,6 +55,26 @@ describe.each(backends)('the service on %s', (backend) => {
       await app().db.query(`INSERT INTO schema_migrations (version) VALUES ('0046_scheduled_tasks.sql')`);
     }
     expect((await app().inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('serves the catalogue as last read while the database is away, and a fresh one once it is back', async () => {
+    let down = false;
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const flaky: Db = {
+      ...app().db,
+      query: (sql, params) => (down ? Promise.reject(refused()) : app().db.query(sql, params)),
+    };
+    const catalogue = new CatalogueCache(flaky, 0);
+    const first = await catalogue.body(JSON.stringify);
+    down = true;
+    expect((await catalogue.body(JSON.stringify)).json).toBe(first.json);
+    catalogue.invalidate();
+    expect((await catalogue.body(JSON.stringify)).json).toBe(first.json);
+    down = false;
+    expect(JSON.parse((await catalogue.body(JSON.stringify)).json)).toMatchObject({ status: true });
+    // A cold cache has nothing to fall back on: the error stands.
+    down = true;
+    await expect(new CatalogueCache(flaky, 0).body(JSON.stringify)).rejects.toThrow('ECONNREFUSED');
   });
 
   it('runs a periodic task once per interval, however many processes ask at once', async () => {

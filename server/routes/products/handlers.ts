@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
+import { isTransientDatabaseError, type Db } from '../../db';
 import { defineRoute } from '../define-route';
 import { notFound } from '../../errors';
 import { type CatalogueListener, listenForCatalogueChanges } from './listener';
@@ -20,6 +20,8 @@ interface CatalogueBody {
  */
 export class CatalogueCache {
   private cached: { body: CatalogueBody; expiresAt: number } | undefined;
+  /** The last catalogue read, kept through invalidations: what is served while the database is away. */
+  private lastRead: CatalogueBody | undefined;
   private loading: Promise<CatalogueBody> | undefined;
   /** Counts invalidations, so that a read begun before one does not fill the cache with what it read. */
   private generation = 0;
@@ -50,12 +52,19 @@ export class CatalogueCache {
           gzip: gzipSync(json, { level: 9 }),
         };
         if (generation === this.generation) this.cached = { body, expiresAt: Date.now() + this.ttlMs };
+        this.lastRead = body;
         return body;
       })
       .finally(() => {
         if (generation === this.generation) this.loading = undefined;
       });
-    return this.loading;
+    try {
+      return await this.loading;
+    } catch (error) {
+      // The shop stays browsable through a database outage, with the kits as last read.
+      if (this.lastRead && isTransientDatabaseError(error)) return this.lastRead;
+      throw error;
+    }
   }
 
   invalidate(): void {
