@@ -80,7 +80,8 @@ describe('the compiled server', () => {
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const base = `http://127.0.0.1:${await listening(server, () => output, 30_000)}`;
+    // A first start makes and migrates the database (PGlite's initdb in WebAssembly): most of the test's time.
+    const base = `http://127.0.0.1:${await listening(server, () => output, 60_000)}`;
 
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
@@ -113,5 +114,5 @@ describe('the compiled server', () => {
 
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);
-  }, 60_000);
+  }, 90_000);
 });
