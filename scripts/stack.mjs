@@ -46,7 +46,9 @@ function prefixed(child, label, quiet) {
 
 /**
  * @param {{ port?: number, emulatorPort?: number, dataDir?: string, distDir?: string, dev?: boolean,
- *           quiet?: boolean, env?: Record<string,string> }} options
+ *           quiet?: boolean, env?: Record<string,string>, server?: string[] }} options
+ *   `server`: node's arguments that start the API; its TypeScript sources through tsx unless given (`npm start`
+ *   gives the compiled `dist-server/main.js`).
  */
 export async function startStack(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -126,7 +128,7 @@ export async function startStack(options = {}) {
       ...options.env,
     };
     const server = track(
-      spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+      spawn(process.execPath, options.server ?? ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
         cwd: ROOT,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],

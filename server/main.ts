@@ -1,5 +1,5 @@
 /**
- * Starts the API (and the built SPA when there is one) on one port: `npx tsx server/main.ts`.
+ * Starts the API (and the built SPA when there is one) on one port: `node dist-server/main.js` once built (`npm run build`), or `npx tsx server/main.ts` from the sources.
  */
 import { buildApp, prepareData } from './app';
 import { ConfigError, loadConfig } from './config';
