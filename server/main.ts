@@ -1,5 +1,6 @@
 /**
- * Starts the API (and the built SPA when there is one) on one port: `node dist-server/main.js` once built (`npm run build`), or `npx tsx server/main.ts` from the sources.
+ * Starts the API (and the built SPA when there is one) on one port: `node dist-server/main.js` once built
+ * (`npm run build`), or `npx tsx server/main.ts` from the sources.
  */
 import { buildApp, prepareData } from './app';
 import { ConfigError, loadConfig } from './config';
