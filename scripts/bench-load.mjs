@@ -631,10 +631,31 @@ function moduleOf(url, functionName) {
   return relative(ROOT, path);
 }
 
-/** Self time of the samples taken between `from` and `to` (µs on the monotonic clock that V8 and hrtime share). */
+/**
+ * Self time of the samples taken between `from` and `to` (µs on the monotonic clock that V8 and hrtime share), and the
+ * longest stretches in which the process never went idle: while one runs, no other request of the process moves.
+ * A stretch is named after the innermost function of ours that most of its samples were in.
+ */
 function profileSummary(profile, from, to) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const owners = new Map();
+  const ownerOf = (id) => {
+    if (!owners.has(id)) {
+      let owner;
+      for (let at = id; at !== undefined && !owner; at = parents.get(at)) {
+        // Without the line: tsx's output is what the profile counts lines of.
+        const { functionName, url } = nodes.get(at).callFrame;
+        if (/^(server|machines)\//.test(url ? moduleOf(url, functionName) : '')) owner = `${functionName || '(anonymous)'}  ${moduleOf(url, functionName)}`;
+      }
+      owners.set(id, owner ?? moduleOf(nodes.get(id).callFrame.url, nodes.get(id).callFrame.functionName));
+    }
+    return owners.get(id);
+  };
   const perNode = new Map();
+  const stretches = [];
+  let stretch;
   let total = 0;
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -642,7 +663,17 @@ function profileSummary(profile, from, to) {
     if (time < from || time > to) return;
     total++;
     perNode.set(id, (perNode.get(id) ?? 0) + 1);
+    if (nodes.get(id).callFrame.functionName === '(idle)') {
+      if (stretch) stretches.push(stretch);
+      stretch = undefined;
+      return;
+    }
+    stretch ??= { microseconds: 0, owners: new Map() };
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    stretch.microseconds += delta;
+    stretch.owners.set(ownerOf(id), (stretch.owners.get(ownerOf(id)) ?? 0) + delta);
   });
+  if (stretch) stretches.push(stretch);
   const functions = new Map();
   const modules = new Map();
   let idle = 0;
@@ -665,7 +696,48 @@ function profileSummary(profile, from, to) {
       .slice(0, n)
       .map(([name, count]) => ({ name, share: count / busy }));
   const ours = [...modules].filter(([module]) => /^(server|machines|openapi)\//.test(module)).reduce((sum, [, count]) => sum + count, 0);
-  return { samples: total, busyShare: busy / total, oursShare: ours / busy, functions: top(functions, 15), modules: top(modules, 20) };
+  const longest = stretches
+    .sort((a, b) => b.microseconds - a.microseconds)
+    .slice(0, 5)
+    .map((s) => ({ ms: s.microseconds / 1000, in: [...s.owners].sort((a, b) => b[1] - a[1])[0][0] }));
+  return { samples: total, busyShare: busy / total, oursShare: ours / busy, functions: top(functions, 15), modules: top(modules, 20), longest };
+}
+
+/**
+ * What the shop's Postgres sessions are doing, sampled every 100 ms until the returned function is called: how many
+ * are in each state on average (running, waiting on an event, or idle in a transaction while their process is busy
+ * elsewhere), with the start of their statement (the last one, when idle).
+ */
+function postgresSampler(postgres) {
+  const states = new Map();
+  let samples = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      const { rows } = await postgres.query(
+        `SELECT CASE WHEN state = 'active' THEN coalesce(wait_event_type || ': ' || wait_event, 'running') ELSE state END AS state,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS statement
+           FROM pg_stat_activity WHERE datname = $1 AND state IN ('active', 'idle in transaction') AND backend_type = 'client backend'`,
+        [DATABASE],
+      );
+      samples++;
+      for (const { state, statement } of rows) states.set(`${state}  ${statement}`, (states.get(`${state}  ${statement}`) ?? 0) + 1);
+      await pause(100);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    const sessions = (count) => count / Math.max(1, samples);
+    return {
+      samples,
+      active: sessions([...states.values()].reduce((sum, count) => sum + count, 0)),
+      top: [...states]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([what, count]) => ({ what, sessions: sessions(count) })),
+    };
+  };
 }
 
 /** A short run at `connections` with the first API process under `--cpu-prof`; its profile, cut to the run. */
@@ -681,8 +753,9 @@ async function profileRun(context, processes, at) {
     await step(context, apis, connections, 3, at.buyersPerSecond);
     const now = () => Number(process.hrtime.bigint() / 1000n);
     const from = now();
+    const postgres = postgresSampler(context.postgres);
     const measured = await step(context, apis, connections, PROFILE_SECONDS, at.buyersPerSecond);
-    window = { from, to: now(), measured };
+    window = { from, to: now(), measured, postgres: await postgres() };
   } finally {
     await stopApis(apis);
   }
@@ -693,7 +766,7 @@ async function profileRun(context, processes, at) {
     .filter((summary) => summary.samples > 0)
     .sort((a, b) => b.samples * b.busyShare - a.samples * a.busyShare);
   if (!summaries.length) throw new Error(`no CPU profile with samples in the run was written to ${dir}`);
-  return { connections, processes, seconds: PROFILE_SECONDS, step: window.measured, ...summaries[0] };
+  return { connections, processes, seconds: PROFILE_SECONDS, step: window.measured, postgres: window.postgres, ...summaries[0] };
 }
 
 // --- Report ------------------------------------------------------------------------------------------------------
@@ -753,6 +826,14 @@ function printProfile(profile) {
   for (const m of profile.modules) console.log(`    ${pct(m.share)}  ${m.name}`);
   console.log('  top functions');
   for (const f of profile.functions) console.log(`    ${pct(f.share)}  ${f.name}`);
+  console.log('  longest stretches without going idle (no other request of the process moves meanwhile)');
+  for (const s of profile.longest) console.log(`    ${ms(s.ms).padStart(5)} ms  mostly in ${s.in}`);
+  const { postgres } = profile;
+  console.log(
+    `  the shop's Postgres sessions meanwhile (all its processes; ${postgres.samples} samples 100 ms apart): ${postgres.active.toFixed(1)} ` +
+      'on average active or idle in a transaction',
+  );
+  for (const t of postgres.top) console.log(`    ${t.sessions.toFixed(2).padStart(5)}  ${t.what}`);
 }
 
 // --- Main --------------------------------------------------------------------------------------------------------
