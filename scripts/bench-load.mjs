@@ -23,7 +23,9 @@
  * The ramp runs steps of more and more virtual customers, 15 s each after a warm-up, and stops after the knee: the
  * first step where some call's p95 passes 1 s. Per step: requests and paid orders per second, p50/p95/p99 of each
  * call, errors (answers other than 2xx, socket errors and timeouts) and the CPU each party used. Then a short run at
- * the knee (or the last step) profiles one API process (`--cpu-prof`), and the report lists where its time went.
+ * the knee (or the last step) profiles one API process (`--cpu-prof`) while the shop's Postgres sessions are sampled:
+ * the report lists its self time by module and function, its longest stretches without going idle, and what the
+ * sessions waited on.
  *
  * Budget, on two processes: at the best passing step (every call's p95 ≤ 300 ms and no error) at least 60 paid
  * orders a minute. One process is measured and reported only, with the ratio between the two.
