@@ -3,7 +3,7 @@
  * The customer path under load (DESIGN §9): `npm run bench -- --only=load`, or on its own
  *
  *   node scripts/bench-load.mjs                                    two API processes, then one, and a CPU profile
- *   node scripts/bench-load.mjs --steps=5,10 --step-seconds=10     a short run
+ *   node scripts/bench-load.mjs --steps=1,5 --step-seconds=10      a short run
  *   node scripts/bench-load.mjs --processes=2 --profile-seconds=0  one layout, no profile
  *   (--warmup-seconds=5, --buy-share=0.3; LOAD_POSTGRES_URL names the server, postgres@127.0.0.1:5432/test by default)
  *
@@ -20,12 +20,13 @@
  * the demo coupon, the address read and saved, the order, the payment through the built-in test gateway and its
  * verification, the order's page, then the dashboard's calls (orders, kits, questionnaire results).
  *
- * The ramp runs steps of more and more virtual customers, 15 s each after a warm-up, and stops after the knee: the
- * first step where some call's p95 passes 1 s. Per step: requests and paid orders per second, p50/p95/p99 of each
- * call, errors (answers other than 2xx, socket errors and timeouts) and the CPU each party used. Then a short run at
- * the knee (or the last step) profiles one API process (`--cpu-prof`) while the shop's Postgres sessions are sampled:
- * the report lists its self time by module and function, its longest stretches without going idle, and what the
- * sessions waited on.
+ * The ramp runs steps of more and more virtual customers (1, 2, 5, 10, 20, 40, 80), 15 s each after a warm-up, and
+ * stops after the knee: the first step where some call's p95 passes 1 s. With one virtual customer, one process of
+ * the two serves: the balancer sends a connection to one process for its whole life. Per step: requests and paid
+ * orders per second, p50/p95/p99 of each call, errors (answers other than 2xx, socket errors and timeouts) and the
+ * CPU each party used. Then a short run at the knee (or the last step) profiles one API process (`--cpu-prof`) while
+ * the shop's Postgres sessions are sampled: the report lists its self time by module and function, its longest
+ * stretches without going idle, and what the sessions waited on.
  *
  * Budget, on two processes: at the best passing step (every call's p95 ≤ 300 ms and no error) at least 60 paid
  * orders a minute. One process is measured and reported only, with the ratio between the two.
@@ -48,7 +49,7 @@ const KNEE_P95_MS = 1000;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const STEPS = option('steps', '5,10,20,40,80').split(',').map(Number);
+const STEPS = option('steps', '1,2,5,10,20,40,80').split(',').map(Number);
 const STEP_SECONDS = Number(option('step-seconds', 15));
 const WARMUP_SECONDS = Number(option('warmup-seconds', 5));
 const BUY_SHARE = Number(option('buy-share', 0.3));
@@ -598,14 +599,14 @@ function stepLine(layout, s) {
   );
 }
 
-/** Warm-up, then the steps up to the knee. */
+/** Warm-up (with enough virtual customers to reach every process), then the steps up to the knee. */
 async function ramp(context, apis, name) {
-  const first = STEPS[0];
+  const warmConnections = Math.max(STEPS[0], 5);
   await context.accounts.topUp(100);
-  const warm = await step(context, apis, first, WARMUP_SECONDS, 5);
-  console.log(`  ${name}: warmed up for ${WARMUP_SECONDS} s at ${first} (${warm.requestsPerSecond.toFixed(0)} req/s)`);
+  const warm = await step(context, apis, warmConnections, WARMUP_SECONDS, 5);
+  console.log(`  ${name}: warmed up for ${WARMUP_SECONDS} s at ${warmConnections} (${warm.requestsPerSecond.toFixed(0)} req/s)`);
   const steps = [];
-  let rate = { connections: first, buyersPerSecond: warm.buyersPerSecond };
+  let rate = { connections: warmConnections, buyersPerSecond: warm.buyersPerSecond };
   for (const connections of STEPS) {
     const expected = (rate.buyersPerSecond * connections) / rate.connections;
     const s = await step(context, apis, connections, STEP_SECONDS, expected);

@@ -23,7 +23,7 @@
  *             coupon, address, order, test-gateway payment, dashboard), in steps of more and more customers up to the
  *             knee (a p95 over 1 s), against two API processes behind a round-robin balancer, then one; requests and
  *             paid orders per second, p50/p95/p99 of each call, errors, and a CPU profile of one API process at the
- *             knee; scripts/bench-load.mjs, whose options (--steps=5,10,20,40,80, --step-seconds=15,
+ *             knee; scripts/bench-load.mjs, whose options (--steps=1,2,5,10,20,40,80, --step-seconds=15,
  *             --processes=2,1, --profile-seconds=10, …) pass through
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
