@@ -171,7 +171,7 @@ async function startEmulator() {
     { cwd: DATA_DIR, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' } },
   );
   await waitForUrl(`http://127.0.0.1:${port}/`, 180_000, () => running(child));
-  return { host: `127.0.0.1:${port}`, child };
+  return { host: `127.0.0.1:${port}`, child, config };
 }
 
 /** What the API processes logged at `warn` and above, for the report. */
@@ -218,13 +218,13 @@ async function startApi(label, context, nodeOptions = []) {
 
 /**
  * The API processes of a layout, one after the other: started together on an empty database, they race in the job
- * queue's setup.
+ * queue's setup. Their logs are `<run>-api-a.log`, `<run>-api-b.log`, … with `run` saying which run they served.
  */
-async function startApis(count, context, profiled = false) {
+async function startApis(count, context, run, profiled = false) {
   const apis = [];
   try {
     for (let i = 0; i < count; i++) {
-      const label = `api-${'abcdefgh'[i]}${profiled && i === 0 ? '-profiled' : ''}`;
+      const label = `${run}-api-${'abcdefgh'[i]}${profiled && i === 0 ? '-profiled' : ''}`;
       const nodeOptions = profiled && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${join(DATA_DIR, 'profile')}`] : [];
       apis.push(await startApi(label, context, nodeOptions));
     }
@@ -749,7 +749,7 @@ async function profileRun(context, processes, at) {
   const dir = join(DATA_DIR, 'profile');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const apis = await startApis(processes, context, true);
+  const apis = await startApis(processes, context, 'profile', true);
   let window;
   try {
     await context.helper.route(apis.map((api) => api.port));
@@ -870,6 +870,7 @@ async function main() {
   const cleanUp = async () => {
     await Promise.all([...children].filter((child) => child !== helper.child).map((child) => stop(child)));
     helper.child.kill('SIGTERM');
+    if (emulator) rmSync(emulator.config, { force: true });
     await postgres.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => {});
     await postgres.end().catch(() => {});
   };
@@ -892,7 +893,7 @@ async function main() {
       await withDatabase(postgres, async (databaseUrl) => {
         accounts.freshDatabase();
         const context = { databaseUrl, emulatorHost: emulator.host, smtpPort, helper, emulator, postgres, accounts, url };
-        const apis = await startApis(processes, context);
+        const apis = await startApis(processes, context, processes === 1 ? 'one-process' : `${processes}-processes`);
         let layout;
         try {
           await helper.route(apis.map((api) => api.port));
