@@ -4,7 +4,7 @@
  *
  *   npm run bench                          build, then measure everything
  *   npm run bench -- --no-build            measure the existing dist/
- *   npm run bench -- --only=bundle         one part: bundle, catalogue, lighthouse or admin (comma-separated)
+ *   npm run bench -- --only=bundle         one part: bundle, catalogue, lighthouse, admin or load (comma-separated)
  *   npm run bench -- --runs=3              Lighthouse runs per page (default 5; the median counts)
  *   LIGHTHOUSE_REPORTS=<dir> npm run bench keeps every Lighthouse report as JSON
  *
@@ -19,6 +19,12 @@
  *             p95 of each list's first page, searches, filters and sorts, and a CSV export of every customer (the
  *             API's extra memory, the list meanwhile); scripts/bench-admin.ts, whose options (--db=postgres,
  *             --requests=50, --pglite-customers=…) pass through
+ * load        the customer path under load on Postgres: virtual customers browse, and three in ten buy (session, cart,
+ *             coupon, address, order, test-gateway payment, dashboard), in steps of more and more customers up to the
+ *             knee (a p95 over 1 s), against two API processes behind a round-robin balancer, then one; requests and
+ *             paid orders per second, p50/p95/p99 of each call, errors, and a CPU profile of one API process at the
+ *             knee; scripts/bench-load.mjs, whose options (--steps=1,2,5,10,20,40,80, --step-seconds=15,
+ *             --processes=2,1, --profile-seconds=10, …) pass through
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,12 +49,12 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const parts = new Set((option('only') ?? 'bundle,catalogue,lighthouse,admin').split(','));
+const parts = new Set((option('only') ?? 'bundle,catalogue,lighthouse,admin,load').split(','));
 const lighthouseRuns = Number(option('runs') ?? 5);
 const dist = join(ROOT, 'dist');
 const broken = [];
 
-const needsBuild = ['bundle', 'catalogue', 'lighthouse'].some((part) => parts.has(part));
+const needsBuild = ['bundle', 'catalogue', 'lighthouse', 'load'].some((part) => parts.has(part));
 if (needsBuild && (!args.includes('--no-build') || !existsSync(join(dist, '.vite/manifest.json')))) {
   // The demo project's web configuration: the measured pages never sign in through Firebase.
   execSync('npx vite build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...DEMO_FIREBASE_WEB_CONFIG } });
@@ -60,6 +66,7 @@ if (parts.has('catalogue') || parts.has('lighthouse')) await withStack(async (st
   if (parts.has('lighthouse')) await lighthouseScores(stack);
 });
 if (parts.has('admin')) staffListBudgets();
+if (parts.has('load')) customerPathUnderLoad();
 
 if (broken.length) {
   console.error(`\nBudget broken:\n  ${broken.join('\n  ')}`);
@@ -141,6 +148,13 @@ function staffListBudgets() {
   const passed = args.filter((a) => /^--(db|requests|postgres-requests|pglite-requests|warmup|pglite-customers)=/.test(a));
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench-admin.ts'), ...passed], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) broken.push('staff lists at scale (see above)');
+}
+
+/** The customer path under load, in a process of its own; it prints its figures and its budget. */
+function customerPathUnderLoad() {
+  const passed = args.filter((a) => /^--(steps|step-seconds|warmup-seconds|buy-share|processes|profile-seconds)=/.test(a));
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/bench-load.mjs'), ...passed], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) broken.push('customer path under load (see above)');
 }
 
 function freePort() {
