@@ -261,10 +261,12 @@ export async function placeOrder(
   let coupon: CouponLockRow | undefined;
   let couponProducts: string[] = [];
   if (cart.coupon_id) {
+    // Orders with this coupon take turns (its limits are counted under the lock); NO KEY leaves a cart free to point
+    // at the coupon meanwhile (its foreign key check takes KEY SHARE, which FOR UPDATE would block).
     [coupon] = await tx.query<CouponLockRow>(
       `SELECT id, code, percentage, max_redemptions, per_user_limit, first_order_only,
               (active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())) AS usable
-         FROM coupons WHERE id = $1 FOR UPDATE`,
+         FROM coupons WHERE id = $1 FOR NO KEY UPDATE`,
       [cart.coupon_id],
     );
     if (!coupon || !coupon.usable) {

@@ -74,11 +74,13 @@ export async function markPaid(
   const [used] = await tx.query('SELECT 1 FROM payments WHERE gateway_payment_id = $1', [gatewayPaymentId]);
   if (used) throw new HttpError(409, 'This payment was already used.', 'PAYMENT_REPLAYED');
   await tx.query(`UPDATE payments SET status = 'paid', gateway_payment_id = $2, paid_at = now() WHERE id = $1`, [payment.id, gatewayPaymentId]);
-  // now() is the transaction's start, so the invoice's year is the year of the payment it records.
+  await tx.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [payment.order_id]);
+  await createKitsForOrder(tx, payment.order_id, demoWarehouse);
+  // The invoice number last: its series' row stays locked until the transaction ends, and every payment of the
+  // shop waits on it. now() is the transaction's start, so the invoice's year is the year of the payment it records.
   const [clock] = await tx.query<{ now: Date | string }>('SELECT now() AS now');
   const invoiceNumber = await allocateDocumentNumber(tx, 'invoice', new Date(clock!.now));
-  await tx.query(`UPDATE orders SET status = 'paid', paid_at = now(), invoice_number = $2 WHERE id = $1`, [payment.order_id, invoiceNumber]);
-  await createKitsForOrder(tx, payment.order_id, demoWarehouse);
+  await tx.query('UPDATE orders SET invoice_number = $2 WHERE id = $1', [payment.order_id, invoiceNumber]);
   return true;
 }
 
