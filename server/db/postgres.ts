@@ -27,14 +27,23 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     kind: 'postgres',
     ...queryableOf(pool, slot),
     async transaction(fn) {
+      // A connection lost while checked out emits 'error' on its client besides failing the statement in flight;
+      // the pool listens only to idle clients, and an event nobody hears would end the process. A lost client is
+      // handed back broken, so the pool drops it.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
       // The wait for a connection counts in BEGIN's time, as it does in a statement's outside a transaction; a
       // connection that cannot be had is then a failed statement too, which is what an outage looks like.
       const client = await timed(slot, async () => {
         const connected = await pool.connect();
+        connected.on('error', onLost);
         try {
           await connected.query('BEGIN');
         } catch (error) {
-          connected.release();
+          connected.removeListener('error', onLost);
+          connected.release(lost);
           throw error;
         }
         return connected;
@@ -45,10 +54,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
