@@ -2054,6 +2054,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This server process's metrics in Prometheus' text format, for the operators' Prometheus to scrape.
+         * @description Not for people and not a session: the caller sends the operators' METRICS_TOKEN as the bearer (`Authorization: Bearer <token>`). The operation therefore declares no `security`, and the server compares the token itself, in constant time: 401 without it or with another. A server without METRICS_TOKEN serves no metrics (404, as for an unknown endpoint). The figures are the answering process's own - its requests, database statements and connection pool, payments, refunds, failed sends, memory, CPU and event-loop lag - and, read from the database when asked, the job queue and the outbox; when the database does not answer those are left out rather than the scrape failing.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7213,6 +7233,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, in the Prometheus text exposition format 0.0.4. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; version=0.0.4": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

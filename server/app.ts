@@ -26,6 +26,7 @@ import { Messages, UNPAID_REMINDER_AFTER_HOURS } from './services/messages/event
 import { LogSmsProvider } from './services/messages/sms';
 import { devMailRoutes } from './routes/dev-mail/handlers';
 import { pageLookup } from './plugins/page-content';
+import { registerMetrics } from './plugins/metrics';
 import { registerSpa } from './plugins/static';
 import { attemptCounter, databaseRateLimitStore, type AttemptCounter, type Clock } from './plugins/rate-limit';
 import { addressRoutes } from './routes/addresses/handlers';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.setValidatorCompiler(contractValidatorCompiler());
     app.addHook('preValidation', refuseControlCharacters);
     registerErrorHandling(app);
+    registerMetrics(app);
 
     // The SPA sends a JSON content type on every call (SPEC §7), including DELETEs and POSTs that carry no body;
     // an empty body is "no body" rather than malformed JSON. Anything else goes through Fastify's own parser.

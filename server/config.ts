@@ -95,6 +95,11 @@ export interface Config {
    * elsewhere it is on unless turned off. The GAD-7 is free to use and always offered.
    */
   psqiOffered: boolean;
+  /**
+   * The bearer token Prometheus scrapes `GET /api/metrics` with (METRICS_TOKEN, at least 24 characters); unset, the
+   * metrics are not served at all.
+   */
+  metricsToken: string | undefined;
   messages: MessagesConfig;
 }
 
@@ -171,6 +176,9 @@ export const RETENTION_MONTHS = 72;
 const MAX_ERASURE_DUE_DAYS = 90;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A bearer token long enough that guessing it is not practical. */
+const METRICS_TOKEN = /^\S{24,}$/;
 
 const DEMO_SELLER: Config['seller'] = {
   name: 'Gut360 Health Private Limited',
@@ -309,6 +317,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     contactMessagesPerHour: 5,
     ghost: undefined,
     psqiOffered: !production,
+    metricsToken: undefined,
     messages: {
       smtpUrl: undefined,
       catcher: false,
@@ -364,6 +373,11 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
   }
   if (!EMAIL.test(config.grievanceOfficer.email)) {
     throw new ConfigError(`GRIEVANCE_OFFICER_EMAIL must be an e-mail address, got "${config.grievanceOfficer.email}".`);
+  }
+  if (config.metricsToken !== undefined && !METRICS_TOKEN.test(config.metricsToken)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 24 characters without spaces, e.g. the output of `openssl rand -base64 32`.',
+    );
   }
   if (config.firebaseServiceAccount) {
     try {
@@ -434,6 +448,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     erasureDueDays: wholeNumber('ERASURE_DUE_DAYS', env.ERASURE_DUE_DAYS, 30),
     psqiOffered: flag('PSQI_OFFERED', env.PSQI_OFFERED, !production),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     messages: {
       smtpUrl: smtpUrlOf(env.SMTP_URL),
       catcher: !production && flag('MAIL_CATCHER', env.MAIL_CATCHER, !nonEmpty(env.SMTP_URL)),

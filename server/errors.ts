@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from './db/db';
 
 /** Field path → what is wrong with it, for forms to show beside the field. */
 export type FieldErrors = Record<string, string>;
@@ -154,13 +155,42 @@ export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** One error shape for every failure; stack traces and internal messages stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database just now. Please try again in a moment.';
+
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** At most one error line with the cause of an outage this often; each request still gets its own warn line. */
+export const OUTAGE_LOG_INTERVAL_MS = 30_000;
+
+/** What a connection-level error is worth in a log line: its code and message, not the driver's stack. */
+function outageReason(error: unknown): { code?: string; reason: string } {
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { ...(code ? { code } : {}), reason: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * One error shape for every failure; stack traces and internal messages stay in the log. While the database cannot
+ * be reached every request fails the same way: each gets a 503 and one short warn line with its request id, and the
+ * outage one error line per `OUTAGE_LOG_INTERVAL_MS`, rather than a stack per request that would bury everything else.
+ */
+export function registerErrorHandling(app: FastifyInstance, now: () => number = Date.now): void {
+  let outageLoggedAt = -Infinity;
   app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const httpError = toHttpError(error);
     if (httpError) {
       if (httpError.statusCode >= 500) request.log.error({ err: error }, httpError.message);
       return sendError(reply, httpError);
+    }
+    if (isConnectionError(error)) {
+      const reason = outageReason(error);
+      request.log.warn(reason, 'database unreachable; answered 503');
+      if (now() - outageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
+        outageLoggedAt = now();
+        request.log.error(reason, `database unreachable: requests answer 503 until it is back (this line at most every ${OUTAGE_LOG_INTERVAL_MS / 1000} s)`);
+      }
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return sendError(reply, new HttpError(503, DATABASE_UNAVAILABLE, 'UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, new HttpError(500, 'Something went wrong on our side. Please try again in a moment.', 'INTERNAL'));

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isTransientDatabaseError } from './db';
+import { isConnectionError } from './db';
 import { HttpError, sendError } from './errors';
 
 export type Phase = 'starting' | 'ready' | 'draining';
@@ -65,11 +65,11 @@ export function handleProcessFaults(
     if (++logged <= 3) log.error({ err: error instanceof Error ? error.message : String(error) }, message);
   };
   const onRejection = (reason: unknown) => {
-    if (isTransientDatabaseError(reason)) return quietly(reason, 'a background task lost the database; it is retried');
+    if (isConnectionError(reason)) return quietly(reason, 'a background task lost the database; it is retried');
     log.error({ err: reason }, 'unhandled rejection');
   };
   const onException = (error: Error) => {
-    if (isTransientDatabaseError(error)) return quietly(error, 'a connection to the database failed; the process carries on');
+    if (isConnectionError(error)) return quietly(error, 'a connection to the database failed; the process carries on');
     log.fatal({ err: error }, 'uncaught exception: shutting down');
     onFatal(error);
   };

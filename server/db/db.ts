@@ -23,6 +23,44 @@ export interface Db extends Queryable {
    */
   exclusive<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Tells `observer` about every statement from now on, those of transactions included; a second call replaces it. */
+  observe?(observer: DbObserver): void;
+  /** How the connection pool is used right now; only a database reached through a pool has one. */
+  poolUse?(): PoolUse;
+}
+
+/** Hears how long statements take, for the metrics. Called on every statement, so it must be cheap and never throw. */
+export interface DbObserver {
+  /** A statement took `seconds`; `error` is what it failed with, undefined when it succeeded. */
+  statement(seconds: number, error: unknown): void;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection because every one is busy. */
+  waiting: number;
+}
+
+/** Where a database keeps its observer, read on each statement so that one set later counts from then on. */
+export interface ObserverSlot {
+  observer?: DbObserver;
+}
+
+/** Runs one statement, telling the slot's observer how long it took and how it ended. */
+export async function timed<T>(slot: ObserverSlot, run: () => Promise<T>): Promise<T> {
+  const observer = slot.observer;
+  if (!observer) return run();
+  const start = performance.now();
+  try {
+    const result = await run();
+    observer.statement((performance.now() - start) / 1000, undefined);
+    return result;
+  } catch (error) {
+    observer.statement((performance.now() - start) / 1000, error);
+    throw error;
+  }
 }
 
 /** Postgres SQLSTATE of an error from either driver, if it has one. */
@@ -33,14 +71,26 @@ export function sqlState(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 
-/** Errors that say the database (or a connection to it) is away for a while, not that the code is wrong. */
-export function isTransientDatabaseError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-    // Postgres: connection exceptions (08…), shutting down (57P01–57P03), too many connections (53300).
-    if (/^08|^57P0[1-3]$|^53300$/.test(code)) return true;
-  }
-  return typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+/** Socket errors of a database host that refuses, drops or never answers the connection. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** A server shutting down, crashed, still starting, or out of connections. Class 08 (connection exception) too. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres gives the ends of a connection and its timeouts no code, only these words. */
+const PG_CONNECTION_MESSAGE =
+  /^(?:Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|timeout expired|Query read timeout)/;
+
+/**
+ * Whether `error` says the database cannot be reached, rather than that a statement is wrong: then the request can
+ * only be answered "try again", and its stack says nothing the first such error did not. Causes and the errors of
+ * an AggregateError (a host name with several addresses) are looked into.
+ */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const code = sqlState(error);
+  if (code !== undefined && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (error instanceof Error && PG_CONNECTION_MESSAGE.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isConnectionError(inner, depth + 1))) return true;
+  return 'cause' in error && isConnectionError(error.cause, depth + 1);
 }

@@ -1,16 +1,16 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db';
+import { timed, type Db, type ObserverSlot, type Queryable, type Row } from './db';
 
-function queryableOf(target: PGlite | Transaction): Queryable {
+function queryableOf(target: PGlite | Transaction, slot: ObserverSlot): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+      const result = await timed(slot, () => target.query<T>(sql, params as unknown[]));
       return result.rows;
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      await timed(slot, () => target.exec(sql));
     },
   };
 }
@@ -76,12 +76,17 @@ export async function openPglite(dataDir: string, { loadDataDir }: { loadDataDir
     unlock();
     throw error;
   }
+  // One connection in this process, so no pool to report on: only the statements' times.
+  const slot: ObserverSlot = {};
   return {
     kind: 'pglite',
-    ...queryableOf(pglite),
+    ...queryableOf(pglite, slot),
     dump: () => pglite.dumpDataDir('none'),
-    transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
+    transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx, slot))),
     exclusive: (_key, fn) => fn(),
+    observe(observer) {
+      slot.observer = observer;
+    },
     close: async () => {
       try {
         await pglite.close();

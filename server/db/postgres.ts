@@ -1,14 +1,14 @@
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db';
+import { timed, type Db, type ObserverSlot, type Queryable, type Row } from './db';
 
-function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {
+function queryableOf(target: pg.Pool | pg.PoolClient, slot: ObserverSlot): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+      const result = await timed(slot, () => target.query<T>(sql, params as unknown[]));
       return result.rows;
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await timed(slot, () => target.query(sql));
     },
   };
 }
@@ -22,21 +22,43 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle client that loses its connection emits here; without a listener that would crash the process.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  const slot: ObserverSlot = {};
   return {
     kind: 'postgres',
-    ...queryableOf(pool),
+    ...queryableOf(pool, slot),
     async transaction(fn) {
-      const client = await pool.connect();
+      // A connection lost while checked out emits 'error' on its client besides failing the statement in flight;
+      // the pool listens only to idle clients, and an event nobody hears would end the process. A lost client is
+      // handed back broken, so the pool drops it.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      // The wait for a connection counts in BEGIN's time, as it does in a statement's outside a transaction; a
+      // connection that cannot be had is then a failed statement too, which is what an outage looks like.
+      const client = await timed(slot, async () => {
+        const connected = await pool.connect();
+        connected.on('error', onLost);
+        try {
+          await connected.query('BEGIN');
+        } catch (error) {
+          connected.removeListener('error', onLost);
+          connected.release(lost);
+          throw error;
+        }
+        return connected;
+      });
+      const tx = queryableOf(client, slot);
       try {
-        await client.query('BEGIN');
-        const result = await fn(queryableOf(client));
-        await client.query('COMMIT');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     async exclusive(key, fn) {
@@ -58,5 +80,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    observe(observer) {
+      slot.observer = observer;
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

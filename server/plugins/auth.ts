@@ -49,7 +49,7 @@ export function hashSessionToken(token: string): string {
 }
 
 /** The credentials of a Bearer authorization header, possibly malformed; undefined when there is none. */
-function bearerOf(header: string | undefined): string | undefined {
+export function bearerOf(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer(?:[ \t]+(.*))?$/i);
   const credentials = match?.[1]?.trim();
   return credentials ? credentials : undefined;

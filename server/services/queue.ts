@@ -7,7 +7,7 @@
  * the extended protocol that parameters need, so such a script is run as one.
  */
 import PgBoss from 'pg-boss';
-import { sqlState, type Db, type Queryable } from '../db';
+import { isConnectionError, sqlState, type Db, type Queryable } from '../db';
 
 /** Postgres' "cannot insert multiple commands into a prepared statement". */
 const SYNTAX_ERROR = '42601';
@@ -75,7 +75,14 @@ export async function startQueue(db: Db, options: QueueOptions, log: { error(obj
     schedule: false,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // While the database is away pg-boss reports every failed poll: the first of each minute says it, without a stack.
+  let quietUntil = 0;
+  boss.on('error', (error) => {
+    if (!isConnectionError(error)) return log.error({ err: error }, 'job queue error');
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    log.error({ reason: error.message }, 'job queue: the database is not answering (said at most once a minute)');
+  });
   // pg-boss's schema install and `createQueue` are not safe to run in two processes at once (a duplicate schema, a
   // deadlock attaching the queues' partitions): processes starting together take turns.
   await db.exclusive(`gut-shop:queue:${options.schema}`, async () => {

@@ -3,7 +3,7 @@
  * seconds; the first to move a task's `last_started_at` past its interval runs it (one UPDATE, so two processes never
  * both win), the others find the new time and wait. A process that dies mid-run leaves the task to the next interval.
  */
-import type { Db } from '../db';
+import { isConnectionError, type Db } from '../db';
 
 export interface ScheduledTask {
   name: string;
@@ -61,7 +61,8 @@ export function startSchedule(db: Db, tasks: readonly ScheduledTask[], log: Sche
       await task.run();
     } catch (error) {
       failure = error;
-      log.error({ err: error, task: task.name }, 'a scheduled task failed');
+      if (isConnectionError(error)) log.warn({ task: task.name, reason: error instanceof Error ? error.message : String(error) }, 'a scheduled task lost the database');
+      else log.error({ err: error, task: task.name }, 'a scheduled task failed');
     }
     await recordEnd(db, task.name, failure).catch(() => {});
   };

@@ -177,6 +177,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PSQI_OFFERED: 'licensed' })).toThrow(/PSQI_OFFERED must be true or false/);
   });
 
+  it('serves no metrics without METRICS_TOKEN, and refuses a token short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    const token = 'c2NyYXBlLW1lLWlmLXlvdS1jYW4';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(23) })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'twenty four characters, with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS/],

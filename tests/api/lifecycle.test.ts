@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, prepareData } from '../../server/app';
-import { isTransientDatabaseError, openDb, type Db } from '../../server/db';
+import { isConnectionError, openDb, type Db } from '../../server/db';
 import { handleProcessFaults, shutdown } from '../../server/lifecycle';
 import { CatalogueCache } from '../../server/routes/products/handlers';
 import { LEASE_SECONDS } from '../../server/services/jobs';
@@ -295,9 +295,9 @@ describe('faults outside any request', () => {
   });
 
   it('knows a passing database fault from a bug', () => {
-    expect(isTransientDatabaseError(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
-    expect(isTransientDatabaseError(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isTransientDatabaseError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
-    expect(isTransientDatabaseError('ECONNREFUSED')).toBe(false);
+    expect(isConnectionError(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
+    expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isConnectionError('ECONNREFUSED')).toBe(false);
   });
 });

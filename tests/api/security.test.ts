@@ -209,6 +209,7 @@ describe('the contract', () => {
       listOrderMessages    GET    /api/admin/orders/{id}/messages  bearer admin
       listCustomerMessages GET    /api/admin/customers/{id}/messages bearer admin
       resendMessage        POST   /api/admin/messages/{id}/resend  bearer admin
+      getMetrics           GET    /api/metrics                     none   anyone
       "
     `);
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentFileName } from '../../../machines/document-numbers';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf } from '../../services/audit';
+import type { RefundOutcome } from '../../services/metrics';
 import { creditNotePdf } from '../../services/invoice/credit-note';
 import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
@@ -13,6 +14,14 @@ const ORDER_NOT_FOUND = 'There is no such order.';
 const REFUND_NOT_FOUND = 'There is no such refund of this order.';
 /** The contract's IdempotencyKey; headers are not validated by the contract's schemas, so the handler checks it. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Why no refund was made, when the gateway is the reason. */
+function refundNotMade(error: unknown): RefundOutcome | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.code === 'GATEWAY_REFUSED') return 'refused';
+  if (error.code === 'GATEWAY_UNAVAILABLE') return 'unavailable';
+  return undefined;
+}
 
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const gateway = paymentGatewayOf(app.config);
@@ -76,13 +85,20 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
           'Idempotency-Key': 'is required',
         });
       }
-      const { refundId, created } = await app.db.transaction(async (tx) => {
-        const made = await refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() });
-        await app.messages.refunded(tx, id, made.refundId);
-        return made;
-      });
+      const { refundId, created } = await app.db
+        .transaction(async (tx) => {
+          const made = await refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() });
+          await app.messages.refunded(tx, id, made.refundId);
+          return made;
+        })
+        .catch((error: unknown) => {
+          const outcome = refundNotMade(error);
+          if (outcome) app.metrics.refund(outcome);
+          throw error;
+        });
       const refund = await refundOfOrder(app.db, id, refundId);
       if (!refund) throw notFound(REFUND_NOT_FOUND);
+      if (created) app.metrics.refund(refund.status);
       return reply.code(created ? 201 : 200).send({ refund, order: await orderAnswer(id) });
     },
   });

@@ -746,13 +746,13 @@ export async function creditNoteOf(db: Queryable, row: OrderRow, refundId: strin
 
 /**
  * Records the gateway's word on a refund (its webhook), once: the order is locked first, through the payment, so a
- * webhook that arrives while the refund's own transaction is still open waits for its row. Returns false when the
- * refund is not one of ours.
+ * webhook that arrives while the refund's own transaction is still open waits for its row. Returns `recorded`, or
+ * `known` when the refund already had the gateway's word, or `unknown` when it is not one of ours.
  */
 export async function recordRefundOutcome(
   tx: Queryable,
   refund: { id: string; paymentId: string; status: 'processed' | 'failed' },
-): Promise<boolean> {
+): Promise<'recorded' | 'known' | 'unknown'> {
   await tx.query(
     `SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE p.gateway_payment_id = $1 FOR UPDATE OF o`,
     [refund.paymentId],
@@ -761,8 +761,8 @@ export async function recordRefundOutcome(
     `SELECT r.id, r.order_id, r.status, o.user_id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.gateway_refund_id = $1`,
     [refund.id],
   );
-  if (!row) return false;
-  if (row.status !== 'pending') return true;
+  if (!row) return 'unknown';
+  if (row.status !== 'pending') return 'known';
   await tx.query(`UPDATE refunds SET status = $2, processed_at = CASE WHEN $2 = 'processed' THEN now() END WHERE id = $1`, [row.id, refund.status]);
   await writeAudit(tx, {
     actor: SYSTEM_ACTOR,
@@ -773,5 +773,5 @@ export async function recordRefundOutcome(
     before: { refund: row.id, status: 'pending' },
     after: { refund: row.id, status: refund.status },
   });
-  return true;
+  return 'recorded';
 }

@@ -3,6 +3,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
+import type { PaymentOutcome, RefundOutcome } from '../../services/metrics';
 import { GatewayUnavailableError, paymentGatewayOf, TestGateway } from '../../services/payments';
 import { recordRefundOutcome } from '../admin-orders/queries';
 import { orderBody, orderOfUser } from '../orders/queries';
@@ -19,6 +20,8 @@ const SHOP_NAME = 'Gut360 Health';
 const PAYMENT_NOT_FOUND = 'There is no such payment in your account.';
 const SIGNATURE_INVALID = 'The payment could not be verified, so the order is not marked paid. If money left your account, it is refunded automatically.';
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** A try to pay that the bank declined; the order stays open for another try, so it is only counted. */
+const PAYMENT_FAILED = 'payment.failed';
 const REFUND_OUTCOMES: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
 /** `value[key]` when `value` is an object: a webhook body is the gateway's own shape, so each step is checked. */
@@ -78,6 +81,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       if (payment.order_status !== 'pending' || payment.status === 'paid') throw new HttpError(409, 'This order is already paid.', 'ALREADY_PAID');
       if (outcome === 'failure') {
         await markPaymentFailed(app.db, payment.id);
+        app.metrics.payment('failed');
         throw new HttpError(402, 'The test bank declined the payment. Nothing was charged; you can try again.', 'PAYMENT_DECLINED');
       }
       return gateway.authorize(gatewayOrderId);
@@ -96,7 +100,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,
       });
-      if (payment.provider !== provider.name || !signed) throw new HttpError(400, SIGNATURE_INVALID, 'PAYMENT_SIGNATURE_INVALID');
+      if (payment.provider !== provider.name || !signed) {
+        app.metrics.payment('rejected');
+        throw new HttpError(400, SIGNATURE_INVALID, 'PAYMENT_SIGNATURE_INVALID');
+      }
       if (!(payment.status === 'paid' && payment.gateway_payment_id === body.razorpay_payment_id)) {
         const taken = await provider.fetchPayment(body.razorpay_payment_id, { orderId: payment.gateway_order_id, amount: payment.amount });
         const confirmed =
@@ -105,10 +112,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           taken.amount === payment.amount &&
           taken.currency === 'INR' &&
           (taken.status === 'captured' || taken.status === 'authorized');
-        if (!confirmed) throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
-        await app.db.transaction(async (tx) => {
-          if (await markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse)) await app.messages.orderPaid(tx, payment.order_id);
+        if (!confirmed) {
+          app.metrics.payment('rejected');
+          throw new HttpError(409, 'The gateway does not confirm this payment for the order amount.', 'PAYMENT_NOT_CONFIRMED');
+        }
+        const paid = await app.db.transaction(async (tx) => {
+          const marked = await markPaid(tx, payment, body.razorpay_payment_id, demoWarehouse);
+          if (marked) await app.messages.orderPaid(tx, payment.order_id);
+          return marked;
         });
+        if (paid) app.metrics.payment('verified');
       }
       const row = await orderOfUser(app.db, userId, payment.order_id);
       if (!row) throw notFound('There is no such order in your account.');
@@ -147,14 +160,18 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         const entity = member(member(request.body.payload, 'payment'), 'entity');
         const paymentId = member(entity, 'id');
         const gatewayOrderId = member(entity, 'order_id');
-        return app.db.transaction(async (tx) => {
+        // Counted once the transaction has committed: a delivery that rolled back comes again.
+        const counted: { payment?: PaymentOutcome; refund?: RefundOutcome } = {};
+        const answer = await app.db.transaction(async (tx) => {
           if (!(await recordWebhookEvent(tx, eventId, type))) return { status: 'duplicate' as const };
           if (refundOutcome) {
             if (typeof refundId !== 'string' || typeof refundPaymentId !== 'string') return { status: 'ignored' as const };
-            const ours = await recordRefundOutcome(tx, { id: refundId, paymentId: refundPaymentId, status: refundOutcome });
-            if (!ours) request.log.warn({ eventId, refundId }, 'refund webhook for a refund this shop did not make');
-            return { status: ours ? ('processed' as const) : ('ignored' as const) };
+            const recorded = await recordRefundOutcome(tx, { id: refundId, paymentId: refundPaymentId, status: refundOutcome });
+            if (recorded === 'unknown') request.log.warn({ eventId, refundId }, 'refund webhook for a refund this shop did not make');
+            if (recorded === 'recorded') counted.refund = refundOutcome;
+            return { status: recorded === 'unknown' ? ('ignored' as const) : ('processed' as const) };
           }
+          if (type === PAYMENT_FAILED) counted.payment = 'failed';
           if (!PAID_EVENTS.has(type) || typeof paymentId !== 'string' || typeof gatewayOrderId !== 'string') {
             return { status: 'ignored' as const };
           }
@@ -166,9 +183,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           }
           if (payment.status === 'paid') return { status: 'processed' as const };
           if (payment.order_status !== 'pending') return { status: 'ignored' as const };
-          if (await markPaid(tx, payment, paymentId, demoWarehouse)) await app.messages.orderPaid(tx, payment.order_id);
+          if (await markPaid(tx, payment, paymentId, demoWarehouse)) {
+            await app.messages.orderPaid(tx, payment.order_id);
+            counted.payment = 'captured';
+          }
           return { status: 'processed' as const };
         });
+        if (counted.payment) app.metrics.payment(counted.payment);
+        if (counted.refund) app.metrics.refund(counted.refund);
+        return answer;
       },
     });
   });

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isTransientDatabaseError, type Db } from '../../db';
+import { isConnectionError, type Db } from '../../db';
 import { defineRoute } from '../define-route';
 import { notFound } from '../../errors';
 import { type CatalogueListener, listenForCatalogueChanges } from './listener';
@@ -62,7 +62,7 @@ export class CatalogueCache {
       return await this.loading;
     } catch (error) {
       // The shop stays browsable through a database outage, with the kits as last read.
-      if (this.lastRead && isTransientDatabaseError(error)) return this.lastRead;
+      if (this.lastRead && isConnectionError(error)) return this.lastRead;
       throw error;
     }
   }

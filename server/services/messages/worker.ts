@@ -4,6 +4,7 @@
  * A try that fails for a passing reason (the mail server is down) is queued again and the queue retries it with a
  * growing delay; a refusal that will not change (a 5xx from the mail server) or the last try fails the message.
  */
+import { channel } from 'node:diagnostics_channel';
 import type { SendMailOptions } from 'nodemailer';
 import { documentFileName } from '../../../machines/document-numbers';
 import type { Config } from '../../config';
@@ -48,6 +49,19 @@ export class RetryLater extends Error {
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'settled' | 'missing';
 
+/** The diagnostics channel on which each failed try to send is published, as a `SendFailure` (for the metrics). */
+export const SEND_FAILURES = 'gutshop:messages:send-failed';
+
+export interface SendFailure {
+  /** The database whose outbox held the message: an app hears its own failures only. */
+  db: Queryable;
+  channel: ClaimedMessage['channel'];
+  /** The message is given up: no further try follows. */
+  final: boolean;
+}
+
+const sendFailures = channel(SEND_FAILURES);
+
 /**
  * Sends message `id` once it is claimed. `lastTry` is the queue's word that no retry follows: a passing failure then
  * fails the message for good, with its reason, where staff see it and can resend.
@@ -82,6 +96,7 @@ async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: b
   } catch (error) {
     const reason = reasonOf(error);
     const final = lastTry || isPermanent(error) || message.attempts >= message.max_attempts;
+    if (sendFailures.hasSubscribers) sendFailures.publish({ db: senders.db, channel: message.channel, final } satisfies SendFailure);
     await recordFailure(senders.db, message, reason, final);
     senders.log.warn({ messageId: message.id, attempt: message.attempts, final, reason }, 'message not sent');
     if (final) return 'failed';
