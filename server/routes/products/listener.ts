@@ -31,7 +31,8 @@ export function listenForCatalogueChanges(connectionString: string, onChange: ()
       next.removeAllListeners('notification');
       void next.end().catch(() => {});
       if (closed) return;
-      log.warn({ err: error }, 'catalogue change listener lost its connection; reconnecting');
+      // Once per try, with a growing delay; the reason without a stack, which would say nothing more.
+      log.warn({ reason: error?.message ?? 'connection ended', retryInMs: delay }, 'catalogue change listener lost its connection; reconnecting');
       retryTimer = setTimeout(() => {
         retryTimer = undefined;
         connect().catch(() => {});
@@ -56,7 +57,7 @@ export function listenForCatalogueChanges(connectionString: string, onChange: ()
   };
 
   const ready = connect().catch((error: unknown) => {
-    log.error({ err: error }, 'catalogue change listener could not connect; retrying');
+    log.error({ reason: error instanceof Error ? error.message : String(error) }, 'catalogue change listener could not connect; retrying');
   });
 
   return {
