@@ -161,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     app.addHook('onClose', async () => {
       lifecycle.phase = 'draining';
+      await lifecycle.handlersDone();
       await stopTasks?.();
       await app.jobs.stop();
       await catcher?.stop();

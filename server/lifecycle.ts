@@ -12,9 +12,31 @@ export type Phase = 'starting' | 'ready' | 'draining';
 
 export class Lifecycle {
   phase: Phase = 'starting';
+  #running = 0;
+  #idle: Array<() => void> = [];
 
   get draining(): boolean {
     return this.phase === 'draining';
+  }
+
+  /** Route handlers running now: a request whose client left still runs to its end (a payment being recorded). */
+  get handlersRunning(): number {
+    return this.#running;
+  }
+
+  handlerStarted(): void {
+    this.#running += 1;
+  }
+
+  handlerEnded(): void {
+    this.#running -= 1;
+    if (this.#running === 0) for (const resolve of this.#idle.splice(0)) resolve();
+  }
+
+  /** Resolves once no handler runs: the queue and the database are stopped only then. */
+  handlersDone(): Promise<void> {
+    if (this.#running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 }
 
@@ -24,8 +46,29 @@ export const RETRY_AFTER_SECONDS = 5;
 /** The health routes answer while draining: liveness stays true and readiness says why it is false. */
 const HEALTH_PATH = /^\/api\/health(?:\/|\?|$)/;
 
-/** Hooks that run first on every request and last on every answer. */
+/**
+ * Hooks that run first on every request and last on every answer, and a count of the handlers running. Register
+ * before the routes: the count wraps each route's handler.
+ */
 export function registerDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
+  // Fastify's close waits for connections, not handlers: one whose client has gone would otherwise find the queue
+  // and the database stopped under it, and its transaction (a payment) rolled back.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function counted(this: FastifyInstance, request, reply) {
+      lifecycle.handlerStarted();
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        lifecycle.handlerEnded();
+        throw error;
+      }
+      if (result instanceof Promise) return result.finally(() => lifecycle.handlerEnded());
+      lifecycle.handlerEnded();
+      return result;
+    };
+  });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!lifecycle.draining || HEALTH_PATH.test(request.url)) return done();
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -224,6 +224,35 @@ describe.each(backends)('draining on %s', (backend) => {
     }
   });
 
+  it('stops the queue and the database only after a handler whose client has gone has ended', async () => {
+    const { test, app, port } = await listening();
+    app.catalogue.invalidate();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const lock = app.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/products' });
+    request.on('error', () => {});
+    await vi.waitFor(() => expect(app.lifecycle.handlersRunning).toBe(1));
+    request.destroy();
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    expect(app.jobs.started).toBe(true);
+    release();
+    await lock;
+    await closing;
+    expect(app.lifecycle.handlersRunning).toBe(0);
+    await test.close();
+  });
+
   it('exits past the deadline when something will not stop', async () => {
     const { test, app } = await listening();
     let unblock!: () => void;
