@@ -93,6 +93,8 @@ describe('the contract', () => {
     expect(`\n${table}\n`).toMatchInlineSnapshot(`
       "
       getHealth            GET    /api/health                      none   anyone
+      getLiveness          GET    /api/health/live                 none   anyone
+      getReadiness         GET    /api/health/ready                none   anyone
       createSession        POST   /api/auth/session                none   anyone
       getLoginSuccess      GET    /api/auth/login/success          bearer anyone signed in
       logout               GET    /api/auth/logout                 bearer anyone signed in
