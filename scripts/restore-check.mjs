@@ -16,13 +16,11 @@
  * API suite runs on Postgres (CI does).
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-
-const ROOT = new URL('..', import.meta.url).pathname;
+import { ADDRESS, ROOT, call, logOf, newSession, startShop, terminate } from './shop-process.mjs';
 const SOURCE = `gutshop_restore_src_${process.pid}`;
 const COPY = `gutshop_restore_dst_${process.pid}`;
 /** How long a shop may take to start: generous, since CI runs this beside the typecheck and the lint. */
@@ -31,15 +29,6 @@ const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 const KITS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'];
 const DEMO_CUSTOMER = 'customer@demo.test';
-const ADDRESS = {
-  name: 'Chetan Customer',
-  phone: '9800000004',
-  line1: '14 Residency Road',
-  line2: 'Near Richmond Circle',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-};
 
 /** The server named by DATABASE_URL or the PG* variables, as a URL, and its password kept apart from it. */
 function serverUrl(env = process.env) {
@@ -103,115 +92,19 @@ function run(command, args) {
 
 const shops = new Set();
 
-/**
- * The API server (`server/main.ts`) on `database`, on a free port of 127.0.0.1, with nothing that reaches outside this
- * machine, whatever the environment says: e-mail built and dropped, SMS logged, the built-in test gateway, no Firebase
- * keys (the demo accounts get their profiles without sign-in accounts).
- */
-function startShop(database, { demoData }) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: urlWithPassword(database),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_DIR: '',
-    DEMO_DATA: String(demoData),
-    LOG_LEVEL: 'info',
-    MAIL_CATCHER: 'false',
-    SMTP_URL: '',
-    SMS_PROVIDER: 'log',
-    RAZORPAY_KEY_ID: '',
-    RAZORPAY_KEY_SECRET: '',
-    RAZORPAY_WEBHOOK_SECRET: '',
-    RAZORPAY_API_URL: '',
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-    FIREBASE_SERVICE_ACCOUNT: '',
-    FIREBASE_WEB_API_KEY: '',
-    GHOST_URL: '',
-    GHOST_CONTENT_KEY: '',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines = [];
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const shop = { child, lines, exited };
+/** The shop on `database`, isolated as `startShop` makes it; remembered so that it is stopped whatever happens. */
+function startShopOn(database, { demoData }) {
+  const shop = startShop({ databaseUrl: urlWithPassword(database), env: { DEMO_DATA: String(demoData) }, startTimeoutMs: START_TIMEOUT_MS });
   shops.add(shop);
-  void exited.then(() => shops.delete(shop));
-  shop.url = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the shop did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-    const read = (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        lines.push(line);
-        const running = line.match(/running at http:\/\/[^:]+:(\d+)/);
-        if (running) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${running[1]}`);
-        }
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`the shop exited with ${code ?? signal} before it was running`));
-    });
-  });
+  void shop.exited.then(() => shops.delete(shop));
   return shop;
 }
 
 /** SIGTERM, then the shop must exit by itself, with 0, within STOP_TIMEOUT_MS. */
 async function stopShop(shop) {
-  shop.child.kill('SIGTERM');
-  let timer;
-  const outcome = await Promise.race([
-    shop.exited,
-    new Promise((resolve) => {
-      timer = setTimeout(() => resolve(undefined), STOP_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (!outcome) {
-    shop.child.kill('SIGKILL');
-    throw new Error(`the shop did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
-  }
+  const { outcome } = await terminate(shop, STOP_TIMEOUT_MS);
+  if (!outcome) throw new Error(`the shop did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
   if (outcome.code !== 0) throw new Error(`the shop exited with ${outcome.code ?? outcome.signal} after SIGTERM`);
-}
-
-/** What the shop logged, as objects (its log lines are JSON; anything else is kept as `msg`). */
-function logOf(shop) {
-  return shop.lines.map((line) => {
-    try {
-      return JSON.parse(line);
-    } catch {
-      return { msg: line };
-    }
-  });
-}
-
-async function call(base, method, path, { token, body, headers = {} } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  let json;
-  try {
-    json = JSON.parse(bytes.toString());
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, type: response.headers.get('content-type') ?? '', bytes, json };
 }
 
 function expectStatus(answer, status, what) {
@@ -223,16 +116,13 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** A session for the demo customer, made as `POST /api/auth/session` makes one (server/plugins/auth.ts); sign-in itself needs Firebase. */
+/** A session for the demo customer (sign-in itself needs Firebase). */
 async function customerSession(database) {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = createHash('sha256').update(token).digest('hex');
-  await withClient(database, async (client) => {
+  return withClient(database, async (client) => {
     const { rows } = await client.query('SELECT id FROM users WHERE email = $1', [DEMO_CUSTOMER]);
     check(rows.length === 1, `the demo data has no ${DEMO_CUSTOMER}`);
-    await client.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [tokenHash, rows[0].id]);
+    return newSession(client, rows[0].id);
   });
-  return token;
 }
 
 /** Two kits in the cart, the address, the order, and its payment through the test gateway, as the checkout page does. */
@@ -328,7 +218,7 @@ async function main() {
     });
 
     const order = await timed('shop on it: migrate, demo data, an order paid', async () => {
-      const shop = (lastShop = startShop(SOURCE, { demoData: true }));
+      const shop = (lastShop = startShopOn(SOURCE, { demoData: true }));
       const base = await shop.url;
       const token = await customerSession(SOURCE);
       const paid = await placeAndPayOrder(base, token);
@@ -361,7 +251,7 @@ async function main() {
     });
 
     await timed('shop on the copy: health, kits, the order, SIGTERM', async () => {
-      const shop = (lastShop = startShop(COPY, { demoData: false }));
+      const shop = (lastShop = startShopOn(COPY, { demoData: false }));
       const base = await shop.url;
       expectStatus(await call(base, 'GET', '/api/health'), 200, 'GET /api/health');
       const { data: products } = expectStatus(await call(base, 'GET', '/api/products'), 200, 'GET /api/products');

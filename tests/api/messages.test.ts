@@ -16,6 +16,7 @@ import { LogSmsProvider } from '../../server/services/messages/sms';
 import { deliverMessage, RetryLater, type Senders } from '../../server/services/messages/worker';
 import { SAMPLE_MESSAGES } from '../../server/services/messages/samples';
 import type { components } from '../../openapi/schema';
+import type { Row } from '../../server/db';
 import type { Payloads } from '../../server/services/messages/types';
 
 type StaffMessage = components['schemas']['StaffMessage'];
@@ -462,6 +463,30 @@ describe.each(backends)('messages on %s', (backend) => {
       ]);
       // Settled messages are left alone by any later job.
       expect(await deliverMessage(healthy, emailId!)).toBe('settled');
+    });
+
+    it('the database away between the hand-over and the record: the record waits for it, and the e-mail goes once', async () => {
+      const recipient = `record-${randomUUID()}@example.test`;
+      const id = await app().db.transaction((tx) =>
+        enqueueMessage(tx, app().jobs.queue, { key: `record:${recipient}:email`, channel: 'email', recipient, content: SAMPLE_MESSAGES[0]! }),
+      );
+      const base = app().jobs.senders;
+      // The record is refused twice, as while Postgres restarts; the send itself went through.
+      let refused = 0;
+      const restarting: Senders['db'] = {
+        query: <T extends Row>(sql: string, params?: readonly unknown[]) => {
+          if (sql.includes(`SET status = 'sent'`) && refused < 2) {
+            refused += 1;
+            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+          }
+          return base.db.query<T>(sql, params);
+        },
+        exec: (sql: string) => base.db.exec(sql),
+      };
+      expect(await deliverMessage({ ...base, db: restarting }, id!)).toBe('sent');
+      expect(refused).toBe(2);
+      expect((await outbox('id = $1', [id])).map((row) => [row.status, row.attempts])).toEqual([['sent', 1]]);
+      expect(catcher.messages().filter((mail) => mail.to.includes(recipient)).map((mail) => mail.deliveries)).toEqual([1]);
     });
 
     it('a permanent refusal fails the message at once with its reason', async () => {

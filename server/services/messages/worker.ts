@@ -9,6 +9,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { documentFileName } from '../../../machines/document-numbers';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
+import { isTransientDatabaseError } from '../../lifecycle';
 import { creditNoteOf } from '../../routes/admin-orders/queries';
 import { invoiceOrder, orderBody, orderById } from '../../routes/orders/queries';
 import { creditNotePdf } from '../invoice/credit-note';
@@ -71,20 +72,28 @@ export async function deliverMessage(senders: Senders, id: string, lastTry = fal
   if (claim.outcome === 'held') throw new RetryLater('Another worker is sending this message.');
   if (claim.outcome !== 'claimed') return claim.outcome;
   const message = claim.message;
+  // When the lease ends by this process's clock; it started no later than the claim's answer.
+  let leaseEnds = Date.now() + senders.leaseSeconds * 1000;
   const renewal = setInterval(() => {
-    renewLease(senders.db, message, senders.leaseSeconds).catch(() => {
-      // The database is away: the lease runs out, and the message goes to whichever worker claims it next.
-    });
+    const asked = Date.now();
+    renewLease(senders.db, message, senders.leaseSeconds).then(
+      (held) => {
+        if (held) leaseEnds = asked + senders.leaseSeconds * 1000;
+      },
+      () => {
+        // The database is away: the lease runs out, and the message goes to whichever worker claims it next.
+      },
+    );
   }, (senders.leaseSeconds * 1000) / 3);
   renewal.unref();
   try {
-    return await sendClaimed(senders, message, lastTry);
+    return await sendClaimed(senders, message, lastTry, () => leaseEnds);
   } finally {
     clearInterval(renewal);
   }
 }
 
-async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: boolean): Promise<DeliveryOutcome> {
+async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: boolean, leaseEnds: () => number): Promise<DeliveryOutcome> {
   let providerId: string;
   try {
     const withdrawn = await consentWithdrawn(senders.db, message);
@@ -103,10 +112,29 @@ async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: b
     throw new RetryLater(reason, { cause: error });
   }
   await senders.afterHandOver?.(message);
-  if (!(await recordSent(senders.db, message, providerId))) {
+  if (!(await recordHandedOver(senders, message, providerId, leaseEnds))) {
     senders.log.warn({ messageId: message.id }, 'message sent after its lease ran out; another worker has it now');
   }
   return 'sent';
+}
+
+/** Milliseconds between tries to record a hand-over while the database is away. */
+const RECORD_RETRY_MS = 1_000;
+
+/**
+ * Records that the provider accepted the message. While the database is away the record is tried again until the
+ * lease runs out: the message is still this worker's, and giving up would have it sent a second time after the lease.
+ */
+async function recordHandedOver(senders: Senders, message: ClaimedMessage, providerId: string, leaseEnds: () => number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordSent(senders.db, message, providerId);
+    } catch (error) {
+      if (!isTransientDatabaseError(error) || Date.now() + RECORD_RETRY_MS >= leaseEnds()) throw error;
+      if (attempt === 1) senders.log.warn({ messageId: message.id, reason: reasonOf(error) }, 'message sent; its record waits for the database');
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
 }
 
 /** Why a message may not go any more: an SMS or a promotional e-mail whose consent was withdrawn after it was queued. */
