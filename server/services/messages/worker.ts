@@ -8,8 +8,7 @@ import { channel } from 'node:diagnostics_channel';
 import type { SendMailOptions } from 'nodemailer';
 import { documentFileName } from '../../../machines/document-numbers';
 import type { Config } from '../../config';
-import type { Queryable } from '../../db';
-import { isTransientDatabaseError } from '../../lifecycle';
+import { isConnectionError, type Queryable } from '../../db';
 import { creditNoteOf } from '../../routes/admin-orders/queries';
 import { invoiceOrder, orderBody, orderById } from '../../routes/orders/queries';
 import { creditNotePdf } from '../invoice/credit-note';
@@ -130,7 +129,7 @@ async function recordHandedOver(senders: Senders, message: ClaimedMessage, provi
     try {
       return await recordSent(senders.db, message, providerId);
     } catch (error) {
-      if (!isTransientDatabaseError(error) || Date.now() + RECORD_RETRY_MS >= leaseEnds()) throw error;
+      if (!isConnectionError(error) || Date.now() + RECORD_RETRY_MS >= leaseEnds()) throw error;
       if (attempt === 1) senders.log.warn({ messageId: message.id, reason: reasonOf(error) }, 'message sent; its record waits for the database');
       await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
     }
