@@ -45,7 +45,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['.tmp*', 'dist/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/', 'src/app/routeTree.gen.ts', 'openapi/schema.d.ts'],
+    ignores: ['.tmp*', 'dist/', 'dist-server/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/', 'src/app/routeTree.gen.ts', 'openapi/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
