@@ -186,6 +186,9 @@ describe('the GAD-7, taken by a signed-in customer', () => {
 
 describe('the PSQI, taken by a signed-in customer', () => {
   /** Bed 23:00, 20 minutes, up 06:00, 6 hours; 5a once or twice a week, the rest as given. */
+  /** A whole PSQI by keyboard and pointer is 19 screens: on a machine whose both cores are busy it takes over 20 s. */
+  const PSQI_WALK_TIMEOUT_MS = 45_000;
+
   async function answerPsqi(view: ShopView) {
     await view.user.click(await screen.findByRole('button', { name: 'Start the PSQI' }));
     fireEvent.change(await screen.findByLabelText('Bed time'), { target: { value: '23:00' } });
@@ -240,7 +243,7 @@ describe('the PSQI, taken by a signed-in customer', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ consent: true, answers: { bedTime: '23:00', latency: '15-25', wakeTime: '06:00', sleepHours: '6', q5a: 2, q6: 2, q9: 2 } });
     expect(sent[0]).not.toHaveProperty('score');
-  });
+  }, PSQI_WALK_TIMEOUT_MS);
 
   it('keeps every answer when saving fails, and saves on the next try', async () => {
     let failing = true;
@@ -265,7 +268,7 @@ describe('the PSQI, taken by a signed-in customer', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save and see my result' }));
     expect(await screen.findByText(/Saved to your history/)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-  });
+  }, PSQI_WALK_TIMEOUT_MS);
 
   it('says the PSQI is not offered while its licence is not on file', async () => {
     server.use(
