@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_FIREBASE_WEB_CONFIG, ROOT, waitForUrl } from './stack.mjs';
+import { DEMO_FIREBASE_WEB_CONFIG, freePort, ROOT, waitForUrl } from './stack.mjs';
 
 const PAID_PER_MINUTE_BUDGET = 60;
 const P95_BUDGET_MS = 300;
@@ -93,16 +93,6 @@ const SERVER_ENV = {
 
 const children = new Set();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const running = (child) => child.exitCode === null && child.signalCode === null;
 

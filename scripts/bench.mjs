@@ -28,10 +28,9 @@
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEMO_FIREBASE_WEB_CONFIG, ROOT, startStack, waitForUrl } from './stack.mjs';
+import { DEMO_FIREBASE_WEB_CONFIG, freePort, ROOT, startStack, waitForUrl } from './stack.mjs';
 
 const HOME_BUDGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
@@ -157,16 +156,6 @@ function customerPathUnderLoad() {
   if (run.status !== 0) broken.push('customer path under load (see above)');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real stack (emulator + API serving dist/) on free ports with a fresh embedded database. */
 async function withStack(measure) {

@@ -22,12 +22,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ADDRESS, call, newSession, startShop, terminate } from './shop-process.mjs';
+import { freePort } from './stack.mjs';
 
 /** How long a process may take to start and become ready: generous, as the machine may be busy with other work. */
 const START_TIMEOUT_MS = 180_000;
@@ -68,17 +68,6 @@ async function waitFor(what, timeoutMs, predicate, intervalMs = 250) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds(timeoutMs)}`);
     await sleep(intervalMs);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * Starts the whole local stack: the Firebase Auth emulator, the API server (which migrates and seeds the database)
  * and, for development, Vite. Used by `npm start`, `npm run dev` and the end-to-end tests.
  */
+import { createServer as createNetServer } from 'node:net';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,4 +187,16 @@ export function browserTestBuild() {
     args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
     env: viteEnv(`127.0.0.1:${E2E_EMULATOR_PORT}`),
   };
+}
+
+/** A port free on 127.0.0.1 right now (the system's choice), for a process started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
