@@ -80,10 +80,12 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
     inspectOptions(),
   );
 
-  // SPEC §4: a signed-in person's cart is fetched on load; signing out empties it.
+  // SPEC §4: a signed-in person's cart is fetched on load, alongside the kept session's verification (the server
+  // answers the kept token with its own person's cart, or 401); signing out, or a session that turns out to have
+  // ended, empties it.
   auth.subscribe((snapshot) => {
     const cartSnapshot = cart.getSnapshot();
-    if (snapshot.matches('loggedIn')) {
+    if (snapshot.matches('loggedIn') || snapshot.matches('verifying')) {
       if (cartSnapshot.matches('idle')) cart.send({ type: 'cart.fetch' });
     } else if (!cartSnapshot.matches('idle') && (snapshot.matches('loggedOut'))) {
       cart.send({ type: 'cart.clear' });

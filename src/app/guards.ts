@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { canViewAdmin, isStaff, roleOf } from '../../machines/roles';
 import { notify } from '@/components/ui/notices';
-import { savePreviousPage } from '@/lib/storage';
+import { STORAGE_KEYS, savePreviousPage, storage } from '@/lib/storage';
 import { authSettled } from '@/lib/actors-handle';
 import type { RouterContext } from './router';
 
@@ -38,6 +38,34 @@ export async function requireSignedIn(
     throw redirect({ to });
   }
   return { user };
+}
+
+/** What `requireSessionKept` lets through: a known person, or a kept session still being verified. */
+export type KeptSession = { unverified: false } | { unverified: true; message: string };
+
+/**
+ * For the pages of one signed-in person, which paint their frame before the session is verified: a browser that
+ * keeps a session token goes through at once, and the page checks the outcome (`whenSessionRefused`); one that keeps
+ * none, or whose session is known to have ended, is sent to sign in as `requireSignedIn` does.
+ */
+export async function requireSessionKept(args: GuardArgs, options: { message: string }): Promise<KeptSession> {
+  const actors = args.context.actors.current;
+  const known = actors && !actors.select.auth(actors.auth.getSnapshot()).loading;
+  if (!known && storage.get(STORAGE_KEYS.authToken)) return { unverified: true, message: options.message };
+  await requireSignedIn(args, options);
+  return { unverified: false };
+}
+
+/**
+ * Once the kept session has been verified: if it turned out to have ended (or the server could not be asked), does
+ * what the guard would have done, and answers true. Resolves false when the person is signed in.
+ */
+export async function whenSessionRefused(context: RouterContext, message: string, href: string): Promise<boolean> {
+  const { loggedIn } = await authSettled(context.actors);
+  if (loggedIn) return false;
+  notify.error(message);
+  savePreviousPage(href);
+  return true;
 }
 
 /** The staff area (admin, doctor, nutritionist): others are sent to the staff sign-in, or told it is not theirs. */

@@ -79,12 +79,13 @@ describe('my kits', () => {
     expect(within(journey).getByRole('listitem', { current: 'step' })).toHaveTextContent(/^Delivered/);
   });
 
-  it('has the kits by the time the page shows', async () => {
+  it('paints its frame at once, then the kits take the skeleton’s place', async () => {
     server.use(...kitsApi([ownedKit()]).handlers);
     renderShop('/user/dashboard', { as: 'customer' });
     expect(await screen.findByRole('heading', { name: 'My kits', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Gut Start' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Gut Start' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your kits…')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('content-skeleton')).not.toBeInTheDocument();
   });
 
   it('checks the code at the field, explains a refusal, then activates the kit', async () => {

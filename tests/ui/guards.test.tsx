@@ -45,6 +45,33 @@ describe('the cart guard (SPEC §5)', () => {
   });
 });
 
+describe('a kept session on the pages of one person', () => {
+  it('paints the cart’s frame while the session is verified, and the cart once it is', async () => {
+    const verification = answers.verificationHeld();
+    server.use(verification.handler);
+    renderShop('/cart', { as: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'Your cart', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('content-skeleton')).toHaveTextContent('Loading your cart…');
+    expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+
+    verification.release();
+    expect(await screen.findByTestId('cart-line')).toHaveTextContent('Gut 360 kit 1');
+    expect(screen.queryByTestId('content-skeleton')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cart');
+  });
+
+  it('sends the person to /login with the page’s message when the kept session has ended, showing nothing of the cart', async () => {
+    localStorage.setItem('authToken', 'session-ended-on-the-server');
+    localStorage.setItem('userRole', 'user');
+    renderShop('/cart');
+    expect(await findNotice('please login to goto the cart page')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('previousPage')).toBe('/cart');
+  });
+});
+
 describe('customer pages', () => {
   it('send an anonymous visitor from /user/orders to /login', async () => {
     renderShop('/user/orders');

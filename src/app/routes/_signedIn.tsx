@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { Box } from '@chakra-ui/react/box';
+import { useEffect } from 'react';
 import { CART_LOGIN_MESSAGE } from '@/lib/site';
-import { requireSignedIn } from '../guards';
+import { requireSessionKept, whenSessionRefused } from '../guards';
 
 /** What a person who is not signed in is told, by the page they were going to (the cart's is SPEC §5's). */
 const SIGN_IN_MESSAGES = {
@@ -16,7 +18,35 @@ function signInMessageFor(pathname: string): string {
   return Object.entries(SIGN_IN_MESSAGES).find(([name]) => name === page)?.[1] ?? SIGN_IN_MESSAGES.user;
 }
 
-/** The pages of one signed-in person: the cart, checkout, the payment's success page and /user/*. */
+/**
+ * The pages of one signed-in person: the cart, checkout, the payment's success page and /user/*. A browser that keeps
+ * a session paints the page's frame at once while the session is verified; the page's data is asked for with the
+ * kept token meanwhile, so the server answers only that session's person (or 401). A session that has ended then
+ * leads to the sign-in page as the guard would have.
+ */
 export const Route = createFileRoute('/_signedIn')({
-  beforeLoad: (args) => requireSignedIn(args, { message: signInMessageFor(args.location.pathname) }),
+  beforeLoad: async (args) => ({ session: await requireSessionKept(args, { message: signInMessageFor(args.location.pathname) }) }),
+  component: SignedInArea,
 });
+
+function SignedInArea() {
+  const { session, actors, queries } = Route.useRouteContext();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!session.unverified) return;
+    let current = true;
+    void whenSessionRefused({ actors, queries }, session.message, window.location.pathname + window.location.search).then((refused) => {
+      if (refused && current) void navigate({ to: '/login', replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [actors, queries, session, navigate]);
+  // The page's content arrives after its frame: the footer waits below the first screen, so that nothing on it
+  // moves when the content comes in, whatever its height.
+  return (
+    <Box minH="100dvh">
+      <Outlet />
+    </Box>
+  );
+}

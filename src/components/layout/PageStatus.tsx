@@ -18,6 +18,23 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/**
+ * Where a page's content will be, while it loads: grey blocks of the heights the content usually has, so that the
+ * page around it does not move when it arrives, and `label` for screen readers.
+ */
+export function ContentSkeleton({ label, blocks }: { label: string; blocks: readonly string[] }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="4" role="status" aria-live="polite" aria-busy="true" data-testid="content-skeleton">
+      <Box as="span" srOnly>
+        {label}
+      </Box>
+      {blocks.map((height, index) => (
+        <Box key={index} height={height} bg="gray.100" rounded="lg" aria-hidden="true" />
+      ))}
+    </Box>
+  );
+}
+
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Box textAlign="center" py="20" px="4" role="alert" data-testid="load-error">

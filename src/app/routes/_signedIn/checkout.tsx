@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutPage } from '@/features/checkout/components/CheckoutPage';
+import { CheckoutFrame, CheckoutPage } from '@/features/checkout/components/CheckoutPage';
+import { useActorsLoaded } from '@/lib/actors-context';
 import { queryClientLoaded } from '../../guards';
 import { orderSearch } from '../../search';
 
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_signedIn/checkout')({
 
 function CheckoutRoute() {
   const { order } = Route.useSearch();
-  return <CheckoutPage resumeOrderId={order} />;
+  // The page's frame paints before the shop's actors (the cart) have arrived.
+  return useActorsLoaded() ? <CheckoutPage resumeOrderId={order} /> : <CheckoutFrame />;
 }

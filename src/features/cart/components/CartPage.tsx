@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartRequest } from '../../../../machines/cart';
 import { couponKitNames, couponScopeLabel, formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
-import { useActors } from '@/lib/actors-context';
+import { useActors, useActorsLoaded } from '@/lib/actors-context';
 import { kitLines, type KitLine } from '@/lib/kit-lines';
 import { Quantity } from '@/components/ui/Quantity';
-import { PageSpinner } from '@/components/layout/PageStatus';
+import { ContentSkeleton } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';
 
@@ -22,8 +22,24 @@ export interface CartPageProps {
   takeOfferCode?: () => string | null;
 }
 
-/** The signed-in person's cart: a line per kit with its quantity, the coupon, and the figures of SPEC §3/§4 as the server computed them. */
+/** Where the cart will be while it loads: about one kit's line, or the empty cart's box. */
+const CART_SKELETON = ['9rem'] as const;
+
+/**
+ * The signed-in person's cart: a line per kit with its quantity, the coupon, and the figures of SPEC §3/§4 as the
+ * server computed them. Its frame paints before the shop's actors and the cart have arrived.
+ */
 export function CartPage({ takeOfferCode }: CartPageProps) {
+  const loaded = useActorsLoaded();
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="Your cart" />
+      {loaded ? <CartContents takeOfferCode={takeOfferCode} /> : <ContentSkeleton label="Loading your cart…" blocks={CART_SKELETON} />}
+    </Box>
+  );
+}
+
+function CartContents({ takeOfferCode }: CartPageProps) {
   const { cart } = useActors();
   const state = useSelector(cart, selectCart);
   const failed = useSelector(cart, (snapshot) => snapshot.matches('failed'));
@@ -45,8 +61,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
   useEffect(() => () => cart.send({ type: 'cart.dismiss' }), [cart]);
 
   return (
-    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <PageTitle title="Your cart" />
+    <>
       {failed && state.totalCart === 0 ? (
         <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="6">
           <Text mb="4">We could not load your cart. Check your connection and try again.</Text>
@@ -55,7 +70,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
           </Button>
         </Box>
       ) : state.loading ? (
-        <PageSpinner label="Loading your cart…" />
+        <ContentSkeleton label="Loading your cart…" blocks={CART_SKELETON} />
       ) : (
         <>
           {failed ? (
@@ -139,7 +154,7 @@ export function CartPage({ takeOfferCode }: CartPageProps) {
           )}
         </>
       )}
-    </Box>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ import { useShopMachine } from '@/lib/use-shop-machine';
 import { orderQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { Quantity } from '@/components/ui/Quantity';
-import { PageSpinner } from '@/components/layout/PageStatus';
+import { ContentSkeleton } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
@@ -117,6 +117,16 @@ function PaymentProblem({ problem, message, onRetry }: { problem: keyof typeof P
           <Link to="/user/orders">See my orders</Link>
         </Button>
       </Stack>
+    </Box>
+  );
+}
+
+/** Checkout while the cart and the saved address load: its heading, and where the steps and the form will be. */
+export function CheckoutFrame() {
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="Checkout" />
+      <ContentSkeleton label="Loading your checkout…" blocks={['1.5rem', '24rem']} />
     </Box>
   );
 }
@@ -224,7 +234,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
       </Box>
     );
   }
-  if (waitingToResume || savedAddress.isPending || cartState.loading) return <PageSpinner label="Loading your checkout…" />;
+  if (waitingToResume || savedAddress.isPending || cartState.loading) return <CheckoutFrame />;
 
   const pastTheCart = step === 'payment' || step === 'verification' || step === 'unconfirmed' || step === 'failure';
   if (cartState.totalCart === 0 && !pastTheCart && snapshot.status !== 'done') {

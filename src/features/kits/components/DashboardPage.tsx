@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseKitCode } from '../../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { ContentSkeleton, DataLoadFailure } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate } from '@/lib/dates';
@@ -155,6 +155,9 @@ function labelCode(code: string | undefined): string | undefined {
   return parsed.ok ? parsed.code : code;
 }
 
+/** Where the kits will be while they load: about one kit's card. */
+const KITS_SKELETON = ['12rem'] as const;
+
 /**
  * The person's kits from paid orders, with activation and the journey to the report. A kit label's QR code opens the
  * page with its code (`scannedCode`) filled in, ready to activate.
@@ -178,7 +181,7 @@ export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: 
         </Box>
       ) : null}
       {kits.isPending ? (
-        <PageSpinner label="Loading your kits…" />
+        <ContentSkeleton label="Loading your kits…" blocks={KITS_SKELETON} />
       ) : kits.isError ? (
         <DataLoadFailure what="your kits" error={kits.error} onRetry={() => void kits.refetch()} />
       ) : kits.data.length === 0 ? (

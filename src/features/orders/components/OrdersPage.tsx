@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../machines/pricing';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { ContentSkeleton, DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { formatShopDate } from '@/lib/dates';
 import { useOrder, useOrders } from '../api/orders';
@@ -24,6 +24,9 @@ function SelectedOrder({ id }: { id: string }) {
   return <OrderDetail order={order.data} />;
 }
 
+/** Where the orders will be while they load: about two orders' rows. */
+const ORDERS_SKELETON = ['5.5rem', '5.5rem'] as const;
+
 /** The person's orders, newest first; `selected` shows one in full. */
 export function OrdersPage({ selected }: { selected?: string }) {
   const orders = useOrders();
@@ -31,7 +34,7 @@ export function OrdersPage({ selected }: { selected?: string }) {
     <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="My orders" />
       {orders.isPending ? (
-        <PageSpinner label="Loading your orders…" />
+        <ContentSkeleton label="Loading your orders…" blocks={ORDERS_SKELETON} />
       ) : orders.isError ? (
         <DataLoadFailure what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (

@@ -18,11 +18,10 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
       import('@/features/kits/api/kits'),
       import('@/features/questionnaires/api/questionnaires'),
     ]);
-    // A failure is the page's to show, with its retry.
-    await Promise.all([
-      client.ensureQueryData(kitsQueryOptions).catch(() => undefined),
-      client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
-    ]);
+    // Asked for now, not waited for: the page paints its frame and fills in as they arrive (a failure is the page's
+    // to show, with its retry).
+    void client.prefetchQuery(kitsQueryOptions);
+    void client.prefetchQuery(myQuestionnaireResultsQueryOptions);
   },
   component: DashboardRoute,
 });

@@ -12,8 +12,9 @@ export const Route = createFileRoute('/_signedIn/user/orders')({
     ]);
     // The chosen order fills its own box, beside the list that stays on screen while it loads.
     if (deps.order) void client.prefetchQuery(orderQueryOptions(deps.order));
-    // A failure is the page's to show, with its retry.
-    await client.ensureQueryData(ordersQueryOptions).catch(() => undefined);
+    // Asked for now, not waited for: the page paints its frame and fills in as they arrive (a failure is the page's
+    // to show, with its retry).
+    void client.prefetchQuery(ordersQueryOptions);
   },
   component: UserOrdersPage,
 });

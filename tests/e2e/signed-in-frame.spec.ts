@@ -1,0 +1,107 @@
+/**
+ * The pages of one signed-in person paint their frame (heading and skeleton) while the kept session is verified, and
+ * fill in from the server; a session that has ended still leads to the sign-in page, and nothing of one person is
+ * ever on screen for another, not even for a frame.
+ */
+import type { Page, Route } from '@playwright/test';
+import { addToCart, registerPerson, signInFresh, type Person } from './shopping';
+import { atPath, expect, logOut, notice, PASSWORD, stored, submitSignIn, test, userMenuTrigger, dismissPromo } from './support';
+
+/** Holds every answer to `pattern` until `release` is called. */
+async function holdCalls(page: Page, pattern: string): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldOne!: () => void;
+  const held = new Promise<void>((resolve) => (heldOne = resolve));
+  await page.route(pattern, async (route: Route) => {
+    heldOne();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+/**
+ * Records, from the first byte of every page on, whether any of `texts` ever appeared on screen, and whether a cart
+ * line or an order ever did.
+ */
+async function watchForTexts(page: Page, texts: string[]): Promise<void> {
+  await page.addInitScript((watched: string[]) => {
+    const seen = new Set<string>();
+    (window as unknown as { seenTexts: Set<string> }).seenTexts = seen;
+    const look = () => {
+      const text = document.body?.innerText ?? '';
+      for (const t of watched) if (text.includes(t)) seen.add(t);
+      for (const testId of ['cart-lines', 'order-link']) {
+        if (document.querySelector(`[data-testid="${testId}"]`)?.textContent) seen.add(testId);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts);
+}
+
+function seenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { seenTexts?: Set<string> }).seenTexts ?? [])]);
+}
+
+test('on a slow 3G network the cart shows its heading and skeleton before the session is verified', { tag: '@phone' }, async ({ page }) => {
+  const person = await registerPerson('Kavya Menon', 'frame');
+  await signInFresh(page, person.email, '/');
+  await addToCart(page, '/products/gut360', 'Gut 360', 1);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Chrome DevTools' "Slow 3G" profile.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400 * 5, downloadThroughput: (500 * 1024) / 8 * 0.8, uploadThroughput: (500 * 1024) / 8 * 0.8 });
+  const verification = await holdCalls(page, '**/api/auth/login/success');
+
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await verification.held;
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByTestId('content-skeleton')).toBeVisible();
+  await expect(page.getByTestId('cart-lines')).toHaveCount(0);
+
+  verification.release();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByTestId('cart-lines')).toContainText('Gut 360');
+  await expect(page.getByTestId('content-skeleton')).toHaveCount(0);
+  await expect(userMenuTrigger(page)).toHaveAccessibleName(person.fullname);
+});
+
+test('a session ended on the server sends the person from the cart to /login, with nothing of theirs shown', { tag: '@desktop' }, async ({ page }) => {
+  const person = await registerPerson('Arjun Rao', 'frame-ended');
+  await signInFresh(page, person.email, '/');
+  await addToCart(page, '/products/gut360', 'Gut 360', 1);
+  const { authToken } = await stored(page);
+  // Signed out on the server (as from another device), while this browser still keeps the token.
+  const revoked = await page.request.get('/api/auth/logout', { headers: { authorization: `Bearer ${authToken}` } });
+  expect(revoked.ok(), await revoked.text()).toBe(true);
+
+  await watchForTexts(page, [person.fullname]);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(notice(page, 'please login to goto the cart page')).toBeVisible();
+  expect(await seenTexts(page)).toEqual([]);
+  expect((await stored(page)).authToken).toBeNull();
+});
+
+test('two people signing in one after the other in one browser never see each other’s cart or orders', { tag: '@desktop' }, async ({ page, layout }) => {
+  const first: Person = await registerPerson('Isha Kapoor', 'frame-first');
+  const second: Person = await registerPerson('Rahul Verma', 'frame-second');
+  await signInFresh(page, first.email, '/');
+  await addToCart(page, '/products/gutsens', 'Gut SEnS', 1);
+  await logOut(page, layout);
+
+  await watchForTexts(page, [first.fullname]);
+  await page.goto('/login');
+  await submitSignIn(page, second.email, PASSWORD);
+  await expect(page).toHaveURL(atPath('/'));
+  await dismissPromo(page);
+  await expect(userMenuTrigger(page)).toHaveAccessibleName(second.fullname);
+  for (const path of ['/cart', '/user/orders', '/user/dashboard', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByTestId('content-skeleton')).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect(await seenTexts(page)).toEqual([]);
+});
