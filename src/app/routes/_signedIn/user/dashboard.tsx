@@ -18,10 +18,13 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
       import('@/features/kits/api/kits'),
       import('@/features/questionnaires/api/questionnaires'),
     ]);
-    // Asked for now, not waited for: the page paints its frame and fills in as they arrive (a failure is the page's
-    // to show, with its retry).
-    void client.prefetchQuery(kitsQueryOptions);
-    void client.prefetchQuery(myQuestionnaireResultsQueryOptions);
+    // Asked for as soon as the page is opened (the kept session is verified meanwhile) and waited for, so that the
+    // page renders once, with its data: a skeleton first and the data after cost a phone a second long render
+    // (docs/performance.md, "The signed-in pages"). A failure is the page's to show, with its retry.
+    await Promise.all([
+      client.ensureQueryData(kitsQueryOptions).catch(() => undefined),
+      client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
+    ]);
   },
   component: DashboardRoute,
 });

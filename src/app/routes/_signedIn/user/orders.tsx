@@ -12,9 +12,10 @@ export const Route = createFileRoute('/_signedIn/user/orders')({
     ]);
     // The chosen order fills its own box, beside the list that stays on screen while it loads.
     if (deps.order) void client.prefetchQuery(orderQueryOptions(deps.order));
-    // Asked for now, not waited for: the page paints its frame and fills in as they arrive (a failure is the page's
-    // to show, with its retry).
-    void client.prefetchQuery(ordersQueryOptions);
+    // Asked for as soon as the page is opened (the kept session is verified meanwhile) and waited for, so that the
+    // page renders once, with its data: a skeleton first and the data after cost a phone a second long render
+    // (docs/performance.md, "The signed-in pages"). A failure is the page's to show, with its retry.
+    await client.ensureQueryData(ordersQueryOptions).catch(() => undefined);
   },
   component: UserOrdersPage,
 });
