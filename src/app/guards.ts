@@ -3,6 +3,7 @@ import { canViewAdmin, isStaff, roleOf } from '../../machines/roles';
 import { notify } from '@/components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '@/lib/storage';
 import { authSettled } from '@/lib/actors-handle';
+import { signInRedirect } from '@/lib/sign-in-redirect';
 import type { RouterContext } from './router';
 
 /** A signed-in person whose role an area is not for; in the admin area, anyone but an admin. */
@@ -62,7 +63,9 @@ export async function requireSessionKept(args: GuardArgs, options: { message: st
  */
 export async function whenSessionRefused(context: RouterContext, message: string, href: string): Promise<boolean> {
   const { loggedIn } = await authSettled(context.actors);
-  if (loggedIn) return false;
+  // Under /user a 401 has already sent the browser to the sign-in page that says why the session ended (SPEC §8); a
+  // navigation of the page's own would cut that one short.
+  if (loggedIn || signInRedirect.started) return false;
   notify.error(message);
   savePreviousPage(href);
   return true;

@@ -5,6 +5,7 @@ import { env } from './env';
 import { kindOf, messageFor, NO_ANSWER_STATUS, OFFLINE_MESSAGE, type FailureKind } from './failure';
 import { signInAfterSessionEnd } from './session-end';
 import { STORAGE_KEYS, storage } from './storage';
+import { signInRedirect } from './sign-in-redirect';
 
 /** An error answer of the API, with the contract's error shape; or a call that got no answer (status 0). */
 export class ApiError extends Error {
@@ -45,7 +46,10 @@ export const unauthorizedRule: Middleware = {
     if (response.ok) return response;
     if (response.status === 401) {
       const path = window.location.pathname;
-      if (path.startsWith('/admin') || path.startsWith('/user')) {
+      // The first 401 of a page decides: calls made side by side (the session's check, the cart, the page's data)
+      // all fail, and a later one, sent after storage was cleared, carries no token and so no reason.
+      if ((path.startsWith('/admin') || path.startsWith('/user')) && !signInRedirect.started) {
+        signInRedirect.started = true;
         // The server's code says why the session ended, for the sign-in page to tell the person.
         const answer = (await response
           .clone()

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { NoticeOutlet } from '@/components/ui/NoticeOutlet';
 import { attachNoticeSink, notify } from '@/components/ui/notices';
+import { signInRedirect } from '@/lib/sign-in-redirect';
 import { getSystem } from '@/theme/system';
 import { resetBackend, server } from './handlers';
 
@@ -128,6 +129,8 @@ afterEach(() => {
   server.resetHandlers();
   resetBackend();
   localStorage.clear();
+  // A page load ends there in a browser; here the next test goes on in the same document.
+  signInRedirect.started = false;
   vi.useRealTimers();
 });
 
