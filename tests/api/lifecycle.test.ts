@@ -159,6 +159,25 @@ describe.each(backends)('the service on %s', (backend) => {
 
 describe.each(backends)('draining on %s', (backend) => {
   /** A server of its own, listening, since draining is about connections. */
+  /**
+   * Empties the catalogue's cache and holds the products table locked until `release`, so that a catalogue request
+   * stays in flight; `lock` settles once the lock is given back.
+   */
+  async function productsLocked(app: FastifyInstance): Promise<{ release: () => void; lock: Promise<void> }> {
+    app.catalogue.invalidate();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const lock = app.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    return { release, lock };
+  }
+
   async function listening(): Promise<{ test: TestApp; app: FastifyInstance; port: number }> {
     const test = await startTestApp(backend);
     await test.app.listen({ port: 0, host: '127.0.0.1' });
@@ -184,17 +203,7 @@ describe.each(backends)('draining on %s', (backend) => {
     try {
       expect((await get(port, '/api/products', agent)).status).toBe(200);
       // A request in flight when SIGTERM comes: the catalogue it reads is locked for a while.
-      app.catalogue.invalidate();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      const lock = app.db.transaction(async (tx) => {
-        await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-        locked();
-        await held;
-      });
-      await lockTaken;
+      const { release, lock } = await productsLocked(app);
       const inFlight = get(port, '/api/products');
       await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -226,17 +235,7 @@ describe.each(backends)('draining on %s', (backend) => {
 
   it('stops the queue and the database only after a handler whose client has gone has ended', async () => {
     const { test, app, port } = await listening();
-    app.catalogue.invalidate();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const lock = app.db.transaction(async (tx) => {
-      await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-      locked();
-      await held;
-    });
-    await lockTaken;
+    const { release, lock } = await productsLocked(app);
     const request = http.get({ host: '127.0.0.1', port, path: '/api/products' });
     request.on('error', () => {});
     await vi.waitFor(() => expect(app.lifecycle.handlersRunning).toBe(1));
