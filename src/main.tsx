@@ -1,4 +1,5 @@
 import 'virtual:chakra-global.css';
+import { askEarly } from './lib/early-answers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -21,7 +22,12 @@ function couldNotLoad(error: unknown) {
   main.replaceChildren(note);
 }
 
-const start = () => void import('./boot').then(({ boot }) => boot(root)).catch(couldNotLoad);
+const start = () => {
+  // A signed-in page's first calls leave with the request for the shop's code, not after it has run. Not before the
+  // first paint, which would then wait for them.
+  askEarly(window.location.pathname);
+  void import('./boot').then(({ boot }) => boot(root)).catch(couldNotLoad);
+};
 
 if (root.hasChildNodes()) {
   // A prerendered page paints from its HTML first, and only then fetches and runs the shop's code: on a slow

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { sessionEndReasonOf } from '../../machines/session-end';
 import type { paths } from '../../openapi/schema';
+import { takeEarlyAnswer } from './early-answers';
 import { env } from './env';
 import { kindOf, messageFor, NO_ANSWER_STATUS, OFFLINE_MESSAGE, type FailureKind } from './failure';
 import { signInAfterSessionEnd } from './session-end';
@@ -84,7 +85,8 @@ export const noAnswerRule: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: env.apiBaseUrl });
+// A signed-in page's first calls may already have been sent by the entry (early-answers.ts).
+export const api = createClient<paths>({ baseUrl: env.apiBaseUrl, fetch: (request) => takeEarlyAnswer(request) ?? globalThis.fetch(request) });
 api.use(jsonAndBearer, unauthorizedRule, noAnswerRule);
 
 /** The data of an openapi-fetch answer; errors were already thrown by the middleware. */

@@ -1,0 +1,75 @@
+/**
+ * The calls a signed-in page needs first, sent by the entry the moment the page starts, with the kept session's
+ * token: the session's check, the cart and the page's own data. Without this they would wait for the shop's code,
+ * then the router, then the page's code, each a round trip on a phone's network, before even being asked. The API
+ * client takes each answer once, for the same call with the same token (`takeEarlyAnswer`); an answer nobody took
+ * soon is dropped. Nothing is kept beyond the page: the answers live in memory, and are made for the token this
+ * browser holds, so they are that person's.
+ */
+// Only what the entry itself is made of: an import of the shop's modules here would pull them into the entry, ahead
+// of the first paint. The token's key is storage.ts's STORAGE_KEYS.authToken, and the API's origin env.ts's apiBaseUrl.
+const TOKEN_KEY = 'authToken';
+
+/** The calls each page asks for first, beside the session's check and the cart, which every signed-in page makes. */
+const FIRST_CALLS: Record<string, readonly string[]> = {
+  '/cart': [],
+  '/checkout': [],
+  '/user/dashboard': ['/api/kits', '/api/questionnaires/results'],
+  '/user/orders': ['/api/orders'],
+};
+const EVERY_PAGE = ['/api/auth/login/success', '/api/cart'];
+
+/** An answer older than this is not given out: the page has moved on, or its code took too long to still trust it. */
+const KEPT_MS = 20_000;
+
+/** A call's address as the API client builds it, without its query. */
+const addressOf = (url: string) => {
+  const address = new URL(url, window.location.href);
+  return address.search ? undefined : `${address.origin}${address.pathname}`;
+};
+
+interface EarlyAnswer {
+  authorization: string;
+  answer: Promise<Response>;
+}
+
+const answers = new Map<string, EarlyAnswer>();
+
+/** Sends the first calls of the page at `path` when the browser keeps a session; nothing otherwise. */
+export function askEarly(path: string, apiBaseUrl = String(import.meta.env.VITE_API_BASE_URL ?? '').trim()): void {
+  const calls = FIRST_CALLS[path.replace(/\/+$/, '') || '/'];
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // Storage can be disabled; the page then asks as it always did.
+  }
+  if (!calls || !token || typeof fetch !== 'function') return;
+  const authorization = `Bearer ${token}`;
+  for (const call of [...EVERY_PAGE, ...calls]) {
+    const address = addressOf(`${apiBaseUrl}${call}`)!;
+    const answer = fetch(address, { headers: { Authorization: authorization, 'Content-Type': 'application/json' } });
+    // Nobody may be waiting for this one: its failure is seen by the client that takes it, or by nobody.
+    answer.catch(() => undefined);
+    answers.set(address, { authorization, answer });
+  }
+  setTimeout(forgetEarlyAnswers, KEPT_MS);
+}
+
+/**
+ * The early answer to this call, once: a GET of the same address without a query, with the same token. Any other
+ * call, a second taker, or a token changed since (another person signed in) gets nothing and goes to the network.
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET' || answers.size === 0) return undefined;
+  const address = addressOf(request.url);
+  const early = address === undefined ? undefined : answers.get(address);
+  if (!early) return undefined;
+  answers.delete(address!);
+  return early.authorization === request.headers.get('Authorization') ? early.answer : undefined;
+}
+
+/** Drops every answer not taken yet. */
+export function forgetEarlyAnswers(): void {
+  answers.clear();
+}
