@@ -1054,8 +1054,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a paid order, whole or some of its kits, through the payment gateway, with a GST credit note.
+         * Refund a paid order, whole or some of its kits, through the payment gateway or at the counter, with a GST credit note.
          * @description Each kit is refunded in full (its share of what was paid) while the kit-journey machine allows it: until the sample reaches the lab, or after the lab could not analyse it; never while the lab works on a sample nor once the report is ready (409 REFUND_NOT_ALLOWED). Without `kitIds`, every kit not yet refunded. The gateway's refund, the refund row, the kits' steps, the credit note's number (CN/26-27/000001, its own series) and the audit row are made under a lock on the order in one transaction: the same Idempotency-Key answers the same refund (200), and a double click or the gateway's webhook at the same moment refunds once.
+         *
+         *     An order paid at a counter (a payment with provider `offline`) is refunded outside the gateway: the request says how the money went back (`method`: cash, upi with the transfer's `reference`, or card_reversal for a card payment, with its approval code if there is one), and the refund is recorded at once as processed, with its credit note and audit row, in the same transaction and under the same lock. Without `method` such an order is refused (400, fields.method); a UPI refund without its reference too (400, fields.reference); a card reversal of an order not paid by card, or a `method` for an order paid through the gateway, is refused with 409 REFUND_METHOD_NOT_ALLOWED.
+         *
+         *     The `reason` is the customer's: it is printed on the credit note and e-mailed to them. The optional `internalNote` is for staff only and is kept in the audit row, never on the credit note nor in any message.
          */
         post: operations["refundOrder"];
         delete?: never;
@@ -2878,15 +2882,28 @@ export interface components {
                 at: string;
             }[];
         };
+        /**
+         * @description How the money of an order paid at a counter went back: handed back in cash, sent by UPI, or reversed on the card terminal (only for an order paid by card).
+         * @enum {string}
+         */
+        CounterRefundMethod: "cash" | "upi" | "card_reversal";
         StaffRefund: {
             _id: string;
             amount: number;
             /**
-             * @description The gateway's word on the money - pending until it is sent back, processed, or failed.
+             * @description The gateway's word on the money - pending until it is sent back, processed, or failed. A refund at the counter is processed when it is recorded.
              * @enum {string}
              */
             status: "pending" | "processed" | "failed";
-            gatewayRefundId: string;
+            /**
+             * @description How the money went back - through the payment gateway, or at the counter (see CounterRefundMethod).
+             * @enum {string}
+             */
+            method: "gateway" | "cash" | "upi" | "card_reversal";
+            /** @description The UPI transfer's reference or the card reversal's approval code, for a refund at the counter. */
+            reference: string | null;
+            /** @description The gateway's refund; null for a refund at the counter. */
+            gatewayRefundId: string | null;
             kitIds: string[];
             reason: string;
             /** @description The GST credit note's number in its own series per financial year, e.g. CN/26-27/000001. */
@@ -2900,6 +2917,11 @@ export interface components {
             _id: string;
             /** @enum {string} */
             provider: "test" | "razorpay" | "offline";
+            /**
+             * @description How a payment at a counter (provider offline) was made; null for the gateway's payments.
+             * @enum {string|null}
+             */
+            method: "cash" | "upi" | "card" | null;
             gatewayOrderId: string;
             gatewayPaymentId: string | null;
             amount: number;
@@ -5486,7 +5508,13 @@ export interface operations {
             content: {
                 "application/json": {
                     kitIds?: string[];
+                    /** @description Why, in words for the customer; printed on the credit note and e-mailed to them. */
                     reason: string;
+                    method?: components["schemas"]["CounterRefundMethod"];
+                    /** @description The UPI transfer's reference (UTR), required with `upi`; the card reversal's approval code, optional with `card_reversal`; not used with `cash`. */
+                    reference?: string;
+                    /** @description For staff only, kept in the audit log; never on the credit note nor sent to the customer. */
+                    internalNote?: string;
                 };
             };
         };

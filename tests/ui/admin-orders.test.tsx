@@ -58,6 +58,7 @@ function orderFixture(): StaffOrder {
       {
         _id: 'pay-1',
         provider: 'test',
+        method: null,
         gatewayOrderId: 'order_test_1',
         gatewayPaymentId: 'pay_test_1',
         amount: 1999800,
@@ -133,6 +134,8 @@ function ordersApi() {
         _id: 'refund-1',
         amount: kit.value,
         status: 'processed',
+        method: 'gateway',
+        reference: null,
         gatewayRefundId: 'rfnd_test_1',
         kitIds: [kit._id],
         reason: body.reason,

@@ -223,6 +223,27 @@ describe('e-mail templates', () => {
     expect(email.subject).toContain('Full refund');
   });
 
+  it('says how a refund at a counter went back, instead of the gateway’s working days', async () => {
+    const cases: Array<[NonNullable<Payloads['refund']['moneyBack']>, string[]]> = [
+      [{ method: 'cash', reference: null }, ['was handed back to you in cash at the counter', 'in cash, at the counter']],
+      [{ method: 'upi', reference: '412398765432' }, ['was sent to you by UPI; the transfer', '412398765432']],
+      [{ method: 'card_reversal', reference: 'APR-778812' }, ['The card payment was reversed at the counter (approval code APR-778812)']],
+    ];
+    for (const [moneyBack, facts] of cases) {
+      const email = await renderEmail({ template: 'refund', payload: { ...sample('refund'), moneyBack } }, NO_FOOTER);
+      for (const fact of facts) {
+        expect(email.text).toContain(fact);
+        expect(email.html).toContain(escapeHtml(fact));
+      }
+      expect(email.text).toContain('The credit note is attached (PDF)');
+      if (moneyBack.method !== 'card_reversal') expect(email.text).not.toContain('5 to 7 working days');
+      expect(email.text).not.toMatch(/undefined|null/);
+    }
+    // A message queued before counter refunds existed reads as a gateway refund.
+    const earlier = await renderEmail({ template: 'refund', payload: sample('refund') }, NO_FOOTER);
+    expect(earlier.text).toContain('5 to 7 working days');
+  });
+
   it('writes times in Indian time', () => {
     expect(formatIst('2026-11-27T14:15:00.000Z')).toBe('27 November 2026, 7:45 pm IST');
     expect(formatIst('2026-11-26T18:30:00.000Z')).toBe('27 November 2026, 12:00 am IST');

@@ -8,7 +8,7 @@ import { creditNotePdf } from '../../services/invoice/credit-note';
 import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
 import { orderById, orderOfUser, type OrderRow } from '../orders/queries';
-import { cancelOrderByStaff, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
+import { cancelOrderByStaff, checkRefundMethod, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
 
 const ORDER_NOT_FOUND = 'There is no such order.';
 const REFUND_NOT_FOUND = 'There is no such refund of this order.';
@@ -78,16 +78,18 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'refundOrder', {
     handler: async (request, reply) => {
       const { id } = request.params;
-      const { kitIds, reason } = request.body;
+      const { kitIds, reason, internalNote } = request.body;
       const idempotencyKey = request.headers['idempotency-key'];
       if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw badRequest('Send an Idempotency-Key header of 8 to 64 letters, digits, dashes or underscores, so that a repeated request refunds once.', {
           'Idempotency-Key': 'is required',
         });
       }
+      const counter = checkRefundMethod(request.body);
+      const refundRequest = { idempotencyKey, kitIds, reason: reason.trim(), counter, internalNote: internalNote?.trim() || null };
       const { refundId, created } = await app.db
         .transaction(async (tx) => {
-          const made = await refundOrder(tx, gateway, actorOf(request), id, { idempotencyKey, kitIds, reason: reason.trim() });
+          const made = await refundOrder(tx, gateway, actorOf(request), id, refundRequest);
           await app.messages.refunded(tx, id, made.refundId);
           return made;
         })

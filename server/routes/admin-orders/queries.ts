@@ -21,6 +21,8 @@ type StaffRefund = components['schemas']['StaffRefund'];
 type StaffJourneyStep = components['schemas']['StaffJourneyStep'];
 type OrderJourneyStep = components['schemas']['OrderJourneyStep'];
 type OrderStatus = components['schemas']['OrderStatus'];
+type CounterRefundMethod = components['schemas']['CounterRefundMethod'];
+type CounterPaymentMethod = NonNullable<components['schemas']['StaffPayment']['method']>;
 
 export interface StaffOrderQuery {
   q?: string | undefined;
@@ -256,7 +258,9 @@ interface RefundRow extends Record<string, unknown> {
   order_id: string;
   amount: number;
   status: StaffRefund['status'];
-  gateway_refund_id: string;
+  method: StaffRefund['method'];
+  reference: string | null;
+  gateway_refund_id: string | null;
   kit_ids: string[];
   reason: string;
   credit_note_number: string;
@@ -264,7 +268,8 @@ interface RefundRow extends Record<string, unknown> {
   processed_at: Date | string | null;
 }
 
-const REFUND_COLUMNS = `id, order_id, amount, status, gateway_refund_id, kit_ids, reason, credit_note_number, created_at, processed_at`;
+const REFUND_COLUMNS = `id, order_id, amount, status, method, reference, gateway_refund_id, kit_ids, reason, credit_note_number, created_at,
+  processed_at`;
 
 const STAFF_STEP_EVENTS: Record<StaffJourneyStep, KitJourneyEventType> = {
   ship: 'journey.ship',
@@ -315,6 +320,8 @@ function refundBody(row: RefundRow): StaffRefund {
     _id: row.id,
     amount: row.amount,
     status: row.status,
+    method: row.method,
+    reference: row.reference,
     gatewayRefundId: row.gateway_refund_id,
     kitIds: row.kit_ids,
     reason: row.reason,
@@ -338,6 +345,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
   const payments = await db.query<{
     id: string;
     provider: StaffOrder['payments'][number]['provider'];
+    method: StaffOrder['payments'][number]['method'];
     gateway_order_id: string;
     gateway_payment_id: string | null;
     amount: number;
@@ -346,7 +354,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
     paid_at: Date | string | null;
     failed_at: Date | string | null;
   }>(
-    `SELECT id, provider, gateway_order_id, gateway_payment_id, amount, status, created_at, paid_at, failed_at
+    `SELECT id, provider, method, gateway_order_id, gateway_payment_id, amount, status, created_at, paid_at, failed_at
        FROM payments WHERE order_id = $1 ORDER BY created_at`,
     [orderId],
   );
@@ -383,6 +391,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
     payments: payments.map((payment) => ({
       _id: payment.id,
       provider: payment.provider,
+      method: payment.method,
       gatewayOrderId: payment.gateway_order_id,
       gatewayPaymentId: payment.gateway_payment_id,
       amount: payment.amount,
@@ -611,13 +620,42 @@ function refundRefusal(kit: KitRow): string {
 export interface RefundRequest {
   idempotencyKey: string;
   kitIds?: readonly string[] | undefined;
+  /** The customer's reason: printed on the credit note and e-mailed to them. */
   reason: string;
+  /** How the money of an order paid at a counter went back; absent for an order paid through the gateway. */
+  counter?: { method: CounterRefundMethod; reference: string | null } | undefined;
+  /** For staff only: kept in the audit row, never on the credit note nor in a message. */
+  internalNote?: string | null | undefined;
+}
+
+/** How a counter payment was made, in the words of a sentence ("paid in cash"). */
+const PAID_BY: Record<CounterPaymentMethod, string> = { cash: 'in cash', upi: 'by UPI', card: 'by card' };
+
+/**
+ * The refund's details that do not depend on the order: a UPI transfer has its reference, cash has none, and a
+ * reference goes with the way the money went back.
+ */
+export function checkRefundMethod(body: { method?: CounterRefundMethod | undefined; reference?: string | undefined }): RefundRequest['counter'] {
+  const reference = body.reference?.trim() || null;
+  if (!body.method) {
+    if (reference) throw badRequest('A reference is only given for a refund at the counter, with how the money went back.', { reference: 'goes with method' });
+    return undefined;
+  }
+  if (body.method === 'upi' && !reference) {
+    throw badRequest('Give the UPI transfer’s reference (UTR), so that the customer and the accounts can find the money.', {
+      reference: 'is required for a UPI refund',
+    });
+  }
+  if (body.method === 'cash' && reference) throw badRequest('Cash handed back has no reference: leave it out.', { reference: 'is not used for a cash refund' });
+  return { method: body.method, reference };
 }
 
 /**
- * Refunds kits of a paid order through the gateway, with the credit note's number, under the order's lock: the
- * gateway is asked while the lock is held, so a second request waits and then finds the kits refunded (or, with the
- * same idempotency key, the refund itself), and the refund's webhook waits for the row it will look for.
+ * Refunds kits of a paid order, with the credit note's number, under the order's lock. An order paid through the
+ * gateway is refunded through it: the gateway is asked while the lock is held, so a second request waits and then
+ * finds the kits refunded (or, with the same idempotency key, the refund itself), and the refund's webhook waits for
+ * the row it will look for. An order paid at a counter had its money given back there, as `request.counter` says:
+ * the refund is recorded as processed, under the same lock and with the same credit note.
  */
 export async function refundOrder(
   tx: Queryable,
@@ -633,11 +671,35 @@ export async function refundOrder(
     const message = order.status === 'refunded' ? 'This order is already refunded in full.' : `This order is ${order.status}: only a paid order is refunded.`;
     throw new HttpError(409, message, 'REFUND_NOT_ALLOWED');
   }
-  const [payment] = await tx.query<{ id: string; provider: string; gateway_payment_id: string | null }>(
-    `SELECT id, provider, gateway_payment_id FROM payments WHERE order_id = $1 AND status = 'paid'`,
+  const [payment] = await tx.query<{ id: string; provider: string; method: CounterPaymentMethod | null; gateway_payment_id: string | null }>(
+    `SELECT id, provider, method, gateway_payment_id FROM payments WHERE order_id = $1 AND status = 'paid'`,
     [orderId],
   );
-  if (!payment?.gateway_payment_id || !gateway || payment.provider !== gateway.name) {
+  const counterPayment = payment?.provider === 'offline' && payment.method ? { id: payment.id, method: payment.method } : null;
+  const { counter } = request;
+  if (counterPayment) {
+    const paidBy = PAID_BY[counterPayment.method];
+    if (!counter) {
+      throw badRequest(`This order was paid at a counter ${paidBy}: say how the money went back, in cash, by UPI or as a card reversal.`, {
+        method: 'is required for an order paid at a counter',
+      });
+    }
+    if (counter.method === 'card_reversal' && counterPayment.method !== 'card') {
+      throw new HttpError(
+        409,
+        `A card reversal gives back a card payment, and this order was paid ${paidBy}: hand the money back in cash or send it by UPI.`,
+        'REFUND_METHOD_NOT_ALLOWED',
+      );
+    }
+  } else if (counter) {
+    throw new HttpError(
+      409,
+      'This order was not paid at a counter, so its money goes back to the payment it came from: leave out how the money went back.',
+      'REFUND_METHOD_NOT_ALLOWED',
+    );
+  }
+  const gatewayPayment = payment?.gateway_payment_id && gateway && payment.provider === gateway.name ? { id: payment.id, gatewayId: payment.gateway_payment_id } : null;
+  if (!counterPayment && !gatewayPayment) {
     throw new HttpError(409, 'This order was not paid through the payment gateway in use, so it cannot be refunded here.', 'REFUND_NOT_POSSIBLE');
   }
   const kits = await kitsOfOrder(tx, orderId, true);
@@ -658,32 +720,41 @@ export async function refundOrder(
   const [clock] = await tx.query<{ now: Date | string }>('SELECT now() AS now');
   const creditNoteNumber = await allocateDocumentNumber(tx, 'credit_note', new Date(clock!.now));
 
-  let refund;
-  try {
-    refund = await gateway.refund({
-      paymentId: payment.gateway_payment_id,
-      amount,
-      receipt: creditNoteNumber,
-      notes: { order: orderNumber(order), creditNote: creditNoteNumber },
-      key: `${orderId}:${request.idempotencyKey}`,
-    });
-  } catch (error) {
-    if (error instanceof GatewayRefusedError) throw new HttpError(409, `The payment gateway refused the refund: ${error.message}`, 'GATEWAY_REFUSED');
-    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message, 'GATEWAY_UNAVAILABLE');
-    throw error;
+  // Money handed back at a counter is back when staff record it; the gateway says when its refund is.
+  let made: { paymentId: string; method: StaffRefund['method']; reference: string | null; gatewayRefundId: string | null; status: StaffRefund['status'] };
+  if (counterPayment && counter) {
+    made = { paymentId: counterPayment.id, method: counter.method, reference: counter.reference, gatewayRefundId: null, status: 'processed' };
+  } else {
+    if (!gatewayPayment || !gateway) throw new Error('a refund with neither a counter nor a gateway payment');
+    try {
+      const refund = await gateway.refund({
+        paymentId: gatewayPayment.gatewayId,
+        amount,
+        receipt: creditNoteNumber,
+        notes: { order: orderNumber(order), creditNote: creditNoteNumber },
+        key: `${orderId}:${request.idempotencyKey}`,
+      });
+      made = { paymentId: gatewayPayment.id, method: 'gateway', reference: null, gatewayRefundId: refund.id, status: refund.status };
+    } catch (error) {
+      if (error instanceof GatewayRefusedError) throw new HttpError(409, `The payment gateway refused the refund: ${error.message}`, 'GATEWAY_REFUSED');
+      if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message, 'GATEWAY_UNAVAILABLE');
+      throw error;
+    }
   }
   const [inserted] = await tx.query<{ id: string }>(
-    `INSERT INTO refunds (order_id, payment_id, idempotency_key, gateway_refund_id, amount, status, kit_ids, reason, credit_note_number,
-                          created_by, processed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'processed' THEN now() END)
+    `INSERT INTO refunds (order_id, payment_id, idempotency_key, method, reference, gateway_refund_id, amount, status, kit_ids, reason,
+                          credit_note_number, created_by, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 'processed' THEN now() END)
      RETURNING id`,
     [
       orderId,
-      payment.id,
+      made.paymentId,
       request.idempotencyKey,
-      refund.id,
+      made.method,
+      made.reference,
+      made.gatewayRefundId,
       amount,
-      refund.status,
+      made.status,
       scope.map((kit) => kit.id),
       request.reason,
       creditNoteNumber,
@@ -708,8 +779,10 @@ export async function refundOrder(
       refundedAmount: order.refunded_amount + amount,
       amount,
       creditNoteNumber,
-      gatewayRefundId: refund.id,
+      method: made.method,
+      ...(made.gatewayRefundId ? { gatewayRefundId: made.gatewayRefundId } : { reference: made.reference }),
       kits: scope.map((kit) => ({ kit: kit.id, state: 'refunded' })),
+      internalNote: request.internalNote ?? null,
     },
     reason: request.reason,
   });
@@ -738,6 +811,7 @@ export async function creditNoteOf(db: Queryable, row: OrderRow, refundId: strin
     number: refund.credit_note_number,
     issuedAt: new Date(refund.created_at),
     reason: refund.reason,
+    moneyBack: { method: refund.method, reference: refund.reference },
     invoice,
     items: refunded,
     amount: refund.amount,

@@ -10,13 +10,30 @@ import { FULL_RATE, gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, rupee
 export interface CreditNote {
   number: string;
   issuedAt: Date;
+  /** The customer's reason for the refund, as staff gave it. */
   reason: string;
+  /** How the money went back: through the gateway, or at the counter with the transfer's or reversal's reference. */
+  moneyBack: { method: 'gateway' | 'cash' | 'upi' | 'card_reversal'; reference: string | null };
   /** The order's tax invoice, which the credit note cites. */
   invoice: InvoiceOrder;
   /** The kits refunded, one entry per kit. */
   items: InvoiceOrder['items'];
   /** What is credited, GST included: the refunded kits' share of what was paid. */
   amount: number;
+}
+
+/** How the money went back, as the credit note's facts: the way, and the transfer's or reversal's reference. */
+function moneyBackFacts({ method, reference }: CreditNote['moneyBack']): Array<[string, string]> {
+  switch (method) {
+    case 'gateway':
+      return [['Refunded by', 'Payment gateway']];
+    case 'cash':
+      return [['Refunded by', 'Cash at the counter']];
+    case 'upi':
+      return [['Refunded by', 'UPI transfer'], ...(reference ? [['UPI reference', reference] as [string, string]] : [])];
+    case 'card_reversal':
+      return [['Refunded by', 'Card reversal'], ...(reference ? [['Approval code', reference] as [string, string]] : [])];
+  }
 }
 
 export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promise<Buffer> {
@@ -44,6 +61,7 @@ export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promi
         ['Original invoice date', invoiceDate(original.paidAt)],
         ['Order number', original.number],
         ['Reason', note.reason],
+        ...moneyBackFacts(note.moneyBack),
         ['Place of supply', placeOfSupply(lines)],
         ['Tax payable on reverse charge', 'No'],
       ],

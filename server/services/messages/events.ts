@@ -191,8 +191,14 @@ export class Messages {
   async refunded(tx: Queryable, orderId: string, refundId: string): Promise<void> {
     const order = await orderOf(tx, orderId);
     const person = order && (await personOf(tx, order.user_id));
-    const [refund] = await tx.query<{ amount: number; credit_note_number: string; reason: string }>(
-      'SELECT amount, credit_note_number, reason FROM refunds WHERE id = $1 AND order_id = $2',
+    const [refund] = await tx.query<{
+      amount: number;
+      credit_note_number: string;
+      reason: string;
+      method: NonNullable<Payloads['refund']['moneyBack']>['method'];
+      reference: string | null;
+    }>(
+      'SELECT amount, credit_note_number, reason, method, reference FROM refunds WHERE id = $1 AND order_id = $2',
       [refundId, orderId],
     );
     if (!order || !person?.email || !refund) return;
@@ -209,6 +215,7 @@ export class Messages {
           full: order.refunded_amount >= order.price,
           creditNoteNumber: refund.credit_note_number,
           reason: refund.reason,
+          moneyBack: { method: refund.method, reference: refund.reference },
           ordersUrl: this.url('/user/orders'),
         },
       },

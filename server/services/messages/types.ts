@@ -83,6 +83,11 @@ export interface Payloads {
     full: boolean;
     creditNoteNumber: string;
     reason: string | null;
+    /**
+     * How the money went back: through the gateway (also when absent, as in messages queued before counter refunds),
+     * or at the counter, with the UPI transfer's or card reversal's reference.
+     */
+    moneyBack?: { method: 'gateway' | 'cash' | 'upi' | 'card_reversal'; reference: string | null };
     ordersUrl: string;
   };
   'contact-ack': {
