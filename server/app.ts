@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { HttpError, notFound, registerErrorHandling, sendError, tooManyRequests } from './errors';
 import { firebaseAuth } from './firebase';
+import { nestsDeeperThan, tooDeep } from './json-depth';
 import { contractValidatorCompiler, loadContract, refuseControlCharacters, type Contract } from './openapi';
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
@@ -192,6 +193,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '') {
         done(null, undefined);
+        return;
+      }
+      if (nestsDeeperThan(body as string)) {
+        done(tooDeep(), undefined);
         return;
       }
       parseJson(request, body as string, done);

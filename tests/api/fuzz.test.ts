@@ -183,4 +183,29 @@ describe.each(backends)('a NUL byte anywhere in a request on %s', (backend) => {
       expect(isErrorBody(expectContract(hook, 'paymentWebhook', 400)), hook.body).toBe(true);
     }
   });
+
+  // 4,000 levels of arrays, then of objects: past the depth any walk over a body can take.
+  const deepBodies = { arrays: `${'['.repeat(4000)}${']'.repeat(4000)}`, objects: `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}` };
+  const bodyOperations = [...contract.operations.values()].filter((operation) => isSchema(operation.schema.body));
+
+  it.each(bodyOperations.map((operation) => [operation.operationId, operation] as const))('%s answers a body nested 4,000 deep with 400', async (_id, operation) => {
+    const admitted = operation.secured ? (operation.roles ?? ROLES) : [undefined];
+    for (const [shape, payload] of Object.entries(deepBodies)) {
+      for (const role of [undefined, ...admitted]) {
+        const response = await app().inject({
+          method: operation.method,
+          url: fill(operation.path),
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'signature', ...(role ? sessions.get(role)!.auth : {}) },
+          payload,
+          remoteAddress: `10.1.${Math.floor(++requests / 250)}.${requests % 250}`,
+        });
+        expect(response.statusCode, `${shape}, ${role ?? 'no session'}: ${response.body}`).toBeLessThan(500);
+        expect(isErrorBody(response.json()), response.body).toBe(true);
+        if (role || !operation.secured) {
+          expect(response.statusCode, `${shape}, ${role ?? 'no session'}: ${response.body}`).toBe(400);
+          expect(response.json().message).toMatch(/nests more than 64 levels/);
+        }
+      }
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { nestsDeeperThan, tooDeep } from '../../json-depth';
 import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
@@ -135,6 +136,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (request: FastifyRequest, body, done) => {
       request.rawBody = body as string;
+      if (nestsDeeperThan(body as string)) {
+        done(tooDeep(), undefined);
+        return;
+      }
       try {
         done(null, JSON.parse(body as string) as unknown);
       } catch {
