@@ -7,6 +7,7 @@ import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { requireFirebaseConfig } from './scripts/vite/firebase-config.ts';
 import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
+import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 
@@ -66,6 +67,16 @@ export default defineConfig({
     chakraGlobalCss(),
     firstPage.plugin,
     compileHints(),
+    // The signed-in pages whose first calls src/lib/early-answers.ts sends early: their code is asked for early too.
+    pageChunks({
+      everyPage: ['src/app/actors.ts', 'src/lib/query-client.ts', 'src/app/routes/_signedIn.tsx'],
+      pages: {
+        '/cart': ['src/app/routes/_signedIn/cart.tsx'],
+        '/checkout': ['src/app/routes/_signedIn/checkout.tsx'],
+        '/user/dashboard': ['src/app/routes/_signedIn/user.tsx', 'src/app/routes/_signedIn/user/dashboard.tsx'],
+        '/user/orders': ['src/app/routes/_signedIn/user.tsx', 'src/app/routes/_signedIn/user/orders.tsx'],
+      },
+    }),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -93,6 +93,8 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     const { styles, markup } = hoistStyles(rendered.slice(preloads.length));
     const heading = path === '/' ? undefined : headingOf(markup);
     let html = template
+      // The signed-in pages' file lists (page-chunks.ts) are for the frame only.
+      .replace(/<script type="application\/json" id="page-chunks">[^<]*<\/script>/, '')
       .replace('</head>', `${preloads}${styles}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
     if (head) html = writeHead(html, head);

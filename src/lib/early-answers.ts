@@ -1,6 +1,6 @@
 /**
  * The calls a signed-in page needs first, sent by the entry the moment the page starts, with the kept session's
- * token: the session's check, the cart and the page's own data. Without this they would wait for the shop's code,
+ * token: the session's check, the cart and the page's own data; and the page's code, asked for beside the shell. Without this they would wait for the shop's code,
  * then the router, then the page's code, each a round trip on a phone's network, before even being asked. The API
  * client takes each answer once, for the same call with the same token (`takeEarlyAnswer`); an answer nobody took
  * soon is dropped. Nothing is kept beyond the page: the answers live in memory, and are made for the token this
@@ -45,6 +45,7 @@ export function askEarly(path: string, apiBaseUrl = String(import.meta.env.VITE_
     // Storage can be disabled; the page then asks as it always did.
   }
   if (!calls || !token || typeof fetch !== 'function') return;
+  preloadPageChunks(path);
   const authorization = `Bearer ${token}`;
   for (const call of [...EVERY_PAGE, ...calls]) {
     const address = addressOf(`${apiBaseUrl}${call}`)!;
@@ -54,6 +55,28 @@ export function askEarly(path: string, apiBaseUrl = String(import.meta.env.VITE_
     answers.set(address, { authorization, answer });
   }
   setTimeout(forgetEarlyAnswers, KEPT_MS);
+}
+
+/**
+ * The page's own code and the parts every page loads after its first paint, asked for beside the shell instead of
+ * after it has run: index.html lists their files by page (scripts/vite/page-chunks.ts).
+ */
+function preloadPageChunks(path: string): void {
+  let files: unknown;
+  try {
+    const listed = JSON.parse(document.getElementById('page-chunks')?.textContent ?? '{}') as Record<string, unknown>;
+    files = listed[path.replace(/\/+$/, '')];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `${import.meta.env.BASE_URL}${file}`;
+    document.head.append(link);
+  }
 }
 
 /**

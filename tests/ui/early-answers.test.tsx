@@ -62,6 +62,25 @@ describe('a signed-in page asks for its first calls before the shop has loaded',
     expect(answer).toMatchObject({ status: 401 });
   });
 
+  it('asks for the page’s own code beside the shell, from the list index.html carries', () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'page-chunks';
+    list.textContent = JSON.stringify({ '/cart': ['assets/cart-1.js', 'assets/actors-1.js'], '/user/orders': ['assets/orders-1.js'] });
+    document.body.append(list);
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    try {
+      askEarly('/cart');
+      expect(preloads()).toEqual([]);
+      storage.set(STORAGE_KEYS.authToken, tokens.customer);
+      askEarly('/cart/');
+      expect(preloads()).toEqual(['/assets/cart-1.js', '/assets/actors-1.js']);
+    } finally {
+      list.remove();
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
+  });
+
   it('asks nothing on public pages or without a kept session', async () => {
     askEarly('/cart');
     storage.set(STORAGE_KEYS.authToken, tokens.customer);
