@@ -81,9 +81,19 @@ function orderFixture(): StaffOrder {
   };
 }
 
+/** The same order, sold at a clinic's counter and paid there as `method` says. */
+function counterOrderFixture(method: 'cash' | 'upi' | 'card'): StaffOrder {
+  const order = orderFixture();
+  return {
+    ...order,
+    payments: [{ ...order.payments[0]!, provider: 'offline', method, gatewayOrderId: 'offline_order-42', gatewayPaymentId: null }],
+    kits: order.kits.map((kit) => ({ ...kit, state: 'delivered', allowedSteps: ['refund'] })),
+  };
+}
+
 /** The staff's order calls as the contract describes them, over one order whose kits follow the journey rules. */
-function ordersApi() {
-  let order = orderFixture();
+function ordersApi(initial: StaffOrder = orderFixture()) {
+  let order = initial;
   const listed: string[] = [];
   const steps: StepBody[] = [];
   const refunds: Array<{ key: string | null; body: RefundBody }> = [];
@@ -129,15 +139,17 @@ function ordersApi() {
       const body = await request.json();
       refunds.push({ key: request.headers.get('Idempotency-Key'), body });
       if (body.reason === 'Too late') return refuse('This refund is not possible: Gut 360 (GUT-AAA2-BBB2) has its report ready.', 'REFUND_NOT_ALLOWED');
-      const kit = order.kits.find((candidate) => candidate._id === body.kitIds?.[0])!;
+      const kits = order.kits.filter((candidate) => (body.kitIds ? body.kitIds.includes(candidate._id) : candidate.allowedSteps.includes('refund')));
+      const amount = kits.reduce((sum, kit) => sum + kit.value, 0);
+      const whole = kits.length === order.kits.length;
       const refund: Schemas['StaffRefund'] = {
         _id: 'refund-1',
-        amount: kit.value,
+        amount,
         status: 'processed',
-        method: 'gateway',
-        reference: null,
-        gatewayRefundId: 'rfnd_test_1',
-        kitIds: [kit._id],
+        method: body.method ?? 'gateway',
+        reference: body.reference ?? null,
+        gatewayRefundId: body.method ? null : 'rfnd_test_1',
+        kitIds: kits.map((kit) => kit._id),
         reason: body.reason,
         creditNoteNumber: 'CN/26-27/000001',
         createdAt: '2026-11-24T06:00:00.000Z',
@@ -145,10 +157,26 @@ function ordersApi() {
       };
       order = {
         ...order,
-        paymentStatus: 'partlyRefunded',
-        refundedAmount: kit.value,
-        kits: order.kits.map((candidate) => (candidate === kit ? { ...candidate, state: 'refunded', allowedSteps: [] } : candidate)),
+        status: whole ? 'refunded' : 'paid',
+        paymentStatus: whole ? 'refunded' : 'partlyRefunded',
+        refundedAmount: amount,
+        kits: order.kits.map((candidate) => (kits.includes(candidate) ? { ...candidate, state: 'refunded', allowedSteps: [] } : candidate)),
         refunds: [refund],
+        audit: [
+          {
+            _id: 'audit-1',
+            at: refund.createdAt,
+            action: 'order.refunded',
+            actor: 'Anil Admin',
+            actorRole: 'admin',
+            ip: '127.0.0.1',
+            entity: 'order',
+            entityId: order._id,
+            reason: body.reason,
+            before: { status: 'paid' },
+            after: { amount, method: refund.method, internalNote: body.internalNote ?? null },
+          },
+        ],
       };
       return HttpResponse.json({ refund, order }, { status: 201 });
     }),
@@ -267,15 +295,17 @@ describe('a staff order page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund Gut Start (GUT-AAA1-BBB1)?' });
     expect(dialog).toHaveTextContent('₹4,999 goes back to the customer through the payment gateway, for Gut Start. A GST credit note is issued. This cannot be undone.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
-    expect(await within(dialog).findByText('Say why, in a few words: it goes to the audit log.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Say why, in a few words the customer will read: it is printed on the credit note and e-mailed to them.'),
+    ).toBeInTheDocument();
     expect(backend.refunds).toEqual([]);
 
-    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too late');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason, for the customer' }), 'Too late');
     await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This refund is not possible: Gut 360 (GUT-AAA2-BBB2) has its report ready.');
 
-    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Reason' }));
-    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Box arrived damaged');
+    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Reason, for the customer' }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason, for the customer' }), 'Box arrived damaged');
     await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹4,999' }));
     await findNotice('Refunded ₹4,999; its credit note is issued.');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -288,5 +318,99 @@ describe('a staff order page', () => {
     expect(backend.refunds[1]!.key).toBe(backend.refunds[0]!.key);
     expect(screen.getAllByTestId('staff-kit-state').map((badge) => badge.textContent)).toEqual(['Refunded', 'Paid']);
     expect(within(screen.getByTestId('staff-refunds')).getByRole('button', { name: 'Download credit note CN/26-27/000001' })).toBeInTheDocument();
+  });
+
+  it('says the reason goes to the customer and keeps the internal note apart, for staff only', async () => {
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    await view.user.click(await screen.findByRole('button', { name: 'Refund the whole order (₹19,998)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund order GS-2026-000042?' });
+    expect(within(dialog).queryByRole('combobox', { name: /How the money goes back/ })).not.toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason, for the customer' });
+    expect(reason).toHaveAccessibleDescription(/Printed on the credit note and e-mailed to the customer/);
+    const note = within(dialog).getByRole('textbox', { name: 'Internal note (optional)' });
+    expect(note).toHaveAccessibleDescription(/Seen only by staff, in this order’s audit log: never on the credit note nor sent to the customer\./);
+    expect(note).not.toBeRequired();
+    await view.user.type(reason, 'Ordered twice by mistake');
+    await view.user.type(note, 'Customer called twice; refund agreed by Priya');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Refund ₹19,998' }));
+    await findNotice('Refunded ₹19,998; its credit note is issued.');
+    expect(backend.refunds.map((made) => made.body)).toEqual([{ reason: 'Ordered twice by mistake', internalNote: 'Customer called twice; refund agreed by Priya' }]);
+  });
+});
+
+describe('the refund of a kit sold at a counter', () => {
+  it('says how the money goes back for a UPI payment, asks for the transfer’s reference, and records it', async () => {
+    backend = ordersApi(counterOrderFixture('upi'));
+    server.use(...backend.handlers);
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    expect(await screen.findByText(/₹19,998 paid at a counter by UPI/)).toBeInTheDocument();
+    const [kit] = screen.getAllByTestId('staff-kit');
+    await view.user.click(within(kit!).getByRole('button', { name: 'Refund this kit (₹4,999)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund Gut Start (GUT-AAA1-BBB1)?' });
+    expect(dialog).toHaveTextContent(
+      'This order was paid at a counter by UPI: its money goes back there, not through the payment gateway. The refund of ₹4,999 for Gut Start is recorded at once and a GST credit note is issued.',
+    );
+    const way = within(dialog).getByRole('combobox', { name: /How the money goes back/ });
+    expect(way).toHaveValue('upi');
+    expect(within(way).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose how…', 'UPI transfer', 'Cash handed back']);
+    expect(within(dialog).getByTestId('refund-how')).toHaveTextContent('Send ₹4,999 to the customer by UPI, then enter the transfer’s reference (UTR) from the banking app.');
+
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason, for the customer' }), 'Bought two by mistake');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Record the refund of ₹4,999' }));
+    const reference = within(dialog).getByRole('textbox', { name: /UPI transfer reference \(UTR\)/ });
+    expect(await within(dialog).findByText('Enter the UPI transfer’s reference (UTR), from the banking app.')).toBeInTheDocument();
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    // The error is the field's error message, announced as it appears.
+    expect(reference).toHaveAccessibleErrorMessage('Enter the UPI transfer’s reference (UTR), from the banking app.');
+    expect(within(dialog).getByText('Enter the UPI transfer’s reference (UTR), from the banking app.')).toHaveAttribute('aria-live', 'polite');
+    expect(backend.refunds).toEqual([]);
+
+    await view.user.type(reference, '412398765432');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Internal note (optional)' }), 'Sent from the clinic account');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Record the refund of ₹4,999' }));
+    await findNotice('Recorded the refund of ₹4,999; its credit note is issued.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(backend.refunds.map((made) => made.body)).toEqual([
+      { kitIds: ['kit-1'], reason: 'Bought two by mistake', method: 'upi', reference: '412398765432', internalNote: 'Sent from the clinic account' },
+    ]);
+    expect(within(screen.getByTestId('staff-refunds')).getByText(/UPI transfer, reference 412398765432/)).toBeInTheDocument();
+    // The internal note is shown to staff with the audit entry, apart from the customer's reason.
+    const audit = screen.getByTestId('staff-audit');
+    expect(within(audit).getByText('Reason: Bought two by mistake')).toBeInTheDocument();
+    expect(within(audit).getByText('Internal note: Sent from the clinic account')).toBeInTheDocument();
+  });
+
+  it('hands cash back without a reference, and offers a card reversal only for a card payment', async () => {
+    backend = ordersApi(counterOrderFixture('card'));
+    server.use(...backend.handlers);
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const [kit] = await screen.findAllByTestId('staff-kit');
+    await view.user.click(within(kit!).getByRole('button', { name: 'Refund this kit (₹4,999)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund Gut Start (GUT-AAA1-BBB1)?' });
+    const way = within(dialog).getByRole('combobox', { name: /How the money goes back/ });
+    expect(way).toHaveValue('card_reversal');
+    expect(within(way).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose how…', 'Card reversal', 'Cash handed back', 'UPI transfer']);
+    expect(within(dialog).getByRole('textbox', { name: 'Approval code (optional)' })).not.toBeRequired();
+
+    await view.user.selectOptions(way, 'cash');
+    expect(within(dialog).getByTestId('refund-how')).toHaveTextContent('Hand ₹4,999 back to the customer in cash, then record it here.');
+    expect(within(dialog).queryByRole('textbox', { name: /Approval code|UPI transfer reference/ })).not.toBeInTheDocument();
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason, for the customer' }), 'Changed their mind');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Record the refund of ₹4,999' }));
+    await findNotice('Recorded the refund of ₹4,999; its credit note is issued.');
+    expect(backend.refunds.map((made) => made.body)).toEqual([{ kitIds: ['kit-1'], reason: 'Changed their mind', method: 'cash' }]);
+    expect(within(screen.getByTestId('staff-refunds')).getByText(/Cash handed back at the counter/)).toBeInTheDocument();
+  });
+
+  it('offers no card reversal for a cash payment', async () => {
+    backend = ordersApi(counterOrderFixture('cash'));
+    server.use(...backend.handlers);
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    await view.user.click(await screen.findByRole('button', { name: 'Refund the whole order (₹19,998)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund order GS-2026-000042?' });
+    const way = within(dialog).getByRole('combobox', { name: /How the money goes back/ });
+    expect(way).toHaveValue('cash');
+    expect(within(way).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose how…', 'Cash handed back', 'UPI transfer']);
+    expect(dialog).toHaveTextContent('This order was paid at a counter in cash');
   });
 });

@@ -10,6 +10,10 @@ export type StaffOrder = components['schemas']['StaffOrder'];
 export type StaffKit = components['schemas']['StaffKit'];
 export type StaffRefund = components['schemas']['StaffRefund'];
 export type OrderJourneyStep = components['schemas']['OrderJourneyStep'];
+/** How a payment at a counter was made. */
+export type CounterPaymentMethod = NonNullable<components['schemas']['StaffPayment']['method']>;
+/** How the money of a counter sale went back. */
+export type CounterRefundMethod = components['schemas']['CounterRefundMethod'];
 
 export const staffOrderQueryOptions = (id: string) =>
   queryOptions({
@@ -61,10 +65,19 @@ export function useCancelStaffOrder(id: string) {
   );
 }
 
-export interface RefundInput {
+/** What the refund dialog asks for. */
+export interface RefundDetails {
+  /** The customer's: printed on the credit note and e-mailed to them. */
+  reason: string;
+  /** For staff only, kept in the audit log. */
+  internalNote?: string | undefined;
+  /** For an order paid at a counter: how the money went back, and the transfer's or reversal's reference. */
+  counter?: { method: CounterRefundMethod; reference?: string | undefined } | undefined;
+}
+
+export interface RefundInput extends RefundDetails {
   /** The kits to refund; all that are left when absent. */
   kitIds?: string[] | undefined;
-  reason: string;
   /** Made once per confirmation, so that a repeated press refunds once. */
   idempotencyKey: string;
 }
@@ -72,11 +85,16 @@ export interface RefundInput {
 export function useRefundOrder(id: string) {
   return useOrderChange(
     id,
-    async ({ kitIds, reason, idempotencyKey }: RefundInput) =>
+    async ({ kitIds, reason, internalNote, counter, idempotencyKey }: RefundInput) =>
       dataOf(
         await api.POST('/api/admin/orders/{id}/refunds', {
           params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
-          body: kitIds ? { kitIds, reason } : { reason },
+          body: {
+            ...(kitIds ? { kitIds } : {}),
+            reason,
+            ...(counter ? { method: counter.method, ...(counter.reference ? { reference: counter.reference } : {}) } : {}),
+            ...(internalNote ? { internalNote } : {}),
+          },
         }),
       ).order,
   );

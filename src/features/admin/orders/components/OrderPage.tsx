@@ -22,6 +22,7 @@ import {
   useJourneyStep,
   useRefundOrder,
   useStaffOrder,
+  type CounterPaymentMethod,
   type OrderJourneyStep,
   type StaffKit,
   type StaffOrder,
@@ -32,6 +33,7 @@ import { QcFailForm, ReportForm, ShipForm } from './StepForms';
 
 // The confirmation (a dialog with its form) arrives when it is first asked for, not with the page.
 const ReasonDialog = lazy(() => import('./ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
+const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
 
 const REFUND_RULE = 'A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.';
 
@@ -45,6 +47,28 @@ const EVENT_LABEL: Record<StaffOrder['timeline'][number]['status'], string> = {
 };
 
 const kitLabel = (kit: StaffKit) => `${kit.name} (${kit.boxCode})`;
+
+const PAID_AT_COUNTER: Record<CounterPaymentMethod, string> = { cash: 'in cash', upi: 'by UPI', card: 'by card' };
+
+/** How a refund's money went back, with its reference. */
+function moneyBackWords(refund: StaffRefund): string {
+  switch (refund.method) {
+    case 'gateway':
+      return `Gateway refund ${refund.gatewayRefundId ?? ''}`.trim();
+    case 'cash':
+      return 'Cash handed back at the counter';
+    case 'upi':
+      return `UPI transfer${refund.reference ? `, reference ${refund.reference}` : ''}`;
+    case 'card_reversal':
+      return `Card reversal${refund.reference ? `, approval code ${refund.reference}` : ''}`;
+  }
+}
+
+/** The staff member's internal note on a refund, which only the audit log keeps. */
+function internalNoteOf(after: unknown): string | null {
+  if (typeof after !== 'object' || after === null || !('internalNote' in after)) return null;
+  return typeof after.internalNote === 'string' && after.internalNote ? after.internalNote : null;
+}
 
 /** Why a kit cannot be refunded, as the server would say it. */
 function noRefundReason(kit: StaffKit): string | null {
@@ -174,10 +198,16 @@ function RefundRow({ order, refund }: { order: StaffOrder; refund: StaffRefund }
     <Box as="li" borderTopWidth="1px" borderColor="gray.100" py="2">
       <Text>
         <strong>{formatRupees(refund.amount)}</strong> for {kits}, {formatShopDateTime(refund.createdAt)}:{' '}
-        {refund.status === 'processed' ? 'sent back' : refund.status === 'pending' ? 'on its way back' : 'the gateway could not send it back'}
+        {refund.method !== 'gateway'
+          ? 'given back at the counter'
+          : refund.status === 'processed'
+            ? 'sent back'
+            : refund.status === 'pending'
+              ? 'on its way back'
+              : 'the gateway could not send it back'}
       </Text>
       <Text fontSize="sm" color="gray.600">
-        Reason: {refund.reason} · Gateway refund {refund.gatewayRefundId}
+        Reason: {refund.reason} · {moneyBackWords(refund)}
       </Text>
       <Button
         size="sm"
@@ -216,6 +246,7 @@ function OrderView({ order }: { order: StaffOrder }) {
   const wholeRefundBlocked = openKits.some((kit) => !kit.allowedSteps.includes('refund'));
   const customer = order.customer;
   const a = order.address;
+  const paidAtCounter = order.payments.find((payment) => payment.status === 'paid' && payment.provider === 'offline')?.method ?? null;
 
   const askRefund = (kits: StaffKit[] | null) => {
     refund.reset();
@@ -317,8 +348,16 @@ function OrderView({ order }: { order: StaffOrder }) {
           <Box as="ul" listStyleType="none">
             {order.payments.map((payment) => (
               <Text as="li" key={payment._id} overflowWrap="anywhere">
-                {formatRupees(payment.amount)} through the {payment.provider} gateway, {payment.status} ·{' '}
-                {payment.gatewayPaymentId ?? payment.gatewayOrderId} · {formatShopDateTime(payment.paidAt ?? payment.failedAt ?? payment.createdAt)}
+                {payment.method ? (
+                  <>
+                    {formatRupees(payment.amount)} paid at a counter {PAID_AT_COUNTER[payment.method]} ·{' '}
+                  </>
+                ) : (
+                  <>
+                    {formatRupees(payment.amount)} through the {payment.provider} gateway, {payment.status} · {payment.gatewayPaymentId ?? payment.gatewayOrderId} ·{' '}
+                  </>
+                )}
+                {formatShopDateTime(payment.paidAt ?? payment.failedAt ?? payment.createdAt)}
               </Text>
             ))}
           </Box>
@@ -352,6 +391,11 @@ function OrderView({ order }: { order: StaffOrder }) {
                     Reason: {entry.reason}
                   </Text>
                 ) : null}
+                {internalNoteOf(entry.after) ? (
+                  <Text fontSize="sm" color="gray.700">
+                    Internal note: {internalNoteOf(entry.after)}
+                  </Text>
+                ) : null}
               </Box>
             ))}
           </Box>
@@ -362,30 +406,30 @@ function OrderView({ order }: { order: StaffOrder }) {
 
       <Suspense fallback={null}>
         {confirming?.kind === 'refund' ? (
-          <ReasonDialog
+          <RefundDialog
             title={confirming.kits ? `Refund ${kitLabel(confirming.kits[0]!)}?` : `Refund order ${order.number}?`}
-            confirmLabel={`Refund ${formatRupees(refundAmount)}`}
-            busyLabel="Refunding…"
+            amount={formatRupees(refundAmount)}
+            kits={refundKits.map((kit) => kit.name).join(', ')}
+            paidAtCounter={paidAtCounter}
             busy={refund.isPending}
             error={refund.isError ? (failureMessage(refund.error) ?? 'The refund could not be made. Please try again.') : null}
             onClose={() => setConfirming(null)}
-            onConfirm={(reason) =>
+            onConfirm={(details) =>
               refund.mutate(
-                { kitIds: confirming.kits?.map((kit) => kit._id), reason, idempotencyKey: refundKey },
+                { kitIds: confirming.kits?.map((kit) => kit._id), ...details, idempotencyKey: refundKey },
                 {
                   onSuccess: () => {
-                    notify.success(`Refunded ${formatRupees(refundAmount)}; its credit note is issued.`);
+                    notify.success(
+                      paidAtCounter
+                        ? `Recorded the refund of ${formatRupees(refundAmount)}; its credit note is issued.`
+                        : `Refunded ${formatRupees(refundAmount)}; its credit note is issued.`,
+                    );
                     setConfirming(null);
                   },
                 },
               )
             }
-          >
-            <Text>
-              {formatRupees(refundAmount)} goes back to the customer through the payment gateway, for {refundKits.map((kit) => kit.name).join(', ')}.
-              A GST credit note is issued. This cannot be undone.
-            </Text>
-          </ReasonDialog>
+          />
         ) : null}
         {confirming?.kind === 'cancel' ? (
           <ReasonDialog
