@@ -23,10 +23,10 @@ function couldNotLoad(error: unknown) {
 }
 
 const start = () => {
-  // A signed-in page's first calls leave with the request for the shop's code, not after it has run. Not before the
-  // first paint, which would then wait for them.
-  askEarly(window.location.pathname);
   void import('./boot').then(({ boot }) => boot(root)).catch(couldNotLoad);
+  // A signed-in page's first calls and code are asked for right behind the shell, not after it has run. Not before
+  // the first paint, which would then wait for them.
+  askEarly(window.location.pathname);
 };
 
 if (root.hasChildNodes()) {
