@@ -71,13 +71,16 @@ function preloadPageChunks(path: string): void {
     return;
   }
   if (!Array.isArray(files)) return;
+  // All at once: each link added on its own makes the browser look at the head again.
+  const links = document.createDocumentFragment();
   for (const file of files) {
     if (typeof file !== 'string') continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = `${import.meta.env.BASE_URL}${file}`;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /**
