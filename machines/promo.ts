@@ -2,8 +2,13 @@
  * The Gut Start promotional dialog of SPEC §2: 3 seconds after load, shown only if the product list has
  * PROD-G3G-LITE; a failed product fetch shows nothing (§8). Buy Now and the close icon both close it.
  *
- * It never opens over something the person has opened (the mobile drawer, a header menu, another dialog): the page
- * reports those as `promo.overlayOpened` / `promo.overlaysClosed`, and a due offer waits until all are closed.
+ * It is for visitors of the shop, and it does not interrupt:
+ * - it never opens over what the person is doing: the mobile drawer, a header menu or another dialog open, a field
+ *   with focus, or a page where it would be in the way (signing in, checkout, a questionnaire, the Gut Start pages it
+ *   advertises, the staff's pages: `promoKeepsQuietOn`). The page reports those as `promo.held` / `promo.released`,
+ *   and a due offer waits until nothing holds it;
+ * - once closed, it stays closed for the browser session (`input.skip` on the next load, `rememberClosed`);
+ * - staff never get it: a staff session at load skips it, and a staff member signing in ends it (`promo.staffSignedIn`).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -17,15 +22,41 @@ export interface PromoProduct {
 }
 
 export interface PromoContext {
-  /** Whether the page last reported a drawer, menu or other dialog open. */
-  overlayOpen: boolean;
+  /** Whether the page last reported something the offer must not interrupt. */
+  held: boolean;
+  /** Closed earlier in this browser session, or a staff member's session: the offer does not show at all. */
+  skip: boolean;
+}
+
+export interface PromoInput {
+  skip?: boolean;
 }
 
 export type PromoEvent =
   | { type: 'promo.close' }
   | { type: 'promo.buyNow' }
-  | { type: 'promo.overlayOpened' }
-  | { type: 'promo.overlaysClosed' };
+  | { type: 'promo.held' }
+  | { type: 'promo.released' }
+  | { type: 'promo.staffSignedIn' };
+
+/**
+ * The pages the offer never covers: signing in and registering, checkout and its result, the questionnaires, the
+ * Gut Start pages it advertises, and the staff's pages (the staff area, authoring, review and care).
+ */
+const QUIET_PAGES = [
+  /^\/(login|register|get-email|verify-otp|forgot-password)$/,
+  /^\/(checkout|success)$/,
+  /^\/questionaire(\/|$)/,
+  /^\/(products\/gut360-start|landing-page)$/,
+  /^\/admin(\/|-home$|$)/,
+  /^\/(recipe\/(create|test|approve)|blogs\/create|blog\/(test|edit))$/,
+  /^\/care(\/|$)/,
+];
+
+export function promoKeepsQuietOn(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return QUIET_PAGES.some((page) => page.test(path));
+}
 
 export function listsPromoProduct(products: readonly PromoProduct[]): boolean {
   return products.some((product) => product.code === PROMO_PRODUCT_CODE);
@@ -35,6 +66,7 @@ export const promoMachine = setup({
   types: {} as {
     context: PromoContext;
     events: PromoEvent;
+    input: PromoInput | undefined;
   },
   actors: {
     fetchProducts: fromPromise<PromoProduct[]>(async () => {
@@ -44,12 +76,15 @@ export const promoMachine = setup({
   actions: {
     /** Navigates to the offer page, PROMO_OFFER_PATH. */
     goToOffer: () => {},
-    noteOverlayOpen: assign({ overlayOpen: true }),
-    noteOverlaysClosed: assign({ overlayOpen: false }),
+    /** Keeps the offer closed for the rest of the browser session. */
+    rememberClosed: () => {},
+    noteHeld: assign({ held: true }),
+    noteReleased: assign({ held: false }),
   },
   guards: {
     listsPromoProduct: (_, params: { products: readonly PromoProduct[] }) => listsPromoProduct(params.products),
-    overlayOpen: ({ context }) => context.overlayOpen,
+    held: ({ context }) => context.held,
+    skipped: ({ context }) => context.skip,
   },
   delays: {
     PROMO_DELAY: PROMO_DELAY_MS,
@@ -57,16 +92,20 @@ export const promoMachine = setup({
 }).createMachine({
   id: 'promo',
   description: 'The "Limited Time Offer!" Gut Start dialog (SPEC §2 Promotional dialog).',
-  context: { overlayOpen: false },
+  context: ({ input }) => ({ held: false, skip: input?.skip ?? false }),
   initial: 'scheduling',
   on: {
-    'promo.overlayOpened': {
-      description: 'The person opened the mobile drawer, a header menu or another dialog.',
-      actions: 'noteOverlayOpen',
+    'promo.held': {
+      description: 'Something the offer must not interrupt began: a drawer, menu or dialog opened, a field got focus, or the person is on a page it keeps quiet on.',
+      actions: 'noteHeld',
     },
-    'promo.overlaysClosed': {
-      description: 'The person closed the last open drawer, menu or other dialog.',
-      actions: 'noteOverlaysClosed',
+    'promo.released': {
+      description: 'Nothing holds the offer any more.',
+      actions: 'noteReleased',
+    },
+    'promo.staffSignedIn': {
+      description: 'A staff member signed in: staff never get the offer.',
+      target: '.hidden',
     },
   },
   states: {
@@ -75,11 +114,16 @@ export const promoMachine = setup({
       type: 'parallel',
       onDone: [
         {
-          description: 'The offer is due while the person has a drawer, menu or dialog open: it waits.',
-          guard: 'overlayOpen',
+          description: 'The offer is due, but it was closed earlier in this browser session, or this is a staff session: no offer.',
+          guard: 'skipped',
+          target: 'hidden',
+        },
+        {
+          description: 'The offer is due while something holds it: it waits.',
+          guard: 'held',
           target: 'waiting',
         },
-        { description: 'The offer is due and nothing else is open: it opens.', target: 'open' },
+        { description: 'The offer is due and nothing holds it: it opens.', target: 'open' },
       ],
       states: {
         delay: {
@@ -126,28 +170,36 @@ export const promoMachine = setup({
       },
     },
     waiting: {
-      description: 'The offer is due but a drawer, menu or other dialog is open; it opens once they are all closed.',
+      description: 'The offer is due but something holds it; it opens once nothing does.',
       on: {
-        'promo.overlaysClosed': {
-          description: 'The person closed the last open drawer, menu or dialog: the offer opens now.',
+        'promo.released': {
+          description: 'Nothing holds the offer any more: it opens now.',
           target: 'open',
-          actions: 'noteOverlaysClosed',
+          actions: 'noteReleased',
         },
       },
     },
     open: {
       description: 'The dialog is shown with Buy Now and a close icon.',
       on: {
-        'promo.close': { description: 'The person presses the close icon (or Escape, or outside the dialog).', target: 'closed' },
-        'promo.buyNow': { description: 'The person presses Buy Now: the dialog closes and the Gut Start page opens.', target: 'closed', actions: 'goToOffer' },
+        'promo.close': {
+          description: 'The person presses the close icon (or Escape, or outside the dialog).',
+          target: 'closed',
+          actions: 'rememberClosed',
+        },
+        'promo.buyNow': {
+          description: 'The person presses Buy Now: the dialog closes and the Gut Start page opens.',
+          target: 'closed',
+          actions: ['rememberClosed', 'goToOffer'],
+        },
       },
     },
     closed: {
-      description: 'Dismissed for the rest of this page load.',
+      description: 'Dismissed, for the rest of the browser session.',
       type: 'final',
     },
     hidden: {
-      description: 'No offer: the product list lacks the code or could not be fetched.',
+      description: 'No offer: closed earlier this session, a staff member, or the product list lacks the code or could not be fetched.',
       type: 'final',
     },
   },

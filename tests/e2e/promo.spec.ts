@@ -3,7 +3,7 @@
  * the Products menu (1280 px) are opened before the offer falls due; it waits, and opens once they are closed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, passPageTime, promoDialog, test, type Layout } from './support';
+import { ACCOUNTS, awaitPromo, expect, expectNoSeriousAxeViolations, passPageTime, promoDialog, startSignedIn, test, type Layout } from './support';
 
 /** Longer than the 3 s delay plus the time the page takes to start it, on the page's clock. */
 const PAST_THE_DELAY_MS = 5_000;
@@ -77,4 +77,63 @@ test.describe('the promotion waits for what the person has open', () => {
     await expect(promoDialog(page)).toBeHidden();
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('the promotion is for visitors, and does not interrupt', () => {
+  test('once closed it stays closed on the next pages and after a reload; a new tab offers it again', async ({ page, context }) => {
+    await page.goto('/');
+    const dialog = await awaitPromo(page);
+    await dialog.getByRole('button', { name: 'Close offer' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await passPageTime(page, PAST_THE_DELAY_MS);
+    await expect(promoDialog(page)).toBeHidden();
+    await page.goto('/faq');
+    await passPageTime(page, PAST_THE_DELAY_MS);
+    await expect(promoDialog(page)).toBeHidden();
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(await awaitPromo(other)).toBeVisible();
+    await other.close();
+  });
+
+  test('it never takes the keyboard from a field, and comes once the field is left', async ({ page }) => {
+    await page.goto('/contact-us');
+    const field = page.getByRole('textbox').first();
+    await expect(async () => {
+      await field.click({ timeout: 1_000 });
+      await expect(field).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await passPageTime(page, PAST_THE_DELAY_MS);
+    await expect(promoDialog(page)).toBeHidden();
+    await page.keyboard.type('Asha');
+    await expect(field).toHaveValue(/Asha/);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(promoDialog(page)).toBeVisible();
+  });
+
+  for (const path of ['/login', '/questionaire/gad7', '/products/gut360-start', '/admin/login']) {
+    test(`it does not open over ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await passPageTime(page, PAST_THE_DELAY_MS);
+      await expect(promoDialog(page)).toBeHidden();
+    });
+  }
+
+  for (const account of [ACCOUNTS.doctor, ACCOUNTS.nutritionist, ACCOUNTS.admin]) {
+    test(`a ${account.role} never gets it, in the staff area or in the shop`, async ({ page }) => {
+      await startSignedIn(page, account);
+      await passPageTime(page, PAST_THE_DELAY_MS);
+      await expect(promoDialog(page)).toBeHidden();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await passPageTime(page, PAST_THE_DELAY_MS);
+      await expect(promoDialog(page)).toBeHidden();
+    });
+  }
 });

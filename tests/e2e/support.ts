@@ -4,7 +4,8 @@
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
-import { PROMO_DELAY_MS } from '../../machines/promo';
+import { PROMO_DELAY_MS, promoKeepsQuietOn } from '../../machines/promo';
+import { isStaff } from '../../machines/roles';
 import { E2E_EMULATOR_PORT } from './ports';
 
 export { expect };
@@ -140,12 +141,27 @@ export function promoDialog(page: Page): Locator {
 }
 
 /**
- * Waits for the promotion, which opens over every page 3 s after each full load (SPEC §2), and closes it. Flows
- * do this before touching the page: the modal hides everything else from the accessibility tree and takes focus.
+ * Whether this load of the page offers the promotion (machines/promo.ts): not once it was closed in this tab's
+ * session, not to staff, and not on the pages it keeps quiet on.
+ */
+export async function promoOffered(page: Page): Promise<boolean> {
+  const { closed, role, path } = await page.evaluate(() => ({
+    closed: sessionStorage.getItem('promoClosed') === '1',
+    role: localStorage.getItem('userRole'),
+    path: window.location.pathname,
+  }));
+  return !closed && !isStaff(role) && !promoKeepsQuietOn(path);
+}
+
+/**
+ * Waits for the promotion, which opens 3 s after a full load of a shop page (SPEC §2) until it is closed once in
+ * the tab's session, and closes it; a load that does not offer it (`promoOffered`) has nothing to close. Flows do
+ * this before touching the page: the modal hides everything else from the accessibility tree and takes focus.
  * The 3 s pass on the page's clock (see `awaitPromo`); the timing itself is checked on the real clock by
  * navigation.spec.ts.
  */
 export async function dismissPromo(page: Page): Promise<void> {
+  if (!(await promoOffered(page))) return;
   const dialog = await awaitPromo(page);
   await dialog.getByRole('button', { name: 'Close offer' }).click();
   await expect(dialog).toBeHidden();

@@ -125,6 +125,8 @@ export interface WalkOptions {
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Which snapshots count as the same vertex; defaults to state value plus context. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** The machine's input, for machines that start from one. */
+  input?: unknown;
 }
 
 function isBuiltIn(event: AnyEventObject): boolean {
@@ -139,6 +141,7 @@ export function edgeCoveringPaths(machine: AnyStateMachine, options: WalkOptions
   const serializeState = options.serializeState ?? serializeSnapshot;
   const traversal = {
     events: options.events,
+    input: options.input,
     serializeState,
     filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
       snapshot.status === 'active' &&
@@ -202,6 +205,7 @@ export async function replay(
   path: Path,
   calls: PendingCalls,
   check?: (snapshot: AnyMachineSnapshot) => void,
+  input?: unknown,
 ): Promise<ReplayResult> {
   const taken = new Set<string>();
   const snapshots: AnyMachineSnapshot[] = [];
@@ -211,6 +215,7 @@ export async function replay(
   const root: { actor?: unknown } = {};
   const actor = createActor(machine, {
     clock,
+    input,
     inspect: (inspection: InspectionEvent) => {
       if (inspection.actorRef !== root.actor) return;
       if (inspection.type === '@xstate.microstep') {
@@ -234,7 +239,7 @@ export async function replay(
   };
 
   root.actor = actor;
-  let [model, modelActions] = initialTransition(machine);
+  let [model, modelActions] = initialTransition(machine, input);
   actor.start();
   await flush();
   expectLiveToMatch(model, providedActions(modelActions), 'start');
@@ -265,7 +270,7 @@ export async function walk(
   const taken = new Set<string>();
   const snapshots: AnyMachineSnapshot[] = [];
   for (const path of paths) {
-    const result = await replay(machine, path, options.calls, options.check);
+    const result = await replay(machine, path, options.calls, options.check, options.input);
     result.taken.forEach((key) => taken.add(key));
     snapshots.push(...result.snapshots);
   }

@@ -4,6 +4,7 @@ import {
   PROMO_DELAY_MS,
   PROMO_OFFER_PATH,
   PROMO_PRODUCT_CODE,
+  promoKeepsQuietOn,
   promoMachine,
   selectPromoOpen,
   type PromoProduct,
@@ -21,7 +22,7 @@ const withoutGutStart: PromoProduct[] = [{ code: 'PROD-G360' }, { code: 'PROD-GS
 
 function providePromo() {
   const calls = new PendingCalls();
-  const effects = recordingActions(['goToOffer'] as const);
+  const effects = recordingActions(['goToOffer', 'rememberClosed'] as const);
   const machine = promoMachine.provide({
     actors: { fetchProducts: calls.actor<PromoProduct[]>('fetchProducts') },
     actions: effects.implementations,
@@ -29,10 +30,10 @@ function providePromo() {
   return { calls, effects, machine };
 }
 
-function startPromo() {
+function startPromo(input: { skip?: boolean } = {}) {
   const promo = providePromo();
   const clock = new SimulatedClock();
-  const actor = createActor(promo.machine, { clock }).start();
+  const actor = createActor(promo.machine, { clock, input }).start();
   return { ...promo, clock, actor };
 }
 
@@ -48,25 +49,31 @@ async function startOpen() {
 describe('promo machine: every transition walked on a live actor', () => {
   const { machine, calls } = providePromo();
   let result: Awaited<ReturnType<typeof walk>>;
+  const events = [
+    { type: 'xstate.after.PROMO_DELAY.promo.scheduling.delay.running' },
+    { type: 'xstate.done.actor.fetchProducts', output: withGutStart },
+    { type: 'xstate.done.actor.fetchProducts', output: withoutGutStart },
+    { type: 'xstate.done.actor.fetchProducts', output: [] },
+    { type: 'xstate.error.actor.fetchProducts', error: { status: 500, message: 'Internal error' } },
+    { type: 'promo.close' },
+    { type: 'promo.buyNow' },
+    { type: 'promo.held' },
+    { type: 'promo.released' },
+    { type: 'promo.staffSignedIn' },
+  ];
+  const check = (snapshot: Parameters<NonNullable<Parameters<typeof walk>[1]['check']>>[0]) => {
+    expect(selectPromoOpen(snapshot as never)).toBe(snapshot.matches('open'));
+  };
 
   beforeAll(async () => {
-    result = await walk(machine, {
-      calls,
-      events: [
-        { type: 'xstate.after.PROMO_DELAY.promo.scheduling.delay.running' },
-        { type: 'xstate.done.actor.fetchProducts', output: withGutStart },
-        { type: 'xstate.done.actor.fetchProducts', output: withoutGutStart },
-        { type: 'xstate.done.actor.fetchProducts', output: [] },
-        { type: 'xstate.error.actor.fetchProducts', error: { status: 500, message: 'Internal error' } },
-        { type: 'promo.close' },
-        { type: 'promo.buyNow' },
-        { type: 'promo.overlayOpened' },
-        { type: 'promo.overlaysClosed' },
-      ],
-      check: (snapshot) => {
-        expect(selectPromoOpen(snapshot as never)).toBe(snapshot.matches('open'));
-      },
-    });
+    // A visitor's load, and a load that skips the offer (closed earlier this session, or a staff session).
+    const visitor = await walk(machine, { calls, events, check, input: {} });
+    const skipped = await walk(machine, { calls, events, check, input: { skip: true } });
+    result = {
+      paths: [...visitor.paths, ...skipped.paths],
+      taken: new Set([...visitor.taken, ...skipped.taken]),
+      snapshots: [...visitor.snapshots, ...skipped.snapshots],
+    };
   });
 
   itCoversEveryTransition(machine, () => result, 10);
@@ -125,7 +132,7 @@ describe('promo machine: opening (SPEC §2 Promotional dialog, §8, §9)', () =>
   });
 
   it('runs without provided implementations: the placeholder fetch fails and nothing shows', async () => {
-    const actor = createActor(promoMachine, { clock: new SimulatedClock() }).start();
+    const actor = createActor(promoMachine, { clock: new SimulatedClock(), input: {} }).start();
     await flush();
     expect(actor.getSnapshot().value).toBe('hidden');
   });
@@ -136,24 +143,24 @@ describe('promo machine: never over an open drawer, menu or dialog', () => {
     const { actor, calls, clock } = startPromo();
     calls.resolve('fetchProducts', withGutStart);
     await flush();
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     clock.increment(PROMO_DELAY_MS);
     expect(actor.getSnapshot().value).toBe('waiting');
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
     clock.increment(PROMO_DELAY_MS * 10);
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'promo.overlaysClosed' });
+    actor.send({ type: 'promo.released' });
     expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
   });
 
   it('waits for a slow product list that arrives while a menu is open', async () => {
     const { actor, calls, clock } = startPromo();
     clock.increment(PROMO_DELAY_MS);
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     calls.resolve('fetchProducts', withGutStart);
     await flush();
     expect(actor.getSnapshot().value).toBe('waiting');
-    actor.send({ type: 'promo.overlaysClosed' });
+    actor.send({ type: 'promo.released' });
     expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
   });
 
@@ -161,9 +168,9 @@ describe('promo machine: never over an open drawer, menu or dialog', () => {
     const { actor, calls, clock } = startPromo();
     calls.resolve('fetchProducts', withGutStart);
     await flush();
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     clock.increment(PROMO_DELAY_MS - 1);
-    actor.send({ type: 'promo.overlaysClosed' });
+    actor.send({ type: 'promo.released' });
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
     clock.increment(1);
     expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
@@ -173,17 +180,17 @@ describe('promo machine: never over an open drawer, menu or dialog', () => {
     const { actor, calls, clock } = startPromo();
     calls.resolve('fetchProducts', withGutStart);
     await flush();
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     clock.increment(PROMO_DELAY_MS);
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     expect(actor.getSnapshot().value).toBe('waiting');
-    actor.send({ type: 'promo.overlaysClosed' });
+    actor.send({ type: 'promo.released' });
     expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
   });
 
   it('has nothing left to wait for when the product list could not be fetched while a menu was open', async () => {
     const { actor, calls, clock } = startPromo();
-    actor.send({ type: 'promo.overlayOpened' });
+    actor.send({ type: 'promo.held' });
     calls.reject('fetchProducts', new TypeError('Failed to fetch'));
     await flush();
     clock.increment(PROMO_DELAY_MS * 2);
@@ -193,8 +200,8 @@ describe('promo machine: never over an open drawer, menu or dialog', () => {
 
   it('a menu opened over the open offer changes nothing: the offer stays until it is closed', async () => {
     const { actor } = await startOpen();
-    actor.send({ type: 'promo.overlayOpened' });
-    actor.send({ type: 'promo.overlaysClosed' });
+    actor.send({ type: 'promo.held' });
+    actor.send({ type: 'promo.released' });
     expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'promo.close' });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -209,7 +216,7 @@ describe('promo machine: with the platform timers', () => {
   it('opens at 3000 ms on real setTimeout scheduling', async () => {
     vi.useFakeTimers();
     const { machine, calls } = providePromo();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     calls.resolve('fetchProducts', withGutStart);
     await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS - 1);
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
@@ -224,7 +231,7 @@ describe('promo machine: closing (SPEC §2 "Either closes it")', () => {
     actor.send({ type: 'promo.close' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
-    expect(effects.calls).toEqual([]);
+    expect(effects.calls.map((call) => call.type)).toEqual(['rememberClosed']);
     clock.increment(PROMO_DELAY_MS * 10);
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
   });
@@ -234,7 +241,7 @@ describe('promo machine: closing (SPEC §2 "Either closes it")', () => {
     actor.send({ type: 'promo.buyNow' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
-    expect(effects.calls).toEqual([{ type: 'goToOffer', params: undefined }]);
+    expect(effects.calls.map((call) => call.type)).toEqual(['rememberClosed', 'goToOffer']);
   });
 
   it('ignores close and Buy Now before it opens', () => {
@@ -245,4 +252,69 @@ describe('promo machine: closing (SPEC §2 "Either closes it")', () => {
     expect(actor.getSnapshot()).toBe(before);
     expect(effects.calls).toEqual([]);
   });
+});
+
+describe('promo machine: for visitors, and without interrupting (issue: the promotion stops interrupting)', () => {
+  it('does not show again in a browser session where it was closed, nor to a staff session', async () => {
+    const { actor, calls, clock } = startPromo({ skip: true });
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('remembers being closed, by the close icon or by Buy Now', async () => {
+    const closed = await startOpen();
+    closed.actor.send({ type: 'promo.close' });
+    expect(closed.effects.calls).toEqual([{ type: 'rememberClosed', params: undefined }]);
+    const bought = await startOpen();
+    bought.actor.send({ type: 'promo.buyNow' });
+    expect(bought.effects.calls.map((call) => call.type)).toEqual(['rememberClosed', 'goToOffer']);
+  });
+
+  it.each([
+    ['while it is scheduled', async () => startPromo()],
+    ['while it waits', async () => {
+      const promo = startPromo();
+      promo.actor.send({ type: 'promo.held' });
+      promo.calls.resolve('fetchProducts', withGutStart);
+      await flush();
+      promo.clock.increment(PROMO_DELAY_MS);
+      expect(promo.actor.getSnapshot().value).toBe('waiting');
+      return promo;
+    }],
+    ['while it is open', startOpen],
+  ])('ends when a staff member signs in %s', async (_, start) => {
+    const { actor, clock } = await start();
+    actor.send({ type: 'promo.staffSignedIn' });
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('waits while a field has focus or the page keeps it quiet, and opens when the person leaves for a shop page', async () => {
+    const { actor, calls, clock } = startPromo();
+    actor.send({ type: 'promo.held' });
+    calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 20);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'promo.released' });
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it.each([
+    '/login', '/register', '/get-email', '/verify-otp', '/forgot-password', '/admin/login',
+    '/checkout', '/success', '/questionaire/gad7', '/questionaire/psqi/', '/products/gut360-start', '/landing-page',
+    '/admin-home', '/admin/orders', '/admin/order', '/recipe/create', '/recipe/approve', '/blogs/create', '/blog/edit', '/care/questionnaires',
+  ])('keeps quiet on %s', (path) => {
+    expect(promoKeepsQuietOn(path)).toBe(true);
+  });
+
+  it.each(['/', '/products/gut360', '/products/gutsens', '/cart', '/faq', '/blogs-list', '/recipe', '/recipe-list', '/blog', '/administrator'])(
+    'may open on %s',
+    (path) => {
+      expect(promoKeepsQuietOn(path)).toBe(false);
+    },
+  );
 });

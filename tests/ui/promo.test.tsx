@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, products, PROMO_CODE, server } from './handlers';
+import { cleanup } from '@testing-library/react';
 import { renderShop } from './render';
 
 // Only the clock is faked: the page still has to load modules and answer requests for real, so waiting for that
@@ -140,5 +141,49 @@ describe('the Gut Start promotion', () => {
     expect(screen.queryByRole('heading', { name: /something went wrong/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /launch offer/i })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Know your gut. Eat for it.' })).toBeInTheDocument();
+  });
+
+  it('once closed, stays closed for the browser session: the next page load does not offer it again', async () => {
+    await homeWithCatalogue();
+    await advance(3000);
+    const offer = await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Close offer' }));
+    await until(() => expect(dialog()).not.toBeInTheDocument());
+
+    // A reload: the page starts again in the same browser session.
+    cleanup();
+    await homeWithCatalogue();
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it.each(['admin', 'doctor', 'nutritionist'] as const)('is never offered to a %s', async (role) => {
+    renderShop('/faq', { as: role });
+    await until(() => screen.getByRole('heading', { level: 1 }));
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('never takes the keyboard from a field: it waits while one has focus, and comes once it is left', async () => {
+    renderShop('/contact-us');
+    const field = await until(() => screen.getAllByRole('textbox')[0]!);
+    act(() => field.focus());
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    act(() => field.blur());
+    await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+  });
+
+  it.each(['/login', '/questionaire/gad7', '/products/gut360-start'])('does not open over %s', async (path) => {
+    renderShop(path);
+    await until(() => screen.getByRole('heading', { level: 1 }));
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
   });
 });

@@ -129,6 +129,7 @@ afterEach(() => {
   server.resetHandlers();
   resetBackend();
   localStorage.clear();
+  sessionStorage.clear();
   // A page load ends there in a browser; here the next test goes on in the same document.
   signInRedirect.started = false;
   vi.useRealTimers();

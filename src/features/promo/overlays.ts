@@ -35,3 +35,30 @@ export function watchOverlays(onChange: (open: boolean) => void): () => void {
   });
   return () => observer.disconnect();
 }
+
+/** A field the person types in: the offer must not take the keyboard from it. */
+function isField(element: Element | null): boolean {
+  if (!element || element.closest(`[${PROMO_ROOT_ATTRIBUTE}]`)) return false;
+  if (element instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'range', 'color', 'file'].includes(element.type);
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element as HTMLElement).isContentEditable;
+}
+
+/** Calls `onChange` with whether a field has focus now, then each time that changes, until the returned function is called. */
+export function watchTyping(onChange: (focused: boolean) => void): () => void {
+  let focused = isField(document.activeElement);
+  onChange(focused);
+  // focusout fires before the next element has focus: read it once focus has settled.
+  const check = () =>
+    queueMicrotask(() => {
+      const now = isField(document.activeElement);
+      if (now === focused) return;
+      focused = now;
+      onChange(focused);
+    });
+  document.addEventListener('focusin', check);
+  document.addEventListener('focusout', check);
+  return () => {
+    document.removeEventListener('focusin', check);
+    document.removeEventListener('focusout', check);
+  };
+}
