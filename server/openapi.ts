@@ -225,20 +225,70 @@ export function createAjv(options: AjvOptions = {}): Ajv {
 export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema as object) as ValidateFunction & ((data: unknown) => boolean);
+    return finiteNumbersOnly(textAjv.compile(schema as object));
+  };
 }
 
-/** C0 controls and DEL, except tab, line feed and carriage return, which multi-line texts use. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** The path (`address.line1`, `items.0.sku`) of the first text, or object key, in `value` holding a control character. */
-function controlCharacterAt(value: unknown, path: readonly string[]): string[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [...path] : null;
+/** The path (`/limit`) of the first number in `value` that is not finite, or null. */
+function nonFiniteNumberAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (CONTROL_CHARACTER.test(key)) return [...path, JSON.stringify(key).slice(1, -1)];
+    const found = nonFiniteNumberAt(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Coercion turns `?limit=1e9999` into Infinity, which Ajv lets past `type: integer` and `maximum` alike, and the
+ * database then refuses `LIMIT 'Infinity'` with a 500: a text that reads as an infinite number is refused here.
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction & ((data: unknown) => boolean) {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const at = nonFiniteNumberAt(data);
+    checked.errors = at === null ? null : [{ instancePath: at, schemaPath: '#/type', keyword: 'type', params: { type: 'finite number' }, message: 'must be a finite number' }];
+    return at === null;
+  }) as ValidateFunction & ((data: unknown) => boolean);
+  return checked;
+}
+
+/** C0 controls and DEL, except tab, line feed and carriage return, which multi-line texts use, and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * Half of a surrogate pair without the other (JSON's `"\ud800"`): no character at all, which JSON.stringify writes
+ * back as an escape that Postgres refuses in a jsonb (the audit log's), a 500 after the work was done.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const CONTROL_PROBLEM = 'must not contain control characters';
+const SURROGATE_PROBLEM = 'must not contain half of a surrogate pair';
+
+function problemOfText(text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return CONTROL_PROBLEM;
+  return LONE_SURROGATE.test(text) ? SURROGATE_PROBLEM : null;
+}
+
+/**
+ * The path (`address.line1`, `items.0.sku`) of the first text, or object key, in `value` holding a control
+ * character or a lone surrogate, and which.
+ */
+function controlCharacterAt(value: unknown, path: readonly string[]): { path: string[]; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = problemOfText(value);
+    return problem ? { path: [...path], problem } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = problemOfText(key);
+    if (problem) return { path: [...path, JSON.stringify(key).slice(1, -1)], problem };
     const found = controlCharacterAt(item, [...path, key]);
     if (found) return found;
   }
@@ -260,8 +310,8 @@ export const refuseControlCharacters: preValidationHookHandler = (request, _repl
   for (const [part, of] of REQUEST_PARTS) {
     const found = controlCharacterAt(of(request), []);
     if (found) {
-      const field = found.length > 0 ? found.join('.') : part;
-      done(new HttpError(400, `${field} must not contain control characters.`, 'VALIDATION_FAILED', { [field]: 'must not contain control characters' }));
+      const field = found.path.length > 0 ? found.path.join('.') : part;
+      done(new HttpError(400, `${field} ${found.problem}.`, 'VALIDATION_FAILED', { [field]: found.problem }));
       return;
     }
   }

@@ -25,7 +25,8 @@ import {
   type MemberRecord,
 } from './queries';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No spaces and no invisible characters (a right-to-left override, a zero-width space), which make one address look like another. */
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 export const ALREADY_ON_TEAM = 'This e-mail address is already on the team.';
 export const CUSTOMER_EMAIL =

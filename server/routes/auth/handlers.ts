@@ -32,7 +32,8 @@ export const OWN_ROLE = 'You cannot change your own role. Ask another admin.';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an admin of the shop to reactivate it if you still need access.';
 
 const HOUR_MS = 3_600_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No spaces and no invisible characters (a right-to-left override, a zero-width space), which make one address look like another. */
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const signInLimit = { rateLimit: { max: app.config.sessionRateLimitPerMinute, timeWindow: 60_000 } };
