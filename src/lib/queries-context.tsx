@@ -76,16 +76,23 @@ const noSubscription = () => undefined;
 /**
  * A query for the pages that render before TanStack Query has loaded: pending until then, TanStack Query's result
  * after. `options` must keep its identity between renders (query options made once, in the feature's api module).
+ * `before` is the data already known until then (the answer the page came with, src/lib/embedded-answer.ts): the
+ * query reads as having it, and the query's own options give TanStack Query the same data once it has loaded.
  */
 export function useEarlyQuery<TData, TKey extends QueryKey>(
   options: QueryObserverOptions<TData, Error, TData, TData, TKey>,
+  before?: TData,
 ): EarlyQueryResult<TData> {
   const { client, failed } = useQueriesContext();
   const observer = useMemo(() => client?.observe(options), [client, options]);
   const subscribe = useCallback((onChange: () => void) => observer?.subscribe(onChange) ?? noSubscription, [observer]);
+  const known = useMemo<EarlyQueryResult<TData> | undefined>(
+    () => (before === undefined ? undefined : { data: before, error: null, isPending: false, isError: false, isSuccess: true }),
+    [before],
+  );
   return useSyncExternalStore<EarlyQueryResult<TData>>(
     subscribe,
-    () => observer?.getCurrentResult() ?? (failed ? UNAVAILABLE : PENDING),
-    () => PENDING,
+    () => observer?.getCurrentResult() ?? known ?? (failed ? UNAVAILABLE : PENDING),
+    () => known ?? PENDING,
   );
 }

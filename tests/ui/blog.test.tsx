@@ -2,10 +2,11 @@
  * The blog's public pages: the list (search, tag chips and pages in the address), a post with its head and
  * schema.org Article, the prerendered fixed posts, Ghost's posts, and what each says when something is missing.
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
+import { setEmbeddedAnswer } from '@/lib/embedded-answer';
 import type { ShopQueryClient } from '@/lib/query-client';
 import { catalogue } from './cart-backend';
 import { answers, server } from './handlers';
@@ -240,6 +241,57 @@ describe('the blog list', () => {
     postsApi([]);
     renderShop('/blogs-list');
     expect(await screen.findByTestId('posts-empty')).toHaveTextContent('No posts are published yet. Please come back soon');
+  });
+
+  describe('sent with its first page by the server', () => {
+    const FIRST_PAGE: PostList = { items: PUBLISHED, total: PUBLISHED.length, tags: tagCounts(PUBLISHED) };
+
+    beforeEach(() => {
+      // As server/plugins/list-page.ts puts it into the page, outside the shop's root.
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'embedded-answer';
+      element.textContent = JSON.stringify({ operationId: 'listPosts', key: 'limit=12&offset=0', answer: FIRST_PAGE });
+      document.body.append(element);
+      setEmbeddedAnswer(undefined);
+      return () => {
+        element.remove();
+        setEmbeddedAnswer(undefined);
+      };
+    });
+
+    it('shows that page before TanStack Query has loaded, and does not ask for it', async () => {
+      const asked = postsApi();
+      // TanStack Query's code still on its way: the list is there all the same.
+      renderShop('/blogs-list', { queryClient: new Promise<ShopQueryClient>(() => undefined) });
+      expect(await screen.findByTestId('posts-status')).toHaveTextContent('3 posts, newest first.');
+      expect(screen.getAllByTestId('post-card').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+        'Fibre in Indian meals',
+        'Living with IBS',
+        'Sleep, stress and your gut',
+      ]);
+      expect(within(await screen.findByRole('group', { name: 'Topics' })).getByRole('button', { name: 'ibs (2 posts)' })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    });
+
+    it('gives TanStack Query that page once: no request for it, other pages and later shops ask as usual', async () => {
+      const asked = postsApi();
+      const { user } = renderShop('/blogs-list');
+      expect(await screen.findByTestId('posts-status')).toHaveTextContent('3 posts, newest first.');
+      // TanStack Query has loaded and the route has asked it for the list: it had it already.
+      await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByRole('button', { name: 'ibs (2 posts)' }));
+      expect(await screen.findByText('2 posts tagged “ibs”.')).toBeInTheDocument();
+      expect(asked).toEqual([{ tag: 'ibs', limit: 12, offset: 0 }]);
+      await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByRole('button', { name: 'All posts' }));
+      expect(await screen.findByText('3 posts, newest first.')).toBeInTheDocument();
+      expect(asked).toHaveLength(1);
+      cleanup();
+
+      // Another shop on the same page (a later visit) asks for the first page itself.
+      renderShop('/blogs-list');
+      expect(await screen.findByTestId('posts-status')).toHaveTextContent('3 posts, newest first.');
+      await waitFor(() => expect(asked.at(-1)).toEqual({ limit: 12, offset: 0 }));
+    });
   });
 });
 

@@ -2,11 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { components, operations } from '../../../../openapi/schema';
 import { CONTENT_PAGE_SIZE, offsetOf } from '@/lib/content-search';
+import { embeddedAnswerOf, takeEmbeddedAnswer } from '@/lib/embedded-answer';
 import { useEarlyQuery, type QueriesHandle } from '@/lib/queries-context';
 import type { BlogListSearch } from '../search';
 
 export type PostSummary = components['schemas']['PostSummary'];
 export type PostList = operations['listPosts']['responses'][200]['content']['application/json'];
+
+/**
+ * The list's first page, without words or a tag, as the server puts its answer into /blogs-list (its key there: the
+ * query the page would ask with), beside the list already in the page's markup.
+ */
+export const FIRST_PAGE_KEY = `limit=${CONTENT_PAGE_SIZE}&offset=0`;
+
+const isFirstPage = ({ q, tag, page }: BlogListSearch) => !q && !tag && (page ?? 1) === 1;
 
 export const postsQueryOptions = ({ q, tag, page }: BlogListSearch) =>
   queryOptions({
@@ -17,6 +26,8 @@ export const postsQueryOptions = ({ q, tag, page }: BlogListSearch) =>
       const query = { q, tag, limit: CONTENT_PAGE_SIZE, offset: offsetOf(page) };
       return dataOf(await api.GET('/api/posts', { params: { query }, signal }));
     },
+    // The first page the page came with, once: the list is not asked for again until it is stale.
+    initialData: isFirstPage({ q, tag, page }) ? () => takeEmbeddedAnswer<PostList>('listPosts', FIRST_PAGE_KEY) : undefined,
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -30,8 +41,12 @@ export function prefetchPosts(queries: QueriesHandle, search: BlogListSearch): v
   );
 }
 
-/** The page of posts for `search`; pending until TanStack Query has loaded, as the list is prerendered before it. */
+/**
+ * The page of posts for `search`. Until TanStack Query has loaded: the first page the page came with, which its
+ * markup already shows, or pending (the list is prerendered loading).
+ */
 export function usePosts({ q, tag, page }: BlogListSearch) {
   const options = useMemo(() => postsQueryOptions({ q, tag, page }), [q, tag, page]);
-  return useEarlyQuery(options);
+  const before = isFirstPage({ q, tag, page }) ? embeddedAnswerOf<PostList>('listPosts', FIRST_PAGE_KEY) : undefined;
+  return useEarlyQuery(options, before);
 }

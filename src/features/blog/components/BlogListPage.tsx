@@ -1,7 +1,8 @@
 /**
  * /blogs-list: the published posts, newest first, twelve to a page, searched by words and filtered by a tag, all of
- * it in the address. Prerendered with its heading, search box and the list loading; the list is fetched in the
- * browser for the address's search.
+ * it in the address. Prerendered with its heading, search box and the list loading; the server sends it with the
+ * first page of the list in place and its answer beside it (server/plugins/list-page.ts), which the page renders
+ * from at once. Any other search is fetched in the browser.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
