@@ -14,6 +14,8 @@ import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
 import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
+import { BLOG_LIST_TEMPLATE } from './features/blog/list-template';
+import { setEmbeddedAnswer, type EmbeddedAnswer } from './lib/embedded-answer';
 
 export { NOT_FOUND_TITLE, site } from './lib/site';
 
@@ -74,6 +76,24 @@ export async function render(path: string): Promise<{ markup: string; head?: Pag
   takePrerenderedHead();
   const markup = toHtml(shop);
   return { markup, head: takePrerenderedHead() };
+}
+
+/**
+ * Pages the server sends filled in with the answer it embeds (server/plugins/list-page.ts): each is also rendered
+ * from a sample answer of markers, as a template in which the server finds where each value goes.
+ */
+export const PAGE_TEMPLATES: Readonly<Record<string, EmbeddedAnswer>> = {
+  '/blogs-list': BLOG_LIST_TEMPLATE,
+};
+
+/** The markup of `path` as it renders when the page came with `answer`, and its head. */
+export async function renderWithAnswer(path: string, answer: EmbeddedAnswer): Promise<{ markup: string; head?: PageHead }> {
+  setEmbeddedAnswer(answer);
+  try {
+    return await render(path);
+  } finally {
+    setEmbeddedAnswer(undefined);
+  }
 }
 
 /**

@@ -4,6 +4,8 @@
  * (server/plugins/static.ts). Every other address gets index.html, which becomes the shop's frame (header, footer,
  * the page loading), marked `data-frame` for src/boot.tsx. The router's addresses go to routes.json, so that the server
  * answers any other address with 404 and 404.html: the frame titled as the not-found page the script then shows.
+ * The pages the server fills in with what it knows (the blog list's first page of posts) are rendered once more from
+ * a sample answer, with that answer beside them, into templates/<path>.html (server/plugins/list-page.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,9 +18,22 @@ interface HeadTag {
   value: string;
 }
 
+interface EmbeddedAnswer {
+  operationId: string;
+  key: string;
+  answer: unknown;
+}
+
+interface Rendered {
+  markup: string;
+  head?: { title: string; tags: HeadTag[] };
+}
+
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
-  render(path: string): Promise<{ markup: string; head?: { title: string; tags: HeadTag[] } }>;
+  PAGE_TEMPLATES: Readonly<Record<string, EmbeddedAnswer>>;
+  render(path: string): Promise<Rendered>;
+  renderWithAnswer(path: string, answer: EmbeddedAnswer): Promise<Rendered>;
   renderFrame(): Promise<string>;
   routePaths(): string[];
   site: { brand: string };
@@ -29,6 +44,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The router's addresses beside the build, as server/plugins/static.ts reads them. */
 const ROUTE_MANIFEST = 'routes.json';
+
+/** Where the pages rendered from a sample answer go, each as templates/<path>.html, for the server to fill in. */
+const TEMPLATES_DIR = 'templates';
 
 /** The first heading's text, which the page's own title is made of (PageTitle sets the same once the script runs). */
 function headingOf(markup: string): string | undefined {
@@ -81,12 +99,16 @@ export function writeHead(html: string, head: { title: string; tags: HeadTag[] }
   return out;
 }
 
+/** The answer a page comes with, as server/plugins/page-content.ts writes it: `<` escaped, so that nothing ends the element. */
+export function embeddedAnswerElement(answer: EmbeddedAnswer): string {
+  return `<script type="application/json" id="embedded-answer">${JSON.stringify(answer).replace(/</g, '\\u003c')}</script>`;
+}
+
 export async function prerenderPages(options: { outDir: string; serverEntry: string }): Promise<number> {
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as PrerenderEntry;
   const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
-  for (const path of entry.PRERENDERED_PATHS) {
-    const { markup: rendered, head } = await entry.render(path);
+  const pageHtml = (path: string, { markup: rendered, head }: Rendered) => {
     // React puts the preloads it finds (the page's main picture) first; they belong in the head, outside the
     // markup that the script takes over.
     const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
@@ -99,9 +121,19 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
       .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
     if (head) html = writeHead(html, head);
     else if (heading) html = html.replace(/<title>[^<]*<\/title>/, `<title>${heading} | ${entry.site.brand}</title>`);
-    const file = join(options.outDir, 'pages', path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+    return html;
+  };
+  const write = async (file: string, html: string) => {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
+  };
+  for (const path of entry.PRERENDERED_PATHS) {
+    await write(join(options.outDir, 'pages', path === '/' ? 'index.html' : `${path.slice(1)}.html`), pageHtml(path, await entry.render(path)));
+  }
+  for (const [path, answer] of Object.entries(entry.PAGE_TEMPLATES)) {
+    // With its sample answer where the server puts the real one.
+    const html = pageHtml(path, await entry.renderWithAnswer(path, answer)).replace('</body>', `${embeddedAnswerElement(answer)}</body>`);
+    await write(join(options.outDir, TEMPLATES_DIR, `${path.slice(1)}.html`), html);
   }
   const frame = hoistStyles(await entry.renderFrame());
   const frameHtml = template
