@@ -3,16 +3,18 @@
  * (a kit's page for a slug no kit has is a 404), and for a published post or recipe, its text. That text goes into
  * the shop's frame (header, footer, the page loading), so that a person sees it and a search engine reads it
  * before any script runs; the record's answer goes beside it as JSON, which the SPA takes instead of asking again
- * (src/lib/embedded-answer.ts), so that it renders the same page at once.
+ * (src/lib/embedded-answer.ts), so that it renders the same page at once. The blog list's first page goes the same
+ * way into the list's prerendered page (server/plugins/list-page.ts).
  */
-import type { components } from '../../openapi/schema';
+import type { components, operations } from '../../openapi/schema';
 import type { Db } from '../db';
 import { POST_PAGES } from '../services/content/addresses';
-import { postBySlug, recipeBySlug, relatedPosts } from '../routes/content/queries';
+import { listPosts, postBySlug, recipeBySlug, relatedPosts } from '../routes/content/queries';
 import { productBySlug } from '../routes/products/queries';
 
 type Post = components['schemas']['Post'];
 type Recipe = components['schemas']['Recipe'];
+type PostList = operations['listPosts']['responses'][200]['content']['application/json'];
 
 export interface PageContent {
   title: string;
@@ -26,15 +28,28 @@ export interface PageContent {
   embedded: { operationId: string; key: string; answer: unknown };
 }
 
-/** The page at `route` (the router's pattern the address matched) for `url`: 'missing' for a 404, or its content. */
-export type PageLookup = (route: string, url: URL) => Promise<PageContent | 'missing' | undefined>;
+/** The answer a prerendered list's page is sent with, its markup filled in from it (server/plugins/list-page.ts). */
+export interface ListContent {
+  type: 'list';
+  embedded: { operationId: 'listPosts'; key: string; answer: PostList };
+}
+
+/**
+ * The page at `route` (the router's pattern the address matched, or a prerendered page's address) for `url`:
+ * 'missing' for a 404, or its content.
+ */
+export type PageLookup = (route: string, url: URL) => Promise<PageContent | ListContent | 'missing' | undefined>;
+
+/** The blog list's first page as the SPA asks for it without words, a tag or a page (src/features/blog/api/list-posts.ts). */
+export const BLOG_LIST_FIRST_PAGE = { limit: 12, offset: 0 } as const;
+export const BLOG_LIST_KEY = `limit=${BLOG_LIST_FIRST_PAGE.limit}&offset=${BLOG_LIST_FIRST_PAGE.offset}`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** As the SPA words them (src/lib/content.ts). */
-const ROLE_WORDS: Record<Post['author']['role'], string> = { admin: 'Gut360 Health team', doctor: 'Doctor', nutritionist: 'Nutritionist', writer: 'Writer' };
+export const ROLE_WORDS: Record<Post['author']['role'], string> = { admin: 'Gut360 Health team', doctor: 'Doctor', nutritionist: 'Nutritionist', writer: 'Writer' };
 
 function byline(author: Post['author'], publishedAt: string): string {
   const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
@@ -91,6 +106,16 @@ async function recipePage(db: Db, slug: string): Promise<PageContent | 'missing'
   };
 }
 
+/**
+ * The blog list's first page, when the address asks for no other (words, a tag, a later page): the page the
+ * prerendered list takes over with (src/app/routes/blogs-list.tsx renders it without them first).
+ */
+async function blogListPage(db: Db, url: URL): Promise<ListContent | undefined> {
+  const other = ['q', 'tag'].some((name) => url.searchParams.get(name)?.trim()) || !['', '1'].includes(url.searchParams.get('page')?.trim() ?? '');
+  if (other) return undefined;
+  return { type: 'list', embedded: { operationId: 'listPosts', key: BLOG_LIST_KEY, answer: await listPosts(db, { ...BLOG_LIST_FIRST_PAGE }) } };
+}
+
 const OWN_POST_PAGES = new Map(Object.entries(POST_PAGES).map(([slug, path]) => [path, slug]));
 
 export function pageLookup(db: Db): PageLookup {
@@ -104,6 +129,8 @@ export function pageLookup(db: Db): PageLookup {
         return slug ? postPage(db, slug, `/blog?slug=${encodeURIComponent(slug)}`) : undefined;
       case '/recipe':
         return slug ? recipePage(db, slug) : undefined;
+      case '/blogs-list':
+        return blogListPage(db, url);
       default: {
         const ownSlug = OWN_POST_PAGES.get(url.pathname.replace(/\/+$/, '').toLowerCase());
         return ownSlug ? postPage(db, ownSlug, POST_PAGES[ownSlug] ?? url.pathname) : undefined;
@@ -112,9 +139,9 @@ export function pageLookup(db: Db): PageLookup {
   };
 }
 
-/** JSON inside a script element: `<` escaped, so that no text in it can end the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** The answer as JSON in a script element: `<` escaped, so that no text in it (`</script>`, `<!--`) can end the element. */
+export function embeddedAnswerElement(embedded: { operationId: string; key: string; answer: unknown }): string {
+  return `<script type="application/json" id="embedded-answer">${JSON.stringify(embedded).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -131,7 +158,7 @@ export function frameWithContent(frame: string, content: PageContent, siteUrl: s
     `<meta property="og:description" content="${escapeHtml(content.description)}" />`,
     ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`, `<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
   ].join('');
-  const embedded = `<script type="application/json" id="embedded-answer">${scriptJson(content.embedded)}</script>`;
+  const embedded = embeddedAnswerElement(content.embedded);
   return frame
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${content.title} | ${brand}`)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(content.description)}" />`)

@@ -3,12 +3,14 @@
  * year; HTML must be revalidated so that a deploy reaches everyone on their next visit. The public pages come
  * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html. An
  * address the SPA's router does not know gets 404 with 404.html, the same frame titled "Page not found", in which
- * the SPA shows its not-found page.
+ * the SPA shows its not-found page. A prerendered page the build also rendered as a template (templates/<path>.html)
+ * is sent filled in with what the server knows, the blog list with its first page of posts (server/plugins/list-page.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LIST_PAGE_TEMPLATES, type ListPageTemplate } from './list-page';
 import { frameWithContent, type PageLookup } from './page-content';
 import { registerSeoFiles } from './seo';
 
@@ -35,6 +37,24 @@ function prerenderedPages(root: string): Map<string, string> {
     pages.set(address === '/index' ? '/' : address, file);
   }
   return pages;
+}
+
+/**
+ * The build's templates of prerendered pages (templates/<path>.html) that the server knows how to fill in, by the
+ * page's address. A template that is not as expected is left out, with a warning: its page is sent as prerendered.
+ */
+function pageTemplates(root: string, app: FastifyInstance): Map<string, ListPageTemplate> {
+  const templates = new Map<string, ListPageTemplate>();
+  for (const [address, read] of Object.entries(LIST_PAGE_TEMPLATES)) {
+    const file = join(root, 'templates', `${address.slice(1)}.html`);
+    if (!existsSync(file)) continue;
+    try {
+      templates.set(address, read(readFileSync(file, 'utf8')));
+    } catch (error) {
+      app.log.warn({ file, reason: error instanceof Error ? error.message : String(error) }, 'page template not as expected; its page is sent as prerendered');
+    }
+  }
+  return templates;
 }
 
 /**
@@ -76,6 +96,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, looku
     return null;
   }
   const pages = prerenderedPages(root);
+  const templates = pageTemplates(root, app);
   await app.register(fastifyStatic, {
     root,
     // '/' is a page like the others (below), not the directory's index.html.
@@ -93,8 +114,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, looku
   const notFoundFile = existsSync(join(root, '404.html')) ? '404.html' : 'index.html';
   const sendPage: SendPage = async (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
-    const file = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? 'index.html';
+    const address = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const file = pages.get(address) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
+    const template = file === 'index.html' ? undefined : templates.get(address);
+    if (template) {
+      // Read anew for every request, as a post's page is: what was published a moment ago is there. Without the
+      // database the prerendered page goes instead, its list loading in the browser (which says so if it cannot).
+      const content = await lookup(address, new URL(url, 'http://shop')).catch((error: unknown) => {
+        reply.request.log.warn({ err: error, address }, 'page sent as prerendered: its content could not be read');
+        return undefined;
+      });
+      const html = typeof content === 'object' && content.type === 'list' ? template.fill(content.embedded.answer) : undefined;
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
+    }
     const route = file === 'index.html' ? routeOf(path) : '';
     // An address the router has no route for, or whose route names a record that does not exist (the router
     // matches /products/$slug for any slug), is not found; a published post or recipe comes with its text.
@@ -105,7 +138,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, looku
       delete reply.request.raw.headers['if-modified-since'];
       return reply.code(404).sendFile(notFoundFile);
     }
-    if (content) return reply.type('text/html; charset=utf-8').send(frameWithContent(frame, content, app.config.publicSiteUrl));
+    if (content?.type === 'article') return reply.type('text/html; charset=utf-8').send(frameWithContent(frame, content, app.config.publicSiteUrl));
     return reply.sendFile(file);
   };
   app.get('/', (request, reply) => sendPage(request.url, reply));
