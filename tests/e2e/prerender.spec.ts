@@ -27,6 +27,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
   });
 
+  test('the blog list is already there: its posts with their links, the topics and the count', async ({ page }) => {
+    await page.goto('/blogs-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sleep, stress and your gut: a two-way street' })).toHaveAttribute('href', '/blogs/sleep-stress');
+    await expect(page.getByTestId('posts-status')).toHaveText(/^\d+ posts?, newest first/);
+    await expect(page.getByRole('group', { name: 'Topics' }).getByRole('button', { name: /^sleep/ })).toBeVisible();
+    await expect(page.getByText('Loading the posts…')).toHaveCount(0);
+  });
+
   test('the home page shows its message and keeps the kits’ place while they load', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Know your gut. Eat for it.' })).toBeVisible();
@@ -42,6 +51,27 @@ for (const path of ['/', '/products/gut360', '/faq', '/blogs-list']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the blog list takes over the posts it came with without asking for them, and asks for a topic’s', async ({ page }) => {
+  const errors = collectErrors(page);
+  const asked: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/posts') asked.push(url.searchParams);
+  });
+  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/blogs-list');
+  await openPage(page, '/blogs-list');
+  const html = await (await sent).text();
+  expect(html).toContain('<script type="application/json" id="embedded-answer">{"operationId":"listPosts"');
+  expect(html).not.toContain('Loading the posts…');
+  // The takeover is done (the promotion had its turn) and the list was never asked for.
+  await expect(page.getByRole('link', { name: 'Sleep, stress and your gut: a two-way street' })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.getByRole('group', { name: 'Topics' }).getByRole('button', { name: /^sleep/ }).click();
+  await expect(page.getByTestId('posts-status')).toContainText('tagged “sleep”');
+  expect(asked.map((search) => search.get('tag'))).toEqual(['sleep']);
+  expect(errors).toEqual([]);
+});
 
 test('a page carries its component styles in its head, and its code asks to be compiled as it loads', { tag: '@phone' }, async ({ page }) => {
   const shell = page.waitForResponse((response) => /^\/assets\/shell-[\w-]+\.js$/.test(new URL(response.url()).pathname));

@@ -61,6 +61,12 @@ test('a published post arrives with its text in the HTML, is listed in the sitem
 
   expect((await request.get('/blog?slug=no-such-post')).status()).toBe(404);
 
+  // The blog list arrives with its posts, and their answer for the shop's script.
+  const list = await (await request.get('/blogs-list')).text();
+  expect(list).toMatch(/<a [^>]*href="\/blogs\/sleep-stress">Sleep, stress and your gut: a two-way street<\/a>/);
+  expect(list).toContain('<script type="application/json" id="embedded-answer">{"operationId":"listPosts","key":"limit=12&offset=0"');
+  expect(list).not.toContain('Loading the posts…');
+
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/blogs/sleep-stress</loc>');
   expect(sitemap).toContain('/recipe?slug=moong-dal-chilla</loc>');
