@@ -217,6 +217,7 @@ describe.each(backends)('messages on %s', (backend) => {
         payload: { name: 'Meera Nair', email: address, topic: 'kit', message: 'How long does the <b>report</b> take?' },
       });
       expect(contact.statusCode, contact.body).toBe(201);
+      const { reference } = contact.json() as { reference: string };
       const ebook = await app().inject({
         method: 'POST',
         url: '/api/ebook/downloads',
@@ -225,12 +226,68 @@ describe.each(backends)('messages on %s', (backend) => {
       expect(ebook.statusCode, ebook.body).toBe(201);
       const link = (ebook.json() as { downloadUrl: string }).downloadUrl;
       await sendQueued();
-      const ack = await catcher.waitFor(
-        (mail) => mail.to.includes(address) && (mail.text ?? '').includes('How long does the <b>report</b> take?'),
-      );
-      expect(ack.html).not.toContain('<b>report</b>');
+      const ack = await catcher.waitFor((mail) => mail.to.includes(address) && mail.subject.includes(reference));
+      // The reference and the topic, in both parts; never the visitor's own words.
+      for (const part of [ack.text ?? '', ack.html]) {
+        expect(part).toContain(reference);
+        expect(part).toContain('My kit, sample or pickup');
+        expect(part).toContain('Hello Meera,');
+        expect(part).not.toContain('How long does the');
+        expect(part).not.toContain('report</b>');
+      }
       const book = await catcher.waitFor((mail) => mail.to.includes(address) && (mail.text ?? '').includes(link));
       expect(book.text).toContain(`${app().messages.siteUrl}${link}`);
+      expect(book.text).toContain('Hello Meera,');
+    });
+
+    it('a name that carries a link, or a long one, is not written out by the shop’s e-mails to a typed address', async () => {
+      const address = `target-${randomUUID()}@example.test`;
+      // Each request from a client address of its own, so that the forms' limits per address never answer here.
+      let client = 0;
+      const remoteAddress = () => `10.77.${backend === 'pglite' ? 1 : 2}.${(client += 1)}`;
+      const payloads = [
+        { name: 'Win-a-prize.example.com now', link: 'prize.example.com' },
+        { name: 'https://evil.example/login', link: 'evil.example' },
+        { name: 'www.claim-your-refund.example', link: 'claim-your-refund' },
+      ];
+      for (const { name } of payloads) {
+        const sent = await app().inject({
+          method: 'POST',
+          url: '/api/contact-messages',
+          remoteAddress: remoteAddress(),
+          payload: { name, email: address, topic: 'order', message: 'Your account is locked, visit https://evil.example/login today.' },
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        const asked = await app().inject({
+          method: 'POST',
+          url: '/api/ebook/downloads',
+          remoteAddress: remoteAddress(),
+          payload: { name, email: address, consentToContact: false },
+        });
+        expect(asked.statusCode, asked.body).toBe(201);
+      }
+      const long = `Visitor${'x'.repeat(60)}`;
+      const sent = await app().inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        remoteAddress: remoteAddress(),
+        payload: { name: long, email: address, topic: 'order', message: 'A name much longer than any name.' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await sendQueued();
+
+      const mails = catcher.messages().filter((mail) => mail.to.includes(address));
+      expect(mails).toHaveLength(2 * payloads.length + 1);
+      for (const mail of mails) {
+        for (const part of [mail.subject, mail.text ?? '', mail.html]) {
+          for (const { link } of payloads) expect(part).not.toContain(link);
+          expect(part).not.toContain('locked');
+          expect(part).not.toContain('x'.repeat(34));
+        }
+      }
+      const greetings = mails.map((mail) => /Hello[^,\n]*,/.exec(mail.text ?? '')?.[0]);
+      expect(greetings.filter((greeting) => greeting === 'Hello,')).toHaveLength(2 * payloads.length);
+      expect(greetings).toContain(`Hello ${long.slice(0, 40)},`);
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../machines/pricing';
 import { renderEmail, smsText, smsVars, subjectOf } from '../../server/services/messages/render';
 import { SAMPLE_MESSAGES, sampleFooter } from '../../server/services/messages/samples';
-import { formatIst } from '../../server/services/messages/templates/Layout';
+import { formatIst, greetingName, GREETING_NAME_MAX } from '../../server/services/messages/templates/Layout';
 import type { MessageContent, MessageFooter, Payloads, TemplateName } from '../../server/services/messages/types';
 
 const TEMPLATES = Object.keys({
@@ -93,7 +93,7 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     }
     case 'contact-ack': {
       const p = content.payload;
-      return { facts: [p.excerpt, '2 working days'], links: [] };
+      return { facts: [p.reference ?? '', p.topic, '2 working days'], links: [] };
     }
     case 'ebook-link': {
       const p = content.payload;
@@ -170,19 +170,62 @@ describe('e-mail templates', () => {
     const email = await renderEmail({ template: 'order-confirmation', payload }, NO_FOOTER);
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<img');
-    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // A name that is markup is no name: the greeting goes without it.
+    expect(email.html).toContain('Hello,');
+  });
 
-    const contact = sample('contact-ack');
-    contact.excerpt = 'Line one\n</blockquote><a href="https://evil.example">click</a>';
-    const ack = await renderEmail({ template: 'contact-ack', payload: contact }, NO_FOOTER);
-    expect(ack.html).not.toContain('<a href="https://evil.example"');
-    expect(ack.text).toContain('Line one');
+  it('acknowledges a contact message with its reference and topic, never the visitor’s words', async () => {
+    // An acknowledgement queued before the rule still carries the excerpt of the message: it is not written out.
+    const queuedEarlier = { ...sample('contact-ack'), excerpt: 'Your account is locked: https://evil.example/unlock' };
+    const ack = await renderEmail({ template: 'contact-ack', payload: queuedEarlier }, NO_FOOTER);
+    for (const part of [ack.subject, ack.html, ack.text]) {
+      expect(part).toContain('CM-000042');
+      expect(part).toContain('My kit, sample or pickup');
+      expect(part).not.toContain('locked');
+      expect(part).not.toContain('evil.example');
+    }
+    expect(ack.text).toMatch(/Your reference:?\s+CM-000042/);
+    expect(ack.text).toContain('If you did not write to us, you can ignore this e-mail.');
+  });
+
+  it.each([
+    ['a web address', 'https://evil.example/claim'],
+    ['a domain', 'prize.example.com'],
+    ['www', 'www.example'],
+    ['a domain in another script’s name', 'मीरा.example'],
+    ['markup', '<a href="x">Meera</a>'],
+    ['digits and symbols', 'Call 1800-000-000!'],
+  ])('greets without a name that carries %s, in the HTML and the text', async (_, name) => {
+    for (const template of ['contact-ack', 'ebook-link'] as const) {
+      const payload = { ...sample(template), name };
+      const email = await renderEmail({ template, payload } as MessageContent, NO_FOOTER);
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('Hello,');
+        expect(part).not.toContain(escapeHtml(name));
+        expect(part).not.toContain(name);
+      }
+    }
+  });
+
+  it('writes out a name as it is, in any script, and cuts a longer one to 40 characters', () => {
+    expect(greetingName(' Meera ')).toBe('Meera');
+    expect(greetingName('Anne-Marie O’Brien')).toBe('Anne-Marie O’Brien');
+    expect(greetingName('Dr. S. Ramesh')).toBe('Dr. S. Ramesh');
+    expect(greetingName('மீனாட்சி')).toBe('மீனாட்சி');
+    expect(greetingName('മലയാള\u200Dം')).toBe('മലയാള\u200Dം');
+    expect(greetingName('')).toBe('');
+    expect(GREETING_NAME_MAX).toBe(40);
+    expect(greetingName('A'.repeat(41))).toBe('A'.repeat(40));
+    // Counted as a reader counts characters: a letter with its vowel sign is one, and is never split.
+    const tamil = 'கா'.repeat(45);
+    expect(greetingName(tamil)).toBe('கா'.repeat(40));
   });
 
   it('keeps the subject on one line whatever was typed', () => {
     const payload = sample('contact-ack');
     payload.topic = 'Orders\r\nBcc: someone@example.com';
-    expect(subjectOf({ template: 'contact-ack', payload })).toBe('We have your message: Orders Bcc: someone@example.com');
+    expect(subjectOf({ template: 'contact-ack', payload })).toBe('We have your message CM-000042: Orders Bcc: someone@example.com');
   });
 
   it('links the preferences page and the unsubscribe page only when given', async () => {

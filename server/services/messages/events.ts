@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { indianMobile } from '../../../machines/phone';
 import type { Queryable } from '../../db';
+import { referenceOf } from '../../routes/contact/queries';
 import { orderNumber, type OrderRow } from '../../routes/orders/queries';
 import type { Queue } from '../queue';
 import { enqueueMessage, type NewMessage } from './outbox';
@@ -225,10 +226,13 @@ export class Messages {
     });
   }
 
-  /** The contact form's acknowledgement. */
+  /**
+   * The contact form's acknowledgement: its reference and topic, never the visitor's own words, because it goes to
+   * whatever address was typed.
+   */
   async contactReceived(tx: Queryable, contactId: string, topic: string): Promise<void> {
-    const [row] = await tx.query<{ name: string; email: string; message: string }>(
-      'SELECT name, email, message FROM contact_messages WHERE id = $1',
+    const [row] = await tx.query<{ name: string; email: string; number: string | number }>(
+      'SELECT name, email, number FROM contact_messages WHERE id = $1',
       [contactId],
     );
     if (!row) return;
@@ -237,7 +241,7 @@ export class Messages {
       key: `contact-ack:${contactId}:email`,
       channel: 'email',
       recipient: row.email,
-      content: { template: 'contact-ack', payload: { name: firstName(row.name), topic, excerpt: excerptOf(row.message) } },
+      content: { template: 'contact-ack', payload: { name: firstName(row.name), topic, reference: referenceOf(row.number) } },
       userId: user?.id ?? null,
     });
   }
@@ -321,11 +325,6 @@ function batchKey(kitIds: readonly string[]): string {
 }
 
 const firstName = (fullname: string) => fullname.trim().split(/\s+/)[0] || 'there';
-
-function excerptOf(message: string): string {
-  const flat = message.replace(/\s+/g, ' ').trim();
-  return flat.length > 300 ? `${flat.slice(0, 297)}…` : flat;
-}
 
 function shipTo(order: OrderRow): string {
   return [order.ship_name, order.ship_line1, order.ship_line2, `${order.ship_city}, ${order.ship_state} ${order.ship_pincode}`]

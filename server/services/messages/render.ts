@@ -50,8 +50,10 @@ export function subjectOf(content: MessageContent): string {
       const { full, amount, orderNumber } = content.payload;
       return oneLine(`${full ? 'Full refund' : 'Refund'} of ${formatRupees(amount)} for order ${orderNumber}: your credit note`);
     }
-    case 'contact-ack':
-      return oneLine(`We have your message: ${oneLine(content.payload.topic, 60)}`);
+    case 'contact-ack': {
+      const { reference, topic } = content.payload;
+      return oneLine(`We have your message${reference ? ` ${reference}` : ''}: ${oneLine(topic, 60)}`);
+    }
     case 'ebook-link':
       return oneLine(`Your download link: ${content.payload.title}`);
     case 'staff-invitation':

@@ -101,8 +101,7 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     payload: {
       name: 'Meera Iyer',
       topic: 'My kit, sample or pickup',
-      excerpt:
-        'Hello, I activated my Gut 360 kit yesterday but the pickup page asks for a time slot and none are shown for my PIN code (682020, Kochi). Can the courier still collect the sample this week?',
+      reference: 'CM-000042',
     },
   },
   {

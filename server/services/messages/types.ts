@@ -90,11 +90,17 @@ export interface Payloads {
     moneyBack?: { method: 'gateway' | 'cash' | 'upi' | 'card_reversal'; reference: string | null };
     ordersUrl: string;
   };
+  /**
+   * Sent to whatever address was typed on the contact page, so it says nothing the visitor wrote: not their message
+   * (acknowledgements queued before this rule may still carry an `excerpt`, which is never written out), and of their
+   * name only what a greeting writes out.
+   */
   'contact-ack': {
     name: string;
+    /** The topic's label as the contact page shows it. */
     topic: string;
-    /** The first few hundred characters of what they wrote. */
-    excerpt: string;
+    /** The message's reference (CM-000042); absent only from acknowledgements queued before it was added. */
+    reference?: string;
   };
   'ebook-link': {
     name: string;

@@ -23,7 +23,6 @@ export interface TemplateProps<Name extends TemplateName> {
 const colour = {
   brand: '#1a7041',
   brandDark: '#155a35',
-  brandTint: '#eef8f1',
   text: '#1f2933',
   muted: '#4b5563',
   rule: '#dde3df',
@@ -78,17 +77,6 @@ const styles = {
     color: colour.text,
     borderBottom: `1px solid ${colour.rule}`,
     verticalAlign: 'top',
-  },
-  quote: {
-    margin: '0 0 16px',
-    padding: '12px 16px',
-    borderLeft: `4px solid ${colour.brand}`,
-    backgroundColor: colour.brandTint,
-    fontSize: '15px',
-    lineHeight: '23px',
-    color: colour.text,
-    whiteSpace: 'pre-line',
-    wordBreak: 'break-word',
   },
 } satisfies Record<string, CSSProperties>;
 
@@ -172,10 +160,33 @@ export function SmallPrint({ children }: { children: ReactNode }) {
   return <Text style={styles.small}>{children}</Text>;
 }
 
-/** "Hello Priya Sharma," or, without a name, "Hello,". */
+/** The longest name a greeting writes out, in characters as a reader counts them. */
+export const GREETING_NAME_MAX = 40;
+
+/** Letters and marks of any script (with the joiners some Indian scripts need), spaces, apostrophes, hyphens and dots. */
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M} '’.-]|\u200C|\u200D)+$/u;
+/** What a mail app could make a link of: a web address, or a domain (a dot followed by two letters or more). */
+const LINK_LIKE = /www\.|https?|\.[\p{L}\p{N}]{2,}/iu;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The name a greeting writes out, or '' to greet without one. Some e-mails go to whatever address a visitor typed
+ * (the contact form's acknowledgement, the ebook's link), greeting whatever name they typed, so the shop's e-mail
+ * must not carry a message of theirs: a name with anything but the characters of names, or anything that reads as a
+ * link, is not written out, and a longer one is cut to GREETING_NAME_MAX.
+ */
+export function greetingName(name: string): string {
+  const flat = name.replace(/\s+/g, ' ').trim();
+  if (!NAME_CHARACTERS.test(flat) || LINK_LIKE.test(flat)) return '';
+  const characters = Array.from(graphemes.segment(flat), (part) => part.segment);
+  return characters.length > GREETING_NAME_MAX ? characters.slice(0, GREETING_NAME_MAX).join('').trimEnd() : flat;
+}
+
+/** "Hello Priya Sharma," or, without a name that can be written out, "Hello,". */
 export function Greeting({ name }: { name: string }) {
-  const trimmed = name.trim();
-  return <Paragraph>{trimmed ? `Hello ${trimmed},` : 'Hello,'}</Paragraph>;
+  const written = greetingName(name);
+  return <Paragraph>{written ? `Hello ${written},` : 'Hello,'}</Paragraph>;
 }
 
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
@@ -341,15 +352,6 @@ export function Address({ children }: { children: string }) {
         </span>
       ))}
     </Text>
-  );
-}
-
-/** What the person wrote, quoted back to them. */
-export function Quote({ children }: { children: string }) {
-  return (
-    <blockquote style={styles.quote}>
-      <span>{children}</span>
-    </blockquote>
   );
 }
 
