@@ -20,6 +20,7 @@ import { securityHeadersFor } from './plugins/security-headers';
 import { Lifecycle, registerDraining } from './lifecycle';
 import { EXPIRY_SWEEP_EVERY_SECONDS, expireUnpaidOrders } from './services/order-expiry';
 import { startSchedule } from './services/schedule';
+import { expiredExportsTask } from './services/exports';
 import { sweepLostMessages } from './services/messages/sweep';
 import { Jobs, LEASE_SECONDS, mailTransportOf, smsProviderOf } from './services/jobs';
 import { startMailCatcher, type MailCatcher } from './services/messages/catcher';
@@ -79,8 +80,9 @@ export interface AppOptions {
    */
   now?: Clock;
   /**
-   * Run the scheduled tasks (expiring unpaid orders and reminding of them, handing lost messages back to the queue),
-   * once per interval across all processes; the server process does, the tests call the tasks themselves.
+   * Run the scheduled tasks (expiring unpaid orders and reminding of them, handing lost messages back to the queue,
+   * deleting expired exports), once per interval across all processes; the server process does, the tests call the
+   * tasks themselves.
    */
   scheduledJobs?: boolean;
   /** Send the outbox's e-mail and SMS in this process; the server does, the tests of sending start it themselves. */
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             everySeconds: MESSAGE_SWEEP_EVERY_SECONDS,
             run: () => sweepLostMessages(db, app.jobs.queue, config.messages.queueSchema, LEASE_SECONDS),
           },
+          expiredExportsTask(db, app.log),
         ],
         app.log,
       );

@@ -3,15 +3,19 @@
  * batches (each continuing after the last, see `customerBatches`), turned into CSV and kept in the database a chunk
  * per batch; between batches the process turns to other requests, so an export of every customer neither holds
  * them all in memory nor holds up anyone else. The file is then streamed out a few chunks at a time.
+ *
+ * An export lives for a day from when it was started: past that every read finds nothing, and a scheduled sweep
+ * (`expiredExportsTask`) deletes it with its file.
  */
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../openapi/schema';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { countCustomers, customerBatches, type CustomerFilter } from '../routes/admin-customers/queries';
 import { countStaffOrders, staffOrderBatches } from '../routes/admin-orders/queries';
 import { countEbookLeads, ebookLeadBatches, type EbookLeadFilter } from '../routes/ebook/queries';
+import type { ScheduledTask } from './schedule';
 
 type ExportJob = components['schemas']['ExportJob'];
 type StaffCustomer = components['schemas']['StaffCustomer'];
@@ -28,7 +32,17 @@ type ExportKind = ExportJob['kind'];
 export const EXPORT_BATCH_ROWS = 1000;
 /** A running export that has not moved for this long lost its process (a restart): it is failed. */
 export const STALLED_AFTER_MS = 120_000;
-const KEPT_FOR_HOURS = 24;
+/** How long an export and its file are kept, from when it was started. */
+export const KEPT_FOR_HOURS = 24;
+/** How often expired exports are deleted (once across all processes, see `schedule.ts`). */
+export const EXPORT_SWEEP_EVERY_SECONDS = 15 * 60;
+/**
+ * The sweep leaves an expired export this long more, so that a download begun in its last minutes is not cut short
+ * by its chunks vanishing mid-stream; nobody can start one meanwhile, since every read already finds nothing.
+ */
+const SWEEP_GRACE_MINUTES = 15;
+/** Exports deleted per statement, so that a backlog of large files is deleted in short steps. */
+const SWEEP_BATCH = 20;
 const CHUNKS_PER_READ = 8;
 
 /** Spreadsheet programs read a UTF-8 file as such only with this mark in front. */
@@ -208,14 +222,44 @@ function jobBody(row: ExportRow, now: number): ExportJob {
   };
 }
 
+/** The export, unless there is none or it is older than `KEPT_FOR_HOURS` (whether or not the sweep has deleted it yet). */
 export async function exportJob(db: Queryable, id: string): Promise<ExportJob | undefined> {
-  const [row] = await db.query<ExportRow>(`SELECT ${EXPORT_COLUMNS} FROM exports WHERE id = $1`, [id]);
+  const [row] = await db.query<ExportRow>(
+    `SELECT ${EXPORT_COLUMNS} FROM exports WHERE id = $1 AND created_at > now() - make_interval(hours => $2)`,
+    [id, KEPT_FOR_HOURS],
+  );
   return row && jobBody(row, Date.now());
 }
 
-/** Queues an export of the list and filter asked for; `runExport` then makes it. Files older than a day go first. */
+/** Deletes the exports past their day (and the grace), with their files; returns how many. */
+export async function deleteExpiredExports(db: Queryable): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db.query(
+      `DELETE FROM exports WHERE id IN (
+         SELECT id FROM exports WHERE created_at <= now() - make_interval(hours => $1, mins => $2) ORDER BY created_at LIMIT ${SWEEP_BATCH}
+       ) RETURNING id`,
+      [KEPT_FOR_HOURS, SWEEP_GRACE_MINUTES],
+    );
+    deleted += rows.length;
+    if (rows.length < SWEEP_BATCH) return deleted;
+  }
+}
+
+/** The scheduled sweep of expired exports. Two processes never run it at once, and if they did each delete is harmless. */
+export function expiredExportsTask(db: Db, log: { info(object: unknown, message: string): void }): ScheduledTask {
+  return {
+    name: 'exports.delete-expired',
+    everySeconds: EXPORT_SWEEP_EVERY_SECONDS,
+    run: async () => {
+      const deleted = await deleteExpiredExports(db);
+      if (deleted > 0) log.info({ deleted }, 'expired exports deleted');
+    },
+  };
+}
+
+/** Queues an export of the list and filter asked for; `runExport` then makes it. */
 export async function createExport(db: Queryable, request: ExportRequest, createdBy: string): Promise<ExportJob> {
-  await db.query(`DELETE FROM exports WHERE created_at < now() - interval '${KEPT_FOR_HOURS} hours'`);
   const total = await countOf(db, request);
   const [row] = await db.query<ExportRow>(
     `INSERT INTO exports (kind, filter, rows_total, created_by) VALUES ($1, $2::jsonb, $3, $4) RETURNING ${EXPORT_COLUMNS}`,

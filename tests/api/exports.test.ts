@@ -1,10 +1,13 @@
 /**
  * The CSV export of the staff's order list (the customer list's export is tested with that list): the filter's
- * orders in its order, batch after batch, every order once.
+ * orders in its order, batch after batch, every order once. And every export's day: past it the export and its file
+ * answer 404 whether or not anyone starts another, the scheduled sweep deletes it, and each download is audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { staffOrderBatches } from '../../server/routes/admin-orders/queries';
+import { deleteExpiredExports, expiredExportsTask } from '../../server/services/exports';
+import { startSchedule } from '../../server/services/schedule';
 import { expectContract } from './contract';
 import { newCustomer, orderedCustomer, paidCustomer, type Customer } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
@@ -88,5 +91,98 @@ describe.each(backends)('the export of the order list on %s', (backend) => {
     const doctor = await newCustomer(app(), 'doctor');
     const response = await app().inject({ method: 'POST', url: '/api/admin/exports/orders', headers: doctor.auth, payload: {} });
     expectContract(response, 'startOrderExport', 403);
+  });
+
+  describe('a day after it was started', () => {
+    const quietLog = { info() {}, warn() {}, error() {} };
+    // An admin of their own: each admin may start ten exports in ten minutes.
+    let exporter: Customer;
+    beforeAll(async () => {
+      exporter = await newCustomer(app(), 'admin');
+    });
+
+    const finishedExport = async () => {
+      const start = await app().inject({ method: 'POST', url: '/api/admin/exports/orders', headers: exporter.auth, payload: { status: 'paid' } });
+      const { export: job } = expectContract<{ export: ExportJob }>(start, 'startOrderExport', 202);
+      expect(await finished(job._id)).toMatchObject({ status: 'done' });
+      return job._id;
+    };
+    const startedAgo = (id: string, age: string) => app().db.query(`UPDATE exports SET created_at = now() - $2::interval WHERE id = $1`, [id, age]);
+    const stored = async (id: string) => {
+      const [row] = await app().db.query<{ exports: number; chunks: number }>(
+        `SELECT (SELECT count(*) FROM exports WHERE id = $1)::int AS exports, (SELECT count(*) FROM export_chunks WHERE export_id = $1)::int AS chunks`,
+        [id],
+      );
+      return row!;
+    };
+
+    it('audits each download: who took which export, from where', async () => {
+      const id = await finishedExport();
+      for (let download = 0; download < 2; download += 1) {
+        // Another admin than the one who started it: the row names who downloaded.
+        const file = await app().inject({ method: 'GET', url: `/api/admin/exports/${id}/file`, headers: admin.auth, remoteAddress: '203.0.113.9' });
+        expect(file.statusCode).toBe(200);
+      }
+      const audited = await app().db.query<{ actor_user_id: string; actor_role: string; actor_ip: string; after: { kind: string; rows: number } }>(
+        `SELECT actor_user_id, actor_role, actor_ip, after FROM audit_log WHERE action = 'export.downloaded' AND entity = 'export' AND entity_id = $1`,
+        [id],
+      );
+      expect(audited).toHaveLength(2);
+      expect(audited[0]).toMatchObject({ actor_user_id: admin.userId, actor_role: 'admin', actor_ip: '203.0.113.9', after: { kind: 'orders', rows: 4 } });
+    });
+
+    it('answers 404 for the export and its file without anyone starting another, and no download is audited', async () => {
+      const id = await finishedExport();
+      await startedAgo(id, '23 hours 59 minutes');
+      expect((await app().inject({ method: 'GET', url: `/api/admin/exports/${id}/file`, headers: admin.auth })).statusCode).toBe(200);
+      await startedAgo(id, '24 hours 1 second');
+      const job = await app().inject({ method: 'GET', url: `/api/admin/exports/${id}`, headers: admin.auth });
+      expect(expectContract<{ message: string }>(job, 'getExport', 404).message).toMatch(/more than a day old/);
+      const file = await app().inject({ method: 'GET', url: `/api/admin/exports/${id}/file`, headers: admin.auth });
+      expect(expectContract<{ message: string }>(file, 'getExportFile', 404).message).toMatch(/more than a day old/);
+      expect(file.body).not.toContain('Order,Placed');
+      // Still in the database (the sweep has not run): the read itself refused it.
+      expect(await stored(id)).toMatchObject({ exports: 1 });
+      const [downloads] = await app().db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM audit_log WHERE action = 'export.downloaded' AND entity_id = $1`,
+        [id],
+      );
+      expect(downloads!.count).toBe(1);
+    });
+
+    it('is deleted with its file by the sweep, which leaves younger exports alone', async () => {
+      const [expired, lastMinutes, young] = [await finishedExport(), await finishedExport(), await finishedExport()];
+      await startedAgo(expired, '25 hours');
+      // Expired, but a download begun in its last minutes may still be streaming: the sweep leaves it a little longer.
+      await startedAgo(lastMinutes, '24 hours 5 minutes');
+      expect((await stored(expired)).chunks).toBeGreaterThan(0);
+      expect(await deleteExpiredExports(app().db)).toBe(1);
+      expect(await stored(expired)).toEqual({ exports: 0, chunks: 0 });
+      expect((await stored(lastMinutes)).exports).toBe(1);
+      expect((await stored(young)).exports).toBe(1);
+      expect((await app().inject({ method: 'GET', url: `/api/admin/exports/${young}/file`, headers: admin.auth })).statusCode).toBe(200);
+      expect(await deleteExpiredExports(app().db)).toBe(0);
+    });
+
+    it('is swept once by two processes running the schedule side by side', async () => {
+      const ids = [await finishedExport(), await finishedExport()];
+      for (const id of ids) await startedAgo(id, '2 days');
+      // The task ran before (or in another test): its interval is over, so the next look claims it.
+      await app().db.query(`DELETE FROM scheduled_tasks WHERE name = 'exports.delete-expired'`);
+      const deletions: number[] = [];
+      const counting = { info: (object: unknown) => deletions.push((object as { deleted: number }).deleted), warn() {}, error() {} };
+      const stops = [0, 1].map(() => startSchedule(app().db, [expiredExportsTask(app().db, counting)], quietLog, 20));
+      await vi.waitFor(async () => {
+        const [task] = await app().db.query<{ last_finished_at: Date | null; last_error: string | null }>(
+          `SELECT last_finished_at, last_error FROM scheduled_tasks WHERE name = 'exports.delete-expired'`,
+        );
+        expect(task?.last_finished_at).toBeTruthy();
+        expect(task?.last_error).toBeNull();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await Promise.all(stops.map((stop) => stop()));
+      expect(deletions).toEqual([2]);
+      for (const id of ids) expect(await stored(id)).toEqual({ exports: 0, chunks: 0 });
+    });
   });
 });

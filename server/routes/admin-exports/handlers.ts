@@ -65,6 +65,14 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
       if (job.status !== 'done') {
         throw new HttpError(409, job.status === 'failed' ? 'This export failed. Please start it again.' : 'This export is not finished yet.', 'EXPORT_NOT_READY');
       }
+      // Personal data leaving the shop: who took which file, and from where.
+      await writeAudit(app.db, {
+        actor: actorOf(request),
+        action: 'export.downloaded',
+        entity: 'export',
+        entityId: job._id,
+        after: { kind: job.kind, rows: job.rows, fileName: job.fileName },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${job.fileName}"`)
