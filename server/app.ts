@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
-import type { Config } from './config';
+import { siteUrlOf, type Config } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   // The site's address in messages: the public one, or this server's for a local shop.
-  const siteUrl = config.publicSiteUrl ?? `http://localhost:${config.port}`;
+  const siteUrl = siteUrlOf(config);
   let catcher: MailCatcher | undefined;
   try {
     const sms = smsProviderOf(config.messages.sms, app.log, config.production);
@@ -130,7 +130,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate('jobs', jobs);
     app.decorate('messages', new Messages(() => jobs.queue, siteUrl, config.journeyAppUrl));
     if (!config.production && (catcher || sms instanceof LogSmsProvider)) {
-      await app.register((scope) => devMailRoutes(scope, { mail: catcher, sms: sms instanceof LogSmsProvider ? sms : undefined }));
+      await app.register((scope) =>
+        devMailRoutes(scope, { mail: catcher, sms: sms instanceof LogSmsProvider ? sms : undefined }, { open: config.devMailOpen }),
+      );
     }
 
     const lifecycle = new Lifecycle();

@@ -61,10 +61,16 @@ export interface Config {
   /** The journey web app, where a ready report is read; unset hides the link. */
   journeyAppUrl: string | undefined;
   /**
-   * The shop's public address, which kit labels' QR codes open (`<url>/user/dashboard?code=…`); unset means the
-   * address the staff member's request came to.
+   * The shop's public address: links in messages, kit labels' QR codes (`<url>/user/dashboard?code=…`), the sitemap
+   * and robots.txt. Production requires it; elsewhere unset means this server on this computer (`siteUrlOf`). No
+   * address is ever made from a request's Host header, which the client writes.
    */
   publicSiteUrl: string | undefined;
+  /**
+   * Serve the development mail page (`/_dev/mail`, outside production only) to clients on other computers too
+   * (DEV_MAIL_OPEN); off, only a client on the server's own computer sees it.
+   */
+  devMailOpen: boolean;
   /**
    * The seller printed on GST invoices; `state` decides CGST+SGST (same state) or IGST. The signatory is the person
    * authorised to sign the seller's tax invoices, whose name and designation close every invoice.
@@ -309,6 +315,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     testGatewaySecret: 'test-gateway-secret-for-local-use-only',
     journeyAppUrl: undefined,
     publicSiteUrl: undefined,
+    devMailOpen: false,
     seller: DEMO_SELLER,
     authChallengeRateLimitPerMinute: 10,
     authChallengeLimitPerTargetPerHour: 5,
@@ -354,6 +361,14 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     if (config.messages.signingSecret === DEV_SIGNING_SECRET) {
       throw new ConfigError('Refusing to start: set MESSAGE_SIGNING_SECRET (a long random string) for the unsubscribe links in production.');
     }
+    if (!config.publicSiteUrl) {
+      throw new ConfigError(
+        'Refusing to start: PUBLIC_SITE_URL is not set while NODE_ENV=production. Links in e-mails, kit labels, the sitemap and robots.txt need the shop’s address, e.g. https://shop.example.com.',
+      );
+    }
+    if (config.devMailOpen) {
+      throw new ConfigError('Refusing to start: DEV_MAIL_OPEN is set while NODE_ENV=production. Production has no development mail page; unset it.');
+    }
   }
   const gstinMistake = gstinProblem(config.seller.gstin);
   if (gstinMistake) throw new ConfigError(`SELLER_GSTIN "${config.seller.gstin}" is not a valid GSTIN. ${gstinMistake}`);
@@ -389,6 +404,11 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
   return config;
 }
 
+/** The shop's address, without a trailing slash: PUBLIC_SITE_URL, or this server on this computer. */
+export function siteUrlOf(config: Pick<Config, 'publicSiteUrl' | 'port'>): string {
+  return (config.publicSiteUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const production = nodeEnv === 'production';
@@ -418,6 +438,7 @@ export function loadConfig(env: Env = process.env): Config {
     testGatewaySecret: nonEmpty(env.TEST_GATEWAY_SECRET) ?? 'test-gateway-secret-for-local-use-only',
     journeyAppUrl: urlOf('JOURNEY_APP_URL', env.JOURNEY_APP_URL),
     publicSiteUrl: urlOf('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
+    devMailOpen: flag('DEV_MAIL_OPEN', env.DEV_MAIL_OPEN, false),
     seller: {
       name: nonEmpty(env.SELLER_NAME) ?? DEMO_SELLER.name,
       gstin: nonEmpty(env.SELLER_GSTIN)?.toUpperCase() ?? DEMO_SELLER.gstin,

@@ -1,9 +1,11 @@
 /**
  * What search engines read about the shop: `robots.txt`, which keeps them out of the account, staff and authoring
  * pages, and `sitemap.xml`, which lists the public pages with the posts and recipes published at the moment it is
- * asked for. The shop's address is PUBLIC_SITE_URL, or the one the request came to.
+ * asked for. The shop's address is the configured one (`siteUrlOf`), never the Host the request names: both files
+ * are cached by proxies and browsers, so an address taken from one request would be served to everyone after it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { siteUrlOf } from '../config';
 import { pagesWithContent } from '../services/content/addresses';
 
 /** Pages that are public but of no use in a search result. */
@@ -48,21 +50,17 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** The shop's own address without a trailing slash. */
-function siteUrlOf(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 /**
  * Registers both files; `pages` are the prerendered public pages' addresses, in the order they are listed, before the
  * published posts and recipes read from the database on each request.
  */
 export function registerSeoFiles(app: FastifyInstance, pages: readonly string[]): void {
-  app.get('/robots.txt', (request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrlOf(app, request))),
+  const siteUrl = siteUrlOf(app.config);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)),
   );
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const listed = await pagesWithContent(app.db, pages);
-    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(siteUrlOf(app, request), listed));
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(siteUrl, listed));
   });
 }

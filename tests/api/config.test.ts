@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isValidGstin } from '../../machines/gstin';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, siteUrlOf } from '../../server/config';
 
 
-/** What production needs besides NODE_ENV: a mail server and its own signing secret. */
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', MESSAGE_SIGNING_SECRET: 'a-long-random-production-secret' } as const;
+/** What production needs besides NODE_ENV: a mail server, its own signing secret and the shop's address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+  MESSAGE_SIGNING_SECRET: 'a-long-random-production-secret',
+  PUBLIC_SITE_URL: 'https://shop.example.in',
+} as const;
 
 describe('configuration', () => {
   it('has working defaults for one machine', () => {
@@ -153,6 +158,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL must be/);
     const config = loadConfig({ ...PRODUCTION });
     expect(config.messages).toMatchObject({ smtpUrl: PRODUCTION.SMTP_URL, catcher: false, sms: { provider: 'log' } });
+  });
+
+  it('refuses to start in production without PUBLIC_SITE_URL; elsewhere the shop’s address is this server on this computer', () => {
+    const { PUBLIC_SITE_URL: _address, ...withoutAddress } = PRODUCTION;
+    expect(() => loadConfig(withoutAddress)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutAddress)).toThrow(/PUBLIC_SITE_URL is not set while NODE_ENV=production/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'shop.example.in' })).toThrow(/PUBLIC_SITE_URL must be an http\(s\) URL/);
+    expect(siteUrlOf(loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'https://shop.example.in/' }))).toBe('https://shop.example.in');
+    expect(siteUrlOf(loadConfig({}))).toBe('http://localhost:8080');
+    expect(siteUrlOf(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
+  });
+
+  it('serves the development mail page only on this computer unless DEV_MAIL_OPEN, which production refuses', () => {
+    expect(loadConfig({}).devMailOpen).toBe(false);
+    expect(loadConfig({ DEV_MAIL_OPEN: 'true' }).devMailOpen).toBe(true);
+    expect(() => loadConfig({ DEV_MAIL_OPEN: 'everyone' })).toThrow(/DEV_MAIL_OPEN must be true or false/);
+    expect(loadConfig({ ...PRODUCTION, DEV_MAIL_OPEN: 'false' }).devMailOpen).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_MAIL_OPEN: 'true' })).toThrow(/DEV_MAIL_OPEN is set while NODE_ENV=production/);
   });
 
   it('runs the local mail catcher outside production unless a mail server is set, and reads the SMS provider', () => {

@@ -199,12 +199,12 @@ describe('the server configured as in production', () => {
       for (const url of ['/recipe?slug=millet', '/blog?slug=millet-khichdi', '/blogs/ibs']) expect((await get(url)).statusCode, url).toBe(404);
     });
 
-    it('lists the public pages in sitemap.xml at the address the request came to', async () => {
+    it('lists the public pages in sitemap.xml at this server’s address, PUBLIC_SITE_URL being unset', async () => {
       const response = await get('/sitemap.xml');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/xml');
       const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      expect(locations).toEqual(['http://localhost:80/', 'http://localhost:80/about-us']);
+      expect(locations).toEqual(['http://localhost:8080/', 'http://localhost:8080/about-us']);
     });
 
     it('keeps search engines out of the account, staff and authoring pages, and points them to the sitemap', async () => {
@@ -216,7 +216,7 @@ describe('the server configured as in production', () => {
         expect(lines).toContain(`Disallow: ${path}`);
       }
       expect(lines).not.toContain('Disallow: /blogs-list');
-      expect(lines).toContain('Sitemap: http://localhost:80/sitemap.xml');
+      expect(lines).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     });
 
     it('keeps /api answers JSON', async () => {

@@ -3,6 +3,7 @@
  * registration of a person who bought a kit at a clinic or event counter. Admins only; every step is in the audit log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteUrlOf } from '../../config';
 import { sqlState, UNIQUE_VIOLATION } from '../../db';
 import { HttpError, notFound } from '../../errors';
 import { actorOf, writeAudit } from '../../services/audit';
@@ -14,8 +15,8 @@ import { BATCH_NOT_FOUND, batchCodes, createKitBatch, kitBatch, listKitBatches, 
 const CSV_HEADER = ['code', 'product', 'activation_url', 'status'];
 
 export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
-  /** The shop's address for QR codes and sign-in links: the configured one, else the one the staff member is using. */
-  const siteUrl = (request: FastifyRequest) => app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+  /** The shop's address for QR codes and sign-in links, as configured: never the Host a request names. */
+  const site = siteUrlOf(app.config);
   const activationUrl = (site: string, code: string) => `${site}/user/dashboard?code=${encodeURIComponent(code)}`;
 
   async function batchFor(request: FastifyRequest, id: string, format: 'csv' | 'pdf') {
@@ -45,7 +46,6 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'getKitBatchCodesCsv', {
     handler: async (request, reply) => {
       const { batch, codes, fileName } = await batchFor(request, request.params.id, 'csv');
-      const site = siteUrl(request);
       const rows = codes.map((row) => csvLine([row.code, batch.product.name, activationUrl(site, row.code), row.status]));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -57,7 +57,6 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'getKitBatchLabels', {
     handler: async (request, reply) => {
       const { batch, codes, fileName } = await batchFor(request, request.params.id, 'pdf');
-      const site = siteUrl(request);
       const labels = codes.map((row) => ({ code: row.code, productName: batch.product.name, activationUrl: activationUrl(site, row.code) }));
       return reply
         .header('content-type', 'application/pdf')
@@ -96,7 +95,7 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
   /** Firebase's one-time link that signs the person in by e-mail, or null (logged) when it cannot be made. */
   async function signInLinkFor(email: string, request: FastifyRequest): Promise<string | null> {
     try {
-      return await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${siteUrl(request)}/login`, handleCodeInApp: true });
+      return await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${site}/login`, handleCodeInApp: true });
     } catch (error) {
       request.log.warn({ err: error }, 'the sign-in link of an offline customer could not be made');
       return null;

@@ -3,8 +3,9 @@
  * link to set a password), change their roles, and end or give back their access. Admins only; the server keeps the
  * rules (at least one active admin, no admin deactivating or demoting themselves) and audits every change.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { indianMobile } from '../../../machines/phone';
+import { siteUrlOf } from '../../config';
 import { sqlState, UNIQUE_VIOLATION } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { createTeamAccount, sendPasswordSetupEmail, setFirebaseAccountDisabled } from '../../firebase';
@@ -38,15 +39,15 @@ const emailConflict = (message: string, code: string) => new HttpError(409, mess
 
 export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
   /** Where the e-mailed link leads once the password is set: the staff sign-in of the shop's address. */
-  const signInUrl = (request: FastifyRequest) => `${app.config.publicSiteUrl ?? `${request.protocol}://${request.host}`}/admin/login`;
+  const signInUrl = `${siteUrlOf(app.config)}/admin/login`;
 
   /** Has Firebase send the member the link to set their password; a failure is logged and answered as `notSent`. */
-  async function sendPasswordLink(request: FastifyRequest, actor: AuditActor, record: MemberRecord, log: FastifyBaseLogger) {
+  async function sendPasswordLink(actor: AuditActor, record: MemberRecord, log: FastifyBaseLogger) {
     const email = record.member.email;
     if (!email) return { member: record.member, passwordLink: 'notSent' as const };
     let ours = false;
     try {
-      await sendPasswordSetupEmail(app.config, email, signInUrl(request));
+      await sendPasswordSetupEmail(app.config, email, signInUrl);
     } catch (error) {
       // Firebase could not send it: the shop makes the link and sends the invitation itself.
       log.warn({ err: error, userId: record.member._id }, 'Firebase did not send the link to set a team member’s password; the shop sends it');
@@ -55,7 +56,7 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
     let setPasswordUrl: string | undefined;
     if (ours) {
       try {
-        setPasswordUrl = await app.firebaseAuth.generatePasswordResetLink(email, { url: signInUrl(request) });
+        setPasswordUrl = await app.firebaseAuth.generatePasswordResetLink(email, { url: signInUrl });
       } catch (error) {
         log.warn({ err: error, userId: record.member._id }, 'the link to set a team member’s password could not be made');
         return { member: record.member, passwordLink: 'notSent' as const };
@@ -111,7 +112,7 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
         if (sqlState(error) === UNIQUE_VIOLATION) throw emailConflict(ALREADY_ON_TEAM, 'ALREADY_ON_TEAM');
         throw error;
       }
-      return reply.status(201).send(await sendPasswordLink(request, actor, record, request.log));
+      return reply.status(201).send(await sendPasswordLink(actor, record, request.log));
     },
   });
 
@@ -155,7 +156,7 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
       const record = await teamMember(app.db, request.params.id);
       if (!record) throw notFound(MEMBER_NOT_FOUND);
       if (record.member.status === 'deactivated') throw new HttpError(409, MEMBER_DEACTIVATED, 'MEMBER_DEACTIVATED');
-      return sendPasswordLink(request, actorOf(request), record, request.log);
+      return sendPasswordLink(actorOf(request), record, request.log);
     },
   });
 }

@@ -3,12 +3,18 @@
  * the local mail catcher and the SMS log. These routes are outside /api and outside the contract, and registered only
  * outside production (the caller decides; they refuse a production configuration as a second guard).
  *
+ * Every message the shop sent is here, invoices, sign-in and unsubscribe links included, so the pages answer only a
+ * client on the server's own computer unless they are opened on purpose (DEV_MAIL_OPEN): a staging server reached
+ * from elsewhere answers 403.
+ *
  * Every answer sets its own Content-Security-Policy in a route-level onSend hook, which Fastify runs after the
  * application's own onSend hooks, so it replaces the shop's page policy: the list and message pages need a frame of
  * their own origin, and the e-mail's HTML needs its inline styles and to be framed by them.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { isLoopback } from '../../client-address';
+import { forbidden, sendError } from '../../errors';
 import type { CaughtMail, MailCatcher } from '../../services/messages/catcher';
 import type { SmsLogEntry } from '../../services/messages/sms';
 
@@ -315,7 +321,26 @@ function notFound(reply: FastifyReply, what: string): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send(`${what} is not (or no longer) in the mail catcher.`);
 }
 
-export async function devMailRoutes(app: FastifyInstance, sources: DevMailSources): Promise<void> {
+export interface DevMailAccess {
+  /** Serve the pages to any client, not only to one on this computer (DEV_MAIL_OPEN). */
+  open: boolean;
+}
+
+export const DEV_MAIL_CLOSED =
+  'The development mail page answers only on the computer the shop runs on. Set DEV_MAIL_OPEN=true to open it to others.';
+
+/** Forwarding headers: a proxy on this computer passing on someone else's request. */
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A client on this computer: the connection comes from loopback, the address the proxy settings make of it too, and
+ * no proxy says it forwards someone else (a proxy on the same computer connects from loopback for every visitor).
+ */
+function fromThisComputer(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && !FORWARDED.some((name) => request.headers[name] !== undefined);
+}
+
+export async function devMailRoutes(app: FastifyInstance, sources: DevMailSources, access: DevMailAccess = { open: false }): Promise<void> {
   // The page shows every message the shop sent, to anyone who reaches the server. The configuration may be decorated
   // only after these routes are registered, so it is checked again once the server is ready.
   const refuseInProduction = async () => {
@@ -323,6 +348,13 @@ export async function devMailRoutes(app: FastifyInstance, sources: DevMailSource
   };
   await refuseInProduction();
   app.addHook('onReady', refuseInProduction);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (access.open || fromThisComputer(request)) return;
+    request.log.info({ client: request.ip }, 'development mail page refused to a client on another computer (DEV_MAIL_OPEN is off)');
+    // Sent here: this scope was registered before the shop's error handler, which it would not reach.
+    return sendError(reply, forbidden(DEV_MAIL_CLOSED));
+  });
 
   const pageHeaders = withHeaders(PAGE_POLICY);
 
