@@ -163,7 +163,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give an e-mail address to a profile that has none (a phone sign-in, on /get-email). */
+        /**
+         * Give an e-mail address to a profile that has none (a phone sign-in, on /get-email).
+         * @description The address is stored as not yet proven: it gives way to its proven owner when they sign in with it, and until the person confirms it through Firebase, nothing kept under it (contact messages, an ebook request, the e-mails sent to it) is part of their data.
+         */
         put: operations["setProfileEmail"];
         post?: never;
         delete?: never;
@@ -712,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Erase the person's account.
-         * @description Deletes the Firebase account and ends every session; erases the profile's name, e-mail and phone, the saved address, the cart, the consents and the questionnaire results. Orders, their payments, invoices and kits are kept for 72 months as tax law requires, attached to the anonymised profile. Written to the audit log with the staff member, the time and the reason.
+         * @description Deletes the Firebase account and ends every session; erases the profile's name, e-mail and phone, the saved address, the cart, the consents and the questionnaire results. What is kept under the person's e-mail address alone (the ebook request, contact messages, the e-mails sent to it) is erased only when the account has proven that address, and otherwise stays, as it may be someone else's; the audit row's `recordsByEmail` says which. Orders, their payments, invoices and kits are kept for 72 months as tax law requires, attached to the anonymised profile. Written to the audit log with the staff member, the time and the reason.
          */
         post: operations["completeErasure"];
         delete?: never;
@@ -2380,6 +2383,8 @@ export interface components {
                 profile: {
                     fullname: string;
                     email: string | null;
+                    /** @description Whether the account has proven its e-mail address (Firebase's `email_verified`, read afresh on each call); false without one. Until it has, the copy of the person's data and an erasure leave out what is kept under that address alone (see PersonalData's `unconfirmedEmail`). */
+                    emailVerified: boolean;
                     phone: string | null;
                     /** Format: date-time */
                     createdAt: string;
@@ -2424,6 +2429,8 @@ export interface components {
                 createdAt: string;
                 signInMethods: components["schemas"]["SignInMethod"][];
             };
+            /** @description Null when the account's e-mail address is proven (or it has none). Otherwise what this copy leaves out because of it, always, whether or not anything is kept under that address: what is kept under an e-mail address alone (messages from the contact page, an ebook request, the e-mails sent to that address) is the account's only once the account has proven the address, since anyone can type one. An erasure leaves them too. */
+            unconfirmedEmail: components["schemas"]["UnconfirmedEmail"] | null;
             consents: components["schemas"]["Consent"][];
             address: components["schemas"]["DeliveryAddress"] | null;
             cart: {
@@ -2447,11 +2454,11 @@ export interface components {
             /** @description The person's kits with their journey and report links. */
             kits: components["schemas"]["OwnedKit"][];
             questionnaireResults: components["schemas"]["QuestionnaireResult"][];
-            /** @description The e-mails and SMS the shop sent or is sending to the person (to their account, their e-mail address or their mobile number), newest first. */
+            /** @description The e-mails and SMS the shop sent or is sending to the person (to their account, their proven e-mail address or their mobile number), newest first. */
             messages: components["schemas"]["PersonalMessage"][];
-            /** @description What was sent from the contact page with the person's e-mail address, newest first. */
+            /** @description What was sent from the contact page with the person's proven e-mail address, newest first. */
             contactMessages: components["schemas"]["PersonalContactMessage"][];
-            /** @description The person's request for the ebook under their e-mail address, or null when there is none. */
+            /** @description The person's request for the ebook under their proven e-mail address, or null when there is none. */
             ebookRequest: components["schemas"]["PersonalEbookRequest"] | null;
             /** @description The person's signed-in sessions that have not expired. */
             sessions: {
@@ -2463,6 +2470,14 @@ export interface components {
             }[];
             erasureRequests: components["schemas"]["ErasureRequest"][];
             history: components["schemas"]["PrivacyEvent"][];
+        };
+        UnconfirmedEmail: {
+            /** @description The address the account gave and has not proven. */
+            email: string;
+            /** @description The fields of this copy that leave out what is kept under that address. */
+            leftOut: ("contactMessages" | "ebookRequest" | "messages")[];
+            /** @description The same in plain words, with how to confirm the address and include them. */
+            statement: string;
         };
         PersonalMessage: {
             /** @enum {string} */

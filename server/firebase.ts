@@ -93,18 +93,31 @@ type SignInMethod = components['schemas']['SignInMethod'];
 
 export const SIGN_IN_METHODS = ['password', 'google.com', 'phone'] as const satisfies readonly SignInMethod[];
 
+/** What the shop reads from a person's Firebase account: how it signs in, and the address Firebase has verified. */
+export interface FirebaseAccount {
+  signInMethods: SignInMethod[];
+  /** The account's e-mail address once its owner has proven it (Firebase's `emailVerified`), otherwise null. */
+  verifiedEmail: string | null;
+}
+
+const NO_FIREBASE_ACCOUNT: FirebaseAccount = { signInMethods: [], verifiedEmail: null };
+
 /**
- * How a Firebase account signs in, from its linked providers (an e-mail link counts as `password`). Answers none when
- * Firebase cannot be reached or the account is gone: a page that shows them should not fail for it.
+ * A Firebase account as the privacy page needs it: its sign-in methods from its linked providers (an e-mail link
+ * counts as `password`) and its verified address. Answers nothing known when Firebase cannot be reached or the
+ * account is gone: a page that shows them should not fail for it.
  */
-export async function signInMethodsOf(auth: Auth, uid: string | null, log: FastifyBaseLogger): Promise<SignInMethod[]> {
-  if (!uid) return [];
+export async function firebaseAccountOf(auth: Auth, uid: string | null, log: FastifyBaseLogger): Promise<FirebaseAccount> {
+  if (!uid) return NO_FIREBASE_ACCOUNT;
   try {
-    const { providerData } = await auth.getUser(uid);
-    return SIGN_IN_METHODS.filter((method) => providerData.some((provider) => provider.providerId === method));
+    const { providerData, email, emailVerified } = await auth.getUser(uid);
+    return {
+      signInMethods: SIGN_IN_METHODS.filter((method) => providerData.some((provider) => provider.providerId === method)),
+      verifiedEmail: emailVerified && email ? email : null,
+    };
   } catch (error) {
-    log.warn({ err: error }, 'could not read the sign-in methods of a Firebase account');
-    return [];
+    log.warn({ err: error }, 'could not read a Firebase account');
+    return NO_FIREBASE_ACCOUNT;
   }
 }
 

@@ -9,48 +9,10 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { expectContract } from './contract';
 import { backends, startTestApp, type TestApp } from './setup/app';
 import { manualClock } from './setup/clock';
-import { emulatorHost, idTokenFor, PROJECT_ID, signUp } from './setup/emulator';
+import { googleIdToken, idTokenFor, phoneIdToken, randomIndianMobile, signUp } from './setup/emulator';
 
 type User = { _id: string; fullname: string; email: string | null; phone: string | null; role: string; user_role: string };
 type Session = { token: string; expiresAt: string; user: User };
-
-async function emulatorCall(path: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** A Google sign-in the way the web SDK completes one after the popup: the emulator accepts an unsigned ID token. */
-async function googleIdToken(claims: { sub: string; email: string; name?: string }): Promise<string> {
-  const answer = await emulatorCall('accounts:signInWithIdp', {
-    postBody: `id_token=${encodeURIComponent(JSON.stringify({ ...claims, email_verified: true }))}&providerId=google.com`,
-    requestUri: 'http://localhost',
-    returnSecureToken: true,
-    returnIdpCredential: true,
-  });
-  return answer.idToken as string;
-}
-
-/** A phone sign-in: ask for a code, read it from the emulator as a phone would receive it, and confirm it. */
-async function phoneIdToken(phoneNumber: string): Promise<string> {
-  const { sessionInfo } = (await emulatorCall('accounts:sendVerificationCode', { phoneNumber })) as { sessionInfo: string };
-  const codes = (await (
-    await fetch(`http://${emulatorHost()}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`)
-  ).json()) as { verificationCodes: Array<{ phoneNumber: string; code: string; sessionInfo: string }> };
-  const code = codes.verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code;
-  if (!code) throw new Error(`no code was sent to ${phoneNumber}`);
-  const answer = await emulatorCall('accounts:signInWithPhoneNumber', { sessionInfo, code });
-  return answer.idToken as string;
-}
-
-function randomIndianMobile(): string {
-  return `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 describe.each(backends)('ways in and out on %s', (backend) => {
   let testApp: TestApp;

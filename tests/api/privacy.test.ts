@@ -27,7 +27,17 @@ import {
   type OrderBody,
 } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
-import { backdateAccount, idTokenFor, signUp, unsignedIdToken } from './setup/emulator';
+import {
+  backdateAccount,
+  confirmEmailByLink,
+  googleIdToken,
+  idTokenFor,
+  phoneIdToken,
+  randomIndianMobile,
+  signUp,
+  unsignedIdToken,
+  verifyEmailOf,
+} from './setup/emulator';
 
 type PrivacyOverview = components['schemas']['PrivacyOverview'];
 type PersonalData = components['schemas']['PersonalData'];
@@ -184,7 +194,8 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(overview.consents).toEqual(enumOf('ConsentPurpose')!.map((purpose) => ({ purpose, granted: false, changedAt: null })));
       expect(overview.signInMethods).toEqual(['password']);
       expect(overview.holdings).toEqual({
-        profile: { fullname: '', email: person.email, phone: null, createdAt: expect.any(String) },
+        // Registered with an e-mail and password, and the verification e-mail not opened yet.
+        profile: { fullname: '', email: person.email, emailVerified: false, phone: null, createdAt: expect.any(String) },
         address: false,
         orders: 0,
         kits: 0,
@@ -319,6 +330,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(response.headers['cache-control']).toBe('no-store');
 
       expect(data.profile).toMatchObject({ _id: customer.userId, fullname: 'Asha Rao', phone: '+919876543210', role: 'customer', signInMethods: [] });
+      expect(data.unconfirmedEmail).toBeNull();
       expect(data.address).toEqual(ADDRESS);
       expect(data.orders.map((o) => o._id)).toEqual([order._id]);
       expect(data.invoices).toEqual([
@@ -413,6 +425,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(readme).toContain('the\r\n                       e-mails and SMS we sent you, your messages from the contact page, your ebook');
       expect(readme).toContain(app().config.grievanceOfficer.name);
       expect(readme).toContain(app().config.grievanceOfficer.email);
+      expect(readme).not.toContain('What this copy leaves out');
 
       const exports = (await auditOf(customer.userId)).filter((row) => row.action === 'data.exported');
       expect(exports.map((row) => row.after)).toEqual([{ format: 'zip' }, { format: 'json' }]);
@@ -487,19 +500,21 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
     });
   });
 
+  const complete = (admin: Customer, id: string, payload?: Record<string, unknown>) =>
+    app().inject({ method: 'POST', url: `/api/admin/erasure-requests/${id}/complete`, headers: admin.auth, ...(payload ? { payload } : {}) });
+
+  async function staffMember(): Promise<Customer> {
+    const admin = await newCustomer(app(), 'admin');
+    await app().db.query(`UPDATE users SET fullname = 'Priya Staff' WHERE id = $1`, [admin.userId]);
+    return admin;
+  }
+
   describe('completing an erasure', () => {
-    const complete = (admin: Customer, id: string, payload?: Record<string, unknown>) =>
-      app().inject({ method: 'POST', url: `/api/admin/erasure-requests/${id}/complete`, headers: admin.auth, ...(payload ? { payload } : {}) });
-
-    async function staffMember(): Promise<Customer> {
-      const admin = await newCustomer(app(), 'admin');
-      await app().db.query(`UPDATE users SET fullname = 'Priya Staff' WHERE id = $1`, [admin.userId]);
-      return admin;
-    }
-
     /** A person who gave the shop all it keeps, signed in on two devices, who asked for erasure. */
     async function personAskingForErasure() {
       const person = await signedIn();
+      // The person opened Firebase's verification e-mail: what is kept under their address is theirs to erase.
+      await verifyEmailOf(await idTokenFor(person.email, PASSWORD), person.email);
       const secondDevice = await sessionFor(await idTokenFor(person.email, PASSWORD));
       await app().db.query(`UPDATE users SET fullname = 'Meenakshi Sundaram', phone = '+919988776655' WHERE id = $1`, [person.userId]);
       await saveAddress(app(), person, { ...ADDRESS, name: 'Meenakshi Sundaram', line1: '9 Temple Street' });
@@ -598,6 +613,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
             consents: 2,
             questionnaireResults: 1,
             sessions: 2,
+            recordsByEmail: 'erased',
             ebookLeads: 1,
             contactMessages: 1,
             messages: 1,
@@ -691,6 +707,150 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expectContract(await complete(await staffMember(), requestId), 'completeErasure', 200);
       const [completed] = (await auditOf(person.userId)).filter((row) => row.action === 'erasure.completed');
       expect(completed?.after).toMatchObject({ firebaseAccount: 'already-gone' });
+    });
+  });
+
+  describe('what is kept under an e-mail address the account has not proven', () => {
+    /** A person who signed in with their phone only, and a session of theirs. */
+    async function phoneOnly() {
+      const phone = randomIndianMobile();
+      const idToken = await phoneIdToken(phone);
+      const { token, userId } = await sessionFor(idToken);
+      const person: Customer = { token, userId, auth: { authorization: `Bearer ${token}` } };
+      return { person, phone, idToken };
+    }
+
+    const setEmail = async (person: Customer, email: string) =>
+      expectContract(await app().inject({ method: 'PUT', url: '/api/auth/email', headers: person.auth, payload: { email } }), 'setProfileEmail', 200);
+
+    /** What the owner of `email` left there without an account: a contact message and an ebook request, each with its e-mail. */
+    async function leftUnder(email: string, words: string) {
+      const contact = await app().inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        remoteAddress: remoteAddress(),
+        payload: { name: 'Lalitha Krishnan', email: email.toUpperCase(), topic: 'report', message: words },
+      });
+      const { reference } = expectContract<{ reference: string }>(contact, 'sendContactMessage', 201);
+      const ebook = await app().inject({
+        method: 'POST',
+        url: '/api/ebook/downloads',
+        remoteAddress: remoteAddress(),
+        payload: { name: 'Lalitha Krishnan', email, consentToContact: true },
+      });
+      expectContract(ebook, 'requestEbookDownload', 201);
+      return reference;
+    }
+
+    const download = async (person: Customer) => {
+      const response = await app().inject({ method: 'GET', url: '/api/privacy/data', headers: person.auth });
+      return { data: expectContract<PersonalData>(response, 'exportPersonalData', 200), text: response.body };
+    };
+
+    const keptUnder = async (email: string) => {
+      const count = async (sql: string) => (await app().db.query<{ count: number }>(sql, [email]))[0]!.count;
+      return {
+        ebookLeads: await count('SELECT count(*)::int AS count FROM ebook_leads WHERE email = lower($1)'),
+        contactMessages: await count('SELECT count(*)::int AS count FROM contact_messages WHERE lower(email) = lower($1)'),
+        messages: await count('SELECT count(*)::int AS count FROM outbound_messages WHERE lower(recipient) = lower($1)'),
+      };
+    };
+
+    async function erase(person: Customer, freshIdToken: string): Promise<Record<string, unknown>> {
+      const asked = expectContract<PrivacyOverview>(await requestErasure(person, freshIdToken), 'requestErasure', 201);
+      expectContract(await complete(await staffMember(), asked.erasure!._id), 'completeErasure', 200);
+      const [completed] = (await auditOf(person.userId)).filter((row) => row.action === 'erasure.completed');
+      return completed!.after as Record<string, unknown>;
+    }
+
+    it('opens nothing of its owner’s: the copy leaves it out and says so, and an erasure deletes none of it', async () => {
+      const { person, phone } = await phoneOnly();
+      const owner = `lalitha-${randomUUID()}@example.test`;
+      // Typed on /get-email by someone who does not own it, before and after its owner wrote to the shop.
+      const reference = await leftUnder(owner, 'My report says my Akkermansia is low. What should I eat?');
+      await setEmail(person, owner);
+      await leftUnder(owner, 'Can my mother also take the Gut 360 test?');
+
+      const { data, text } = await download(person);
+      expect(data.profile.email).toBe(owner);
+      expect(data.contactMessages).toEqual([]);
+      expect(data.ebookRequest).toBeNull();
+      expect(data.messages).toEqual([]);
+      expect(data.unconfirmedEmail).toEqual({
+        email: owner,
+        leftOut: ['contactMessages', 'ebookRequest', 'messages'],
+        statement: expect.stringContaining(`Your e-mail address ${owner} is not confirmed yet, so this copy leaves out`),
+      });
+      expect(data.unconfirmedEmail?.statement).toContain('E-mail me a confirmation link');
+      for (const theirs of [reference, 'Akkermansia', 'my mother', 'Lalitha', 'contact-ack', 'ebook-link']) expect(text).not.toContain(theirs);
+      // The acknowledgement of the message written after the address was typed is not the typist's either.
+      const acks = await app().db.query<{ user_id: string | null }>(
+        `SELECT user_id FROM outbound_messages WHERE template = 'contact-ack' AND lower(recipient) = lower($1)`,
+        [owner],
+      );
+      expect(acks).toEqual([{ user_id: null }, { user_id: null }]);
+
+      expect((await getOverview(person)).holdings.profile).toMatchObject({ email: owner, emailVerified: false });
+      const archive = await app().inject({ method: 'GET', url: '/api/privacy/data/archive', headers: person.auth });
+      const readme = strFromU8(unzipSync(new Uint8Array(expectContractFile(archive, 'exportPersonalDataArchive', 200)))['README.txt']!);
+      expect(readme).toContain('What this copy leaves out');
+      expect(readme).toContain(`Your e-mail address ${owner} is not confirmed yet`);
+
+      const before = await keptUnder(owner);
+      expect(before).toEqual({ ebookLeads: 1, contactMessages: 2, messages: 4 });
+      const after = await erase(person, await phoneIdToken(phone));
+      expect(after).toMatchObject({ recordsByEmail: 'left-unconfirmed-address', ebookLeads: 0, contactMessages: 0, messages: 0 });
+      expect(await keptUnder(owner)).toEqual(before);
+    });
+
+    it('once the account proves the address through Firebase, what is kept under it is the person’s, in the copy and in an erasure', async () => {
+      const { person, phone, idToken } = await phoneOnly();
+      const own = `meenal-${randomUUID()}@example.test`;
+      await setEmail(person, own);
+      const reference = await leftUnder(own, 'Please send my invoice again.');
+      expect((await download(person)).data.contactMessages).toEqual([]);
+
+      // The privacy page's confirmation link, opened in the browser where the person is signed in: no new sign-in to the shop.
+      await confirmEmailByLink(idToken, own);
+      const { data } = await download(person);
+      expect(data.unconfirmedEmail).toBeNull();
+      expect(data.contactMessages).toEqual([expect.objectContaining({ reference, email: own, message: 'Please send my invoice again.' })]);
+      expect(data.ebookRequest).toMatchObject({ email: own, name: 'Lalitha Krishnan', consentToContact: true });
+      expect(data.messages.map((message) => message.template).sort()).toEqual(['contact-ack', 'ebook-link']);
+      expect((await getOverview(person)).holdings.profile).toMatchObject({ email: own, emailVerified: true });
+
+      const after = await erase(person, await phoneIdToken(phone));
+      expect(after).toMatchObject({ recordsByEmail: 'erased', ebookLeads: 1, contactMessages: 1, messages: 2 });
+      expect(await keptUnder(own)).toEqual({ ebookLeads: 0, contactMessages: 0, messages: 0 });
+    });
+
+    it('a sign-in whose token carries the address verified confirms it', async () => {
+      const person = await signUp({ password: PASSWORD });
+      const { userId } = await sessionFor(person.idToken);
+      const verified = async () =>
+        (await app().db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [userId]))[0]?.email_verified;
+      expect(await verified()).toBe(false);
+      await verifyEmailOf(person.idToken, person.email);
+      expect((await sessionFor(await idTokenFor(person.email, PASSWORD))).userId).toBe(userId);
+      expect(await verified()).toBe(true);
+    });
+
+    it('its proven owner who signs in later takes the address, and with it what is kept under it', async () => {
+      const { person: typist } = await phoneOnly();
+      const owner = `anita-${randomUUID()}@gmail.test`;
+      await setEmail(typist, owner);
+      const reference = await leftUnder(owner, 'Is the kit safe to send by post?');
+
+      const ownerSession = await sessionFor(await googleIdToken({ sub: `google-${randomUUID()}`, email: owner, name: 'Anita Desai' }));
+      const ownersCopy = (await download({ ...ownerSession, auth: { authorization: `Bearer ${ownerSession.token}` } })).data;
+      expect(ownersCopy.unconfirmedEmail).toBeNull();
+      expect(ownersCopy.contactMessages.map((message) => message.reference)).toEqual([reference]);
+      expect(ownersCopy.ebookRequest).toMatchObject({ email: owner });
+
+      const typistsCopy = await download(typist);
+      expect(typistsCopy.data.profile.email).toBeNull();
+      expect(typistsCopy.data.unconfirmedEmail).toBeNull();
+      expect(typistsCopy.text).not.toContain(reference);
     });
   });
 });

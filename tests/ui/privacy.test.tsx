@@ -39,7 +39,7 @@ function overview(changes: Partial<Schemas['PrivacyOverview']> = {}): Schemas['P
       { purpose: 'research', granted: false, changedAt: '2026-11-04T06:00:00.000Z' },
     ],
     holdings: {
-      profile: { fullname: 'Chetan Customer', email: 'customer@demo.test', phone: '9876543210', createdAt: '2026-10-01T06:00:00.000Z' },
+      profile: { fullname: 'Chetan Customer', email: 'customer@demo.test', emailVerified: true, phone: '9876543210', createdAt: '2026-10-01T06:00:00.000Z' },
       address: true,
       orders: 2,
       kits: 1,

@@ -18,11 +18,15 @@ export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' };
  * added) is linked on first sign-in, but only when Firebase has verified that the person owns that address:
  * anyone can create an unverified Firebase account with someone else's e-mail. For the same reason an address
  * that a phone-only person merely typed on /get-email gives way to its proven owner: that profile loses the
- * address (and is asked for one again) rather than locking the owner out.
+ * address (and is asked for one again) rather than locking the owner out. A profile whose own address Firebase now
+ * reports verified (its owner confirmed it) is marked as proven.
  */
 export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Promise<ProfileResult> {
   const existing = await findByFirebaseUid(db, identity.uid);
-  if (existing) return { user: existing };
+  if (existing) {
+    if (identity.email && identity.emailVerified) await confirmProfileEmail(db, existing.id, identity.email);
+    return { user: existing };
+  }
   try {
     return await db.transaction(async (tx) => {
       if (identity.email) {
@@ -35,7 +39,7 @@ export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Pr
         } else if (byEmail) {
           if (byEmail.firebase_uid !== null || !identity.emailVerified) return { conflict: 'email-taken' as const };
           const [linked] = await tx.query<UserRow>(
-            `UPDATE users SET firebase_uid = $2, phone = coalesce(phone, $3) WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+            `UPDATE users SET firebase_uid = $2, phone = coalesce(phone, $3), email_verified = true WHERE id = $1 RETURNING ${USER_COLUMNS}`,
             [byEmail.id, identity.uid, identity.phone],
           );
           return { user: toSessionUser(linked!) };
@@ -55,6 +59,18 @@ export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Pr
     if (raced) return { user: raced };
     return { conflict: 'email-taken' };
   }
+}
+
+/**
+ * Records that the profile's e-mail address is proven, when Firebase has verified that very address for the person's
+ * own account (at a sign-in, or read from Firebase on the privacy page). From then on what is kept under that address
+ * (contact messages, an ebook request, the e-mails sent to it) is part of the person's data.
+ */
+export async function confirmProfileEmail(db: Queryable, userId: string, verifiedEmail: string): Promise<void> {
+  await db.query('UPDATE users SET email_verified = true WHERE id = $1 AND lower(email) = lower($2) AND NOT email_verified', [
+    userId,
+    verifiedEmail,
+  ]);
 }
 
 /** Starts a session, and records it as the person's latest sign-in. */

@@ -61,11 +61,14 @@ function messageBody(row: MessageRow): ContactMessage {
   };
 }
 
-/** The messages sent with the e-mail address of a user's account, newest first (their copy of their data). */
+/**
+ * The messages sent with the e-mail address of a user's account, newest first (their copy of their data), once the
+ * account has proven that address: anyone can type one.
+ */
 export async function contactMessagesOfUser(db: Queryable, userId: string): Promise<ContactMessage[]> {
   const rows = await db.query<MessageRow>(
     `${SELECT} JOIN users owner ON lower(m.email) = lower(owner.email)
-      WHERE owner.id = $1 ORDER BY m.received_at DESC, m.number DESC`,
+      WHERE owner.id = $1 AND owner.email_verified ORDER BY m.received_at DESC, m.number DESC`,
     [userId],
   );
   return rows.map(messageBody);

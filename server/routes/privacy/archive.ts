@@ -21,6 +21,20 @@ export function downloadDisposition(at: Date, extension: 'json' | 'zip'): string
   return `attachment; filename="gut360-my-data-${indianDay(at)}.${extension}"`;
 }
 
+/** Plain words as lines of at most `width` characters, broken between words. */
+function wrap(text: string, width = 110): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export function readmeText(data: PersonalData, config: Pick<Config, 'seller' | 'grievanceOfficer' | 'erasureDueDays'>): string {
   const { grievanceOfficer: officer } = config;
   const invoices =
@@ -44,6 +58,7 @@ export function readmeText(data: PersonalData, config: Pick<Config, 'seller' | '
     invoices,
     'README.txt             This file.',
     '',
+    ...(data.unconfirmedEmail ? ['What this copy leaves out', '', ...wrap(data.unconfirmedEmail.statement), ''] : []),
     'How long we keep it',
     '',
     'You can ask us to erase your account on the privacy page of your account. Within',

@@ -6,12 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/schema';
 import { RETENTION_MONTHS } from '../../config';
 import { HttpError, notFound } from '../../errors';
-import { confirmsReauthentication, deleteFirebaseAccount, signInMethodsOf, verifyIdentity } from '../../firebase';
+import { confirmsReauthentication, deleteFirebaseAccount, firebaseAccountOf, verifyIdentity, type FirebaseAccount } from '../../firebase';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
 import { documentFileName } from '../../../machines/document-numbers';
 import { invoicePdf } from '../../services/invoice/pdf';
 import { savedAddress } from '../addresses/queries';
+import { confirmProfileEmail } from '../auth/queries';
 import { defineRoute } from '../define-route';
 import { kitBodies, kitBodyOptions, kitsOfUser } from '../kits/queries';
 import { emptyBodyAsObject } from '../orders/body';
@@ -58,11 +59,23 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   const grievanceContact = () => ({ ...config.grievanceOfficer, respondWithinDays: config.erasureDueDays });
 
+  /**
+   * The person's Firebase account, read afresh: an address confirmed there since the person signed in (the link
+   * the privacy page has Firebase send) is recorded as proven before anything is read by it.
+   */
+  async function firebaseAccount(request: FastifyRequest): Promise<FirebaseAccount> {
+    const { user } = sessionOf(request);
+    const account = await firebaseAccountOf(app.firebaseAuth, user.firebaseUid, request.log);
+    if (account.verifiedEmail) await confirmProfileEmail(app.db, user.id, account.verifiedEmail);
+    return account;
+  }
+
   async function overview(request: FastifyRequest): Promise<PrivacyOverview> {
     const { user } = sessionOf(request);
+    const { signInMethods } = await firebaseAccount(request);
     return {
       ...(await overviewOf(app.db, user.id)),
-      signInMethods: await signInMethodsOf(app.firebaseAuth, user.firebaseUid, request.log),
+      signInMethods,
       retentionMonths: RETENTION_MONTHS,
       grievance: grievanceContact(),
     };
@@ -72,6 +85,8 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   async function personalData(request: FastifyRequest, exportedAt: Date) {
     const session = sessionOf(request);
     const userId = session.user.id;
+    const { signInMethods } = await firebaseAccount(request);
+    const { profile, unconfirmedEmail } = await profileOf(app.db, userId);
     const orderRows = await ordersOfUser(app.db, userId);
     const orders = await orderBodies(app.db, orderRows);
     const invoices = orderRows.flatMap((row, index) => {
@@ -81,7 +96,8 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     });
     const data: PersonalData = {
       exportedAt: exportedAt.toISOString(),
-      profile: { ...(await profileOf(app.db, userId)), signInMethods: await signInMethodsOf(app.firebaseAuth, session.user.firebaseUid, request.log) },
+      profile: { ...profile, signInMethods },
+      unconfirmedEmail,
       consents: await consentsOf(app.db, userId),
       address: await savedAddress(app.db, userId),
       cart: await cartOf(app.db, userId),

@@ -105,6 +105,7 @@ interface HoldingsRow extends Record<string, unknown> {
   id: string;
   fullname: string;
   email: string | null;
+  email_verified: boolean;
   phone: string | null;
   role: PersonalData['profile']['role'];
   created_at: Date | string;
@@ -116,7 +117,7 @@ interface HoldingsRow extends Record<string, unknown> {
 
 async function holdingsOf(db: Queryable, userId: string): Promise<HoldingsRow> {
   const [row] = await db.query<HoldingsRow>(
-    `SELECT u.id, u.fullname, u.email, u.phone, u.role, u.created_at,
+    `SELECT u.id, u.fullname, u.email, u.email IS NOT NULL AND u.email_verified AS email_verified, u.phone, u.role, u.created_at,
             EXISTS (SELECT 1 FROM addresses a WHERE a.user_id = u.id) AS address,
             (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
             (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id) AS kits,
@@ -141,7 +142,13 @@ export async function overviewOf(
   return {
     consents: await consentsOf(db, userId),
     holdings: {
-      profile: { fullname: holdings.fullname, email: holdings.email, phone: holdings.phone, createdAt: iso(holdings.created_at) },
+      profile: {
+        fullname: holdings.fullname,
+        email: holdings.email,
+        emailVerified: holdings.email_verified,
+        phone: holdings.phone,
+        createdAt: iso(holdings.created_at),
+      },
       address: holdings.address,
       orders: holdings.orders,
       kits: holdings.kits,
@@ -152,10 +159,30 @@ export async function overviewOf(
   };
 }
 
-/** The profile as it is exported, but for its sign-in methods. */
-export async function profileOf(db: Queryable, userId: string): Promise<Omit<PersonalData['profile'], 'signInMethods'>> {
+/** The profile as it is exported, but for its sign-in methods, and what the copy leaves out for an unproven address. */
+export async function profileOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ profile: Omit<PersonalData['profile'], 'signInMethods'>; unconfirmedEmail: PersonalData['unconfirmedEmail'] }> {
   const row = await holdingsOf(db, userId);
-  return { _id: row.id, fullname: row.fullname, email: row.email, phone: row.phone, role: row.role, createdAt: iso(row.created_at) };
+  return {
+    profile: { _id: row.id, fullname: row.fullname, email: row.email, phone: row.phone, role: row.role, createdAt: iso(row.created_at) },
+    unconfirmedEmail: row.email !== null && !row.email_verified ? unconfirmedEmailNotice(row.email) : null,
+  };
+}
+
+/** What the copy of the person's data leaves out while their e-mail address is not proven, in its fields and in words. */
+export function unconfirmedEmailNotice(email: string): NonNullable<PersonalData['unconfirmedEmail']> {
+  return {
+    email,
+    leftOut: ['contactMessages', 'ebookRequest', 'messages'],
+    statement:
+      `Your e-mail address ${email} is not confirmed yet, so this copy leaves out anything we keep under that address alone: ` +
+      'messages sent from our contact page with it, an ebook request, and the e-mails we sent to it. Anyone can type an ' +
+      'e-mail address, so we show these only to an account that has proven the address is its own. To include them, open ' +
+      '"Privacy and data" in your account, choose "E-mail me a confirmation link", open the link in the same browser and ' +
+      'download your data again. Until then, erasing your account leaves them too.',
+  };
 }
 
 /** The kits in the person's cart and its coupon, without making a cart for someone who has none. */
@@ -186,15 +213,21 @@ export async function questionnaireResultsOf(db: Queryable, userId: string, limi
 
 /** The person's sessions that still work, newest first, marking the one making the request. */
 /**
- * The outbox rows of person $1: their account's, and those addressed to their e-mail address or mobile number (E.164
- * has no case). Each side has its index.
+ * The e-mail address of person $1, lower-cased, once it is proven (`email_verified`), otherwise NULL. What is kept
+ * under an address alone (contact messages, an ebook request, the e-mails sent to it) is found through this only:
+ * anyone can type an address, and an unproven one opens nobody else's records.
  */
-const PERSONS_MESSAGES = `(m.user_id = $1 OR lower(m.recipient) = ANY (ARRAY[
-    (SELECT lower(email) FROM users WHERE id = $1), (SELECT phone FROM users WHERE id = $1)]))`;
+const VERIFIED_EMAIL = '(SELECT lower(email) FROM users WHERE id = $1 AND email_verified)';
 
 /**
- * The e-mails and SMS sent to the person, newest first: those of their account and those addressed to their e-mail
- * address or mobile number, the same rows an erasure deletes.
+ * The outbox rows of person $1: their account's, and those addressed to their proven e-mail address or their mobile
+ * number (E.164 has no case). Each side has its index.
+ */
+const PERSONS_MESSAGES = `(m.user_id = $1 OR lower(m.recipient) = ANY (ARRAY[${VERIFIED_EMAIL}, (SELECT phone FROM users WHERE id = $1)]))`;
+
+/**
+ * The e-mails and SMS sent to the person, newest first: those of their account and those addressed to their proven
+ * e-mail address or their mobile number, the same rows an erasure deletes.
  */
 export async function messagesOf(db: Queryable, userId: string): Promise<PersonalData['messages']> {
   const rows = await db.query<{
@@ -221,7 +254,7 @@ export async function messagesOf(db: Queryable, userId: string): Promise<Persona
   }));
 }
 
-/** What was sent from the contact page with the person's e-mail address, newest first, without the staff's notes. */
+/** What was sent from the contact page with the person's proven e-mail address, newest first, without the staff's notes. */
 export async function contactMessagesOf(db: Queryable, userId: string): Promise<PersonalData['contactMessages']> {
   return (await contactMessagesOfUser(db, userId)).map(({ reference, name, email, mobile, topic, message, receivedAt, closedAt }) => ({
     reference,
@@ -235,7 +268,7 @@ export async function contactMessagesOf(db: Queryable, userId: string): Promise<
   }));
 }
 
-/** The person's ebook request under their e-mail address (one row per address), or null. */
+/** The person's ebook request under their proven e-mail address (one row per address), or null. */
 export async function ebookRequestOf(db: Queryable, userId: string): Promise<PersonalData['ebookRequest']> {
   const [row] = await db.query<{
     name: string;
@@ -248,7 +281,7 @@ export async function ebookRequestOf(db: Queryable, userId: string): Promise<Per
     downloads: number;
   }>(
     `SELECT l.name, l.email, l.consent_to_contact, l.consent_at, l.consent_text, l.created_at, l.last_requested_at, l.downloads
-       FROM ebook_leads l JOIN users u ON l.email = lower(u.email) WHERE u.id = $1`,
+       FROM ebook_leads l WHERE l.email = ${VERIFIED_EMAIL}`,
     [userId],
   );
   if (!row) return null;
@@ -411,13 +444,16 @@ export const ERASURE_NOT_FOUND = 'There is no such erasure request.';
 const notPending = (status: ErasureStatus) => new HttpError(409, `This erasure request is already ${status}.`, 'ERASURE_NOT_PENDING');
 
 export type FirebaseAccountOutcome = 'deleted' | 'already-gone' | 'none';
+/** What an erasure did with what is kept under the person's e-mail address alone. */
+type EmailRecords = 'erased' | 'left-unconfirmed-address' | 'no-address';
 
 /**
  * Erases the person of a pending request, in one transaction: their saved address, cart, consents, questionnaire
- * results, sessions, ebook request and contact messages (both kept by e-mail address) go; the profile keeps its id but loses its name, e-mail, phone and Firebase account; orders
- * never paid lose their delivery details, and the addresses the person's own actions were logged from are dropped;
- * paid orders, payments, invoices, coupon uses and kits stay for RETENTION_MONTHS, attached to the anonymised
- * profile. The audit row holds counts only.
+ * results, sessions, ebook request and contact messages (both kept by e-mail address, and erased only when that
+ * address is proven: the audit row's `recordsByEmail` says which) go; the profile keeps its id but loses its name,
+ * e-mail, phone and Firebase account; orders never paid lose their delivery details, and the addresses the person's
+ * own actions were logged from are dropped; paid orders, payments, invoices, coupon uses and kits stay for
+ * RETENTION_MONTHS, attached to the anonymised profile. The audit row holds counts only.
  *
  * The request row is locked first and stays locked while `deleteAccount` ends the Firebase account, so that two
  * staff members erase once and a withdrawal by the person waits, then finds nothing pending. When Firebase cannot
@@ -430,8 +466,10 @@ export async function completeErasure(
   reason: string | null,
   deleteAccount: (firebaseUid: string) => Promise<Exclude<FirebaseAccountOutcome, 'none'>>,
 ): Promise<void> {
-  const [request] = await tx.query<{ user_id: string; status: ErasureStatus; firebase_uid: string | null }>(
-    `SELECT r.user_id, r.status, u.firebase_uid FROM erasure_requests r JOIN users u ON u.id = r.user_id
+  const [request] = await tx.query<{ user_id: string; status: ErasureStatus; firebase_uid: string | null; email_state: EmailRecords }>(
+    `SELECT r.user_id, r.status, u.firebase_uid,
+            CASE WHEN u.email IS NULL THEN 'no-address' WHEN u.email_verified THEN 'erased' ELSE 'left-unconfirmed-address' END AS email_state
+       FROM erasure_requests r JOIN users u ON u.id = r.user_id
      WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
   );
@@ -447,11 +485,11 @@ export async function completeErasure(
     consents: await removed('DELETE FROM consents WHERE user_id = $1 RETURNING purpose'),
     questionnaireResults: await removed('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id'),
     sessions: await removed('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash'),
-    // Kept by e-mail address rather than by account: the ebook request and the messages sent from the contact page.
-    ebookLeads: await removed('DELETE FROM ebook_leads WHERE email = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id'),
-    contactMessages: await removed(
-      'DELETE FROM contact_messages WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) RETURNING id',
-    ),
+    // Kept by e-mail address rather than by account: the ebook request and the messages sent from the contact page,
+    // erased only under a proven address. Under one the person merely typed they may be someone else's, and stay.
+    recordsByEmail: request.email_state,
+    ebookLeads: await removed(`DELETE FROM ebook_leads WHERE email = ${VERIFIED_EMAIL} RETURNING id`),
+    contactMessages: await removed(`DELETE FROM contact_messages WHERE lower(email) = ${VERIFIED_EMAIL} RETURNING id`),
     // The e-mails and SMS sent to the person (their copies hold names, addresses and links), and any still queued.
     messages: await removed(`DELETE FROM outbound_messages m WHERE ${PERSONS_MESSAGES} RETURNING id`),
     // Not tax records: nothing requires keeping where an unpaid order was to go.

@@ -236,7 +236,9 @@ export class Messages {
       [contactId],
     );
     if (!row) return;
-    const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [row.email]);
+    // The account that has proven this address, if any: an address someone merely typed into their profile does not
+    // make another person's acknowledgement theirs.
+    const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1) AND email_verified', [row.email]);
     await this.send(tx, {
       key: `contact-ack:${contactId}:email`,
       channel: 'email',
