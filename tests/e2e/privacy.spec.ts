@@ -11,6 +11,7 @@ import { registerPerson, signInFresh } from './shopping';
 import {
   ACCOUNTS,
   atPath,
+  emailActionCode,
   expect,
   expectNoSeriousAxeViolations,
   keepScreenshot,
@@ -62,6 +63,16 @@ test('a customer takes their data and asks for erasure; an admin erases the acco
   const holdings = privacyRegion(page, 'What we hold about you');
   await expect(holdings).toContainText(person.email);
   await expect(holdings).toContainText('Saved');
+
+  // Registered with a password, the address is not proven yet: the person confirms it with Firebase's e-mail link,
+  // opened in this browser, and the page says so without a new sign-in.
+  await expect(holdings).toContainText(`${person.email} (not confirmed)`);
+  await holdings.getByRole('button', { name: 'E-mail me a confirmation link' }).click();
+  await expect(holdings).toContainText(`We sent a link to ${person.email}.`);
+  await page.goto(`/user/privacy?mode=signIn&oobCode=${await emailActionCode(person.email, 'EMAIL_SIGNIN')}&apiKey=demo-api-key&lang=en`);
+  await expect(holdings).toContainText('Your e-mail address is confirmed.');
+  await expect(holdings).not.toContainText('(not confirmed)');
+  await expect(page).toHaveURL(/\/user\/privacy$/);
   await page.getByRole('button', { name: 'Give consent: Research use of your sample' }).click();
   await expect(page.getByTestId('consent-research')).toContainText(/Given on \d+ \w+ 20\d\d/);
   await expect(page.getByTestId('privacy-history')).toContainText('Consent given: Research use of your sample');

@@ -297,6 +297,20 @@ export async function startSignedIn(
   await expect(userMenuTrigger(page)).toHaveAccessibleName(account.fullname);
 }
 
+/** The newest e-mail action code of this kind the Auth emulator "sent" to this address, as its link carries it. */
+export async function emailActionCode(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${E2E_EMULATOR_PORT}/emulator/v1/projects/demo-gut-shop/oobCodes`);
+      const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
+      found = oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1)?.oobCode;
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
 export interface StoredSession {
   authToken: string | null;
   userRole: string | null;

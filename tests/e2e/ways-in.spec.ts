@@ -14,6 +14,7 @@ import {
   PASSWORD,
   atPath,
   dismissPromo,
+  emailActionCode,
   expect,
   logOut,
   notice,
@@ -56,19 +57,6 @@ async function smsCode(phone: string): Promise<string> {
     })
     .toBeTruthy();
   return code!;
-}
-
-/** The newest e-mail action code of this kind the emulator "sent" to this address. */
-async function oobCode(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET'): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const { oobCodes } = await emulatorJson<{ oobCodes: Array<{ email: string; requestType: string; oobCode: string }> }>('oobCodes');
-      found = oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1)?.oobCode;
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
 }
 
 /** An account with a password, made in the emulator as /register's first step would. */
@@ -167,7 +155,7 @@ test.describe('Google', () => {
 });
 
 test.describe('phone OTP', () => {
-  test('signs in with the SMS code, refuses a wrong one, then asks a phone-only person for an e-mail address', { tag: '@phone' }, async ({ page }) => {
+  test('signs in with the SMS code, refuses a wrong one, then asks a phone-only person for an e-mail address, which they prove from the privacy page', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/login');
     await page.getByRole('link', { name: 'Sign in with your phone' }).click();
     await expect(page).toHaveURL(atPath('/verify-otp'));
@@ -199,7 +187,8 @@ test.describe('phone OTP', () => {
     await getEmail.getByRole('button', { name: 'Continue' }).click();
     await expect(getEmail.getByText(/already exists/)).toBeVisible();
 
-    await getEmail.getByLabel('E-mail address').fill(uniqueEmail('phone'));
+    const address = uniqueEmail('phone');
+    await getEmail.getByLabel('E-mail address').fill(address);
     await getEmail.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(atPath('/'));
     await expect(userMenuTrigger(page)).toHaveText('User');
@@ -207,6 +196,17 @@ test.describe('phone OTP', () => {
     // A phone-only account has no password to change, and is told so.
     await openPage(page, '/user/change-password');
     await expect(page.getByText(/You sign in with your phone, so your account has no password to change/)).toBeVisible();
+
+    // The address was only typed: the privacy page has Firebase e-mail a link to it, which, opened in this browser,
+    // makes it the phone account's own, proven address.
+    await openPage(page, '/user/privacy');
+    const holdings = page.getByRole('region', { name: 'What we hold about you' });
+    await expect(holdings).toContainText(`${address} (not confirmed)`);
+    await holdings.getByRole('button', { name: 'E-mail me a confirmation link' }).click();
+    await expect(holdings).toContainText(`We sent a link to ${address}.`);
+    await page.goto(`/user/privacy?mode=signIn&oobCode=${await emailActionCode(address, 'EMAIL_SIGNIN')}&apiKey=demo-api-key&lang=en`);
+    await expect(holdings).toContainText('Your e-mail address is confirmed.');
+    await expect(holdings).not.toContainText('(not confirmed)');
   });
 
   test('five wrong codes use up the SMS; a new code must be asked for', { tag: '@phone' }, async ({ page }) => {
@@ -243,7 +243,7 @@ test.describe('e-mail link', () => {
     await linkForm.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
     await expect(linkForm.getByRole('status')).toContainText(`We have sent a sign-in link to ${email}.`);
 
-    const link = `/login?mode=signIn&oobCode=${await oobCode(email, 'EMAIL_SIGNIN')}&apiKey=demo-api-key&lang=en`;
+    const link = `/login?mode=signIn&oobCode=${await emailActionCode(email, 'EMAIL_SIGNIN')}&apiKey=demo-api-key&lang=en`;
     await page.goto(link);
     await expect(page).toHaveURL(atPath('/'));
     await dismissPromo(page);
@@ -279,7 +279,7 @@ test.describe('password reset', () => {
     await request.getByRole('button', { name: 'Send reset link' }).click();
     await expect(request.getByRole('status')).toHaveText(new RegExp(`^If ${email} has an account with us, we have sent it a link`));
 
-    await openPage(page, `/forgot-password?mode=resetPassword&oobCode=${await oobCode(email, 'PASSWORD_RESET')}`);
+    await openPage(page, `/forgot-password?mode=resetPassword&oobCode=${await emailActionCode(email, 'PASSWORD_RESET')}`);
     const choose = form(page, 'Choose a new password');
     await choose.getByLabel('New password', { exact: true }).fill('weak');
     await choose.getByLabel('New password again').fill('weak');

@@ -28,6 +28,24 @@ vi.mock('@/features/auth/reauthenticate', () => ({
   }),
 }));
 
+/**
+ * Firebase's e-mail link that proves an address is tried against the emulator by the API tests
+ * (tests/api/privacy.test.ts); here it is sent, or opened, and succeeds or fails.
+ */
+const confirming = vi.hoisted(() => ({ sent: [] as Array<[string, string]>, completed: [] as Array<[string, string]>, refuse: null as string | null }));
+vi.mock('@/features/auth/confirm-email', () => ({
+  emailConfirmer: {
+    sendLink: async (email: string, returnPath: string) => {
+      confirming.sent.push([email, returnPath]);
+    },
+    isLink: (href: string) => new URL(href).searchParams.get('mode') === 'signIn',
+    complete: async (email: string, href: string) => {
+      confirming.completed.push([email, href]);
+      if (confirming.refuse) throw { message: confirming.refuse };
+    },
+  },
+}));
+
 const NOW = '2026-11-23T10:00:00.000Z';
 
 function overview(changes: Partial<Schemas['PrivacyOverview']> = {}): Schemas['PrivacyOverview'] {
@@ -91,7 +109,69 @@ function privacyApi(initial = overview()) {
 
 beforeEach(() => {
   reauth.passwords = [];
+  confirming.sent = [];
+  confirming.completed = [];
+  confirming.refuse = null;
   server.use(answers.catalogueWithoutOffer());
+});
+
+const unconfirmed = (): Schemas['PrivacyOverview'] => {
+  const base = overview();
+  return { ...base, holdings: { ...base.holdings, profile: { ...base.holdings.profile, email: 'typed@example.test', emailVerified: false } } };
+};
+
+describe('an e-mail address the account has not proven', () => {
+  it('says what the download and an erasure leave out, and has Firebase e-mail a link to prove it', async () => {
+    server.use(...privacyApi(unconfirmed()).handlers);
+    const view = renderShop('/user/privacy', { as: 'customer' });
+    const holdings = await screen.findByRole('region', { name: 'What we hold about you' });
+    expect(holdings).toHaveTextContent('typed@example.test (not confirmed)');
+    const notice = within(holdings).getByTestId('email-unconfirmed');
+    expect(notice).toHaveTextContent('Your e-mail address is not confirmed yet');
+    expect(notice).toHaveTextContent('Until you confirm typed@example.test, your download and an erasure of your account leave these out.');
+    expect(screen.getByRole('region', { name: 'Download your data' })).toHaveTextContent('While your e-mail address is not confirmed, it leaves out');
+    expect(screen.getByRole('region', { name: 'Erase your account' })).toHaveTextContent('they may be someone else');
+
+    await view.user.click(within(notice).getByRole('button', { name: 'E-mail me a confirmation link' }));
+    expect(await within(notice).findByText(/We sent a link to typed@example\.test\. Open it in this browser/)).toBeInTheDocument();
+    expect(confirming.sent).toEqual([['typed@example.test', '/user/privacy']]);
+    expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+  });
+
+  it('completes the link the page was opened from, once, and shows the address confirmed', async () => {
+    const before = unconfirmed();
+    // Once the link is completed, Firebase holds the address as verified, and the server says so.
+    const after = { ...before, holdings: { ...before.holdings, profile: { ...before.holdings.profile, emailVerified: true } } };
+    server.use(http.get('*/api/privacy', () => HttpResponse.json(confirming.completed.length > 0 ? after : before)));
+    const link = '/user/privacy?apiKey=key&oobCode=code-1&mode=signIn&lang=en';
+    const view = renderShop(link, { as: 'customer' });
+    const holdings = await screen.findByRole('region', { name: 'What we hold about you' });
+    await waitFor(() => expect(confirming.completed).toHaveLength(1));
+    expect(confirming.completed[0]?.[0]).toBe('typed@example.test');
+    expect(new URL(confirming.completed[0]![1]).searchParams.get('oobCode')).toBe('code-1');
+    expect(await within(holdings).findByText(/Your e-mail address is confirmed/)).toBeInTheDocument();
+    await waitFor(() => expect(holdings).not.toHaveTextContent('(not confirmed)'));
+    expect(view.shop.router.state.location.href).toBe('/user/privacy');
+    expect(confirming.completed).toHaveLength(1);
+  });
+
+  it('says why a link could not be completed, and offers a new one', async () => {
+    confirming.refuse = 'This e-mail address belongs to another account.';
+    server.use(...privacyApi(unconfirmed()).handlers);
+    renderShop('/user/privacy?oobCode=code-2&mode=signIn', { as: 'customer' });
+    const notice = await screen.findByTestId('email-unconfirmed');
+    expect(await within(notice).findByRole('alert')).toHaveTextContent('This e-mail address belongs to another account.');
+    expect(within(notice).getByRole('button', { name: 'E-mail me a confirmation link' })).toBeEnabled();
+  });
+
+  it('shows nothing of it for a confirmed address', async () => {
+    server.use(...privacyApi().handlers);
+    renderShop('/user/privacy', { as: 'customer' });
+    const holdings = await screen.findByRole('region', { name: 'What we hold about you' });
+    expect(holdings).not.toHaveTextContent('not confirmed');
+    expect(screen.queryByTestId('email-unconfirmed')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Download your data' })).not.toHaveTextContent('not confirmed');
+  });
 });
 
 describe('privacy and your data', () => {

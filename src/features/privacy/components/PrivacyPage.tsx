@@ -5,8 +5,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FormAlert } from '@/components/ui/fields';
@@ -25,6 +25,7 @@ import {
   type PrivacyOverview,
 } from '../api/privacy';
 import { EraseAccountDialog } from './EraseAccountDialog';
+import type { EmailConfirmer } from '@/lib/email-confirmer';
 import type { ReauthenticatorFactory } from '@/lib/reauthenticator';
 
 /** What each consent covers, in the person's words. */
@@ -75,11 +76,104 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function Holdings({ overview }: { overview: PrivacyOverview }) {
+/** What is kept under an e-mail address alone, in the person's words. */
+const KEPT_BY_ADDRESS = 'messages sent from our contact page, an ebook request and the e-mails we sent to that address';
+
+const PAGE_PATH = '/user/privacy';
+
+/** Whether the account has an e-mail address it has not proven. */
+const unconfirmedEmail = (overview: PrivacyOverview) => overview.holdings.profile.email !== null && !overview.holdings.profile.emailVerified;
+
+type Confirmation =
+  | { stage: 'idle' }
+  | { stage: 'sending' }
+  | { stage: 'sent' }
+  | { stage: 'confirming' }
+  | { stage: 'confirmed' }
+  | { stage: 'failed'; message: string };
+
+const messageOf = (failure: unknown, fallback: string) =>
+  typeof failure === 'object' && failure !== null && 'message' in failure && typeof failure.message === 'string' ? failure.message : fallback;
+
+/**
+ * An address the account has not proven: what that leaves out, and Firebase's link to prove it. The link comes back
+ * to this page, which completes it once and takes it out of the address bar.
+ */
+function EmailConfirmation({ email, verified, confirmer }: { email: string | null; verified: boolean; confirmer: EmailConfirmer }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [openedLink] = useState(() => {
+    const href = new URL(router.state.location.href, window.location.origin).href;
+    return confirmer.isLink(href) ? href : null;
+  });
+  const [confirmation, setConfirmation] = useState<Confirmation>(() => (openedLink && email && !verified ? { stage: 'confirming' } : { stage: 'idle' }));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!openedLink || started.current) return;
+    started.current = true;
+    router.history.replace(PAGE_PATH);
+    if (!email || verified) return;
+    confirmer
+      .complete(email, openedLink)
+      .then(() => queryClient.invalidateQueries({ queryKey: privacyQueryOptions.queryKey }))
+      .then(() => setConfirmation({ stage: 'confirmed' }))
+      .catch((failure: unknown) => setConfirmation({ stage: 'failed', message: messageOf(failure, 'Your e-mail address could not be confirmed. Please try again.') }));
+  }, [confirmer, email, openedLink, queryClient, router, verified]);
+
+  if (confirmation.stage === 'confirmed') {
+    return (
+      <FormAlert tone="success">
+        Your e-mail address is confirmed. Your download and an erasure of your account now include what we keep under it.
+      </FormAlert>
+    );
+  }
+  if (!email || verified) return null;
+  const send = () => {
+    setConfirmation({ stage: 'sending' });
+    confirmer
+      .sendLink(email, PAGE_PATH)
+      .then(() => setConfirmation({ stage: 'sent' }))
+      .catch((failure: unknown) => setConfirmation({ stage: 'failed', message: messageOf(failure, 'The link could not be sent. Please try again.') }));
+  };
+  return (
+    <Box mt="4" p="4" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" data-testid="email-unconfirmed">
+      <Text fontWeight="semibold">Your e-mail address is not confirmed yet</Text>
+      <Text fontSize="sm" mt="1">
+        Anyone can type an e-mail address, so we show what we keep under an address alone ({KEPT_BY_ADDRESS}) only to an account that
+        has proven the address is its own. Until you confirm {email}, your download and an erasure of your account leave these out.
+      </Text>
+      {confirmation.stage === 'confirming' ? (
+        <Text fontSize="sm" mt="3" role="status">
+          Confirming your e-mail address…
+        </Text>
+      ) : null}
+      {confirmation.stage === 'sent' ? (
+        <Box mt="3">
+          <FormAlert tone="success">
+            We sent a link to {email}. Open it in this browser, where you are signed in, to confirm your address.
+          </FormAlert>
+        </Box>
+      ) : null}
+      {confirmation.stage === 'failed' ? (
+        <Box mt="3">
+          <FormAlert>{confirmation.message}</FormAlert>
+        </Box>
+      ) : null}
+      {confirmation.stage !== 'confirming' ? (
+        <Button mt="3" size="sm" colorPalette="brand" loading={confirmation.stage === 'sending'} loadingText="Sending…" onClick={send}>
+          {confirmation.stage === 'sent' ? 'Send the link again' : 'E-mail me a confirmation link'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function Holdings({ overview, confirmer }: { overview: PrivacyOverview; confirmer: EmailConfirmer }) {
   const { profile, address, orders, kits, questionnaireResults } = overview.holdings;
   const rows: Array<[string, string]> = [
     ['Name', profile.fullname || 'Not given'],
-    ['E-mail address', profile.email ?? 'Not given'],
+    ['E-mail address', profile.email ? `${profile.email}${profile.emailVerified ? '' : ' (not confirmed)'}` : 'Not given'],
     ['Mobile number', profile.phone ?? 'Not given'],
     ['Account created', formatShopDate(profile.createdAt)],
     ['Delivery address', address ? 'Saved' : 'None saved'],
@@ -88,18 +182,21 @@ function Holdings({ overview }: { overview: PrivacyOverview }) {
     ['Questionnaire results', count(questionnaireResults, 'result', 'results')],
   ];
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '2' }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="gray.600" fontSize="sm" mt={{ base: '2', sm: '0' }}>
-            {label}
-          </Text>
-          <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '2' }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} display="contents">
+            <Text as="dt" color="gray.600" fontSize="sm" mt={{ base: '2', sm: '0' }}>
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      <EmailConfirmation email={profile.email} verified={profile.emailVerified} confirmer={confirmer} />
+    </>
   );
 }
 
@@ -177,7 +274,7 @@ function ConsentRow({ consent, questionnaireResults }: { consent: Consent; quest
   );
 }
 
-function Download() {
+function Download({ emailUnconfirmed }: { emailUnconfirmed: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -196,6 +293,7 @@ function Download() {
         A ZIP file with everything we hold about you as JSON (your profile, address, orders and payments, kits with their journey and report links,
         questionnaire results, the e-mails and SMS we sent you, your contact messages and ebook request, consents and this page&apos;s history),
         your invoices as PDF, and a note on what each file holds.
+        {emailUnconfirmed ? ` While your e-mail address is not confirmed, it leaves out ${KEPT_BY_ADDRESS}, and says so.` : ''}
       </Text>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
@@ -237,6 +335,7 @@ function Erasure({ overview, makeReauthenticator }: { overview: PrivacyOverview;
           We erase your account, your contact details, saved address, cart, consents, questionnaire results, ebook request, contact messages and the e-mails and SMS we sent you. Your orders and invoices are kept for{' '}
           {overview.retentionMonths} months, as Indian tax law requires, then deleted. We complete it within {overview.grievance.respondWithinDays} days
           and you confirm it by signing in again.
+          {unconfirmedEmail(overview) ? ` While your e-mail address is not confirmed, ${KEPT_BY_ADDRESS} stay: they may be someone else's.` : ''}
         </Text>
       )}
       {/* Stays mounted once the request is recorded, so that its dialog can say so. */}
@@ -267,7 +366,7 @@ function History({ events }: { events: PrivacyEvent[] }) {
 }
 
 /** /user/privacy: the person's rights under the DPDP Act 2023 — see, take, withdraw, erase, complain. */
-export function PrivacyPage({ makeReauthenticator }: { makeReauthenticator: ReauthenticatorFactory }) {
+export function PrivacyPage({ makeReauthenticator, emailConfirmer }: { makeReauthenticator: ReauthenticatorFactory; emailConfirmer: EmailConfirmer }) {
   const privacy = usePrivacy();
   return (
     <Box maxW="3xl" mx="auto" px="4" py={{ base: '8', md: '12' }}>
@@ -284,7 +383,7 @@ export function PrivacyPage({ makeReauthenticator }: { makeReauthenticator: Reau
       {privacy.data ? (
         <Stack gap="6">
           <Section title="What we hold about you" id="holdings">
-            <Holdings overview={privacy.data} />
+            <Holdings overview={privacy.data} confirmer={emailConfirmer} />
           </Section>
           <Section title="Your consents" id="consents">
             <Text fontSize="sm" color="gray.700">
@@ -297,7 +396,7 @@ export function PrivacyPage({ makeReauthenticator }: { makeReauthenticator: Reau
             </Box>
           </Section>
           <Section title="Download your data" id="download">
-            <Download />
+            <Download emailUnconfirmed={unconfirmedEmail(privacy.data)} />
           </Section>
           <Section title="Erase your account" id="erase">
             <Erasure overview={privacy.data} makeReauthenticator={makeReauthenticator} />

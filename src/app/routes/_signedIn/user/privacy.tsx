@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { emailConfirmer } from '@/features/auth/confirm-email';
 import { reauthenticatorFor } from '@/features/auth/reauthenticate';
 import { PrivacyPage } from '@/features/privacy/components/PrivacyPage';
 
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/_signedIn/user/privacy')({
 });
 
 function UserPrivacyPage() {
-  return <PrivacyPage makeReauthenticator={reauthenticatorFor} />;
+  return <PrivacyPage makeReauthenticator={reauthenticatorFor} emailConfirmer={emailConfirmer} />;
 }
