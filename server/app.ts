@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
+import { limitKeyOf } from './client-address';
 import { siteUrlOf, type Config } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
@@ -227,6 +228,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
     await app.register(rateLimit, {
       global: false,
+      // Per client address unless a route counts by something else; an IPv6 client by its /64.
+      keyGenerator: (request) => limitKeyOf(request.ip),
       store: databaseRateLimitStore(db, app.attempts),
       errorResponseBuilder: () => tooManyRequests(),
     });

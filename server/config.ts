@@ -3,6 +3,7 @@
  * laptop and production is here; code never branches on anything else.
  */
 
+import { isIP } from 'node:net';
 import { INDIAN_STATES, type IndianState } from '../machines/address';
 import { stateOfGstCode } from '../machines/gst-states';
 import { gstinProblem } from '../machines/gstin';
@@ -44,7 +45,11 @@ export interface Config {
   demoData: boolean;
   /** Directory of the built SPA; unset means the API only. */
   staticDir: string | undefined;
-  /** Fastify's trustProxy: whether, which addresses (comma-separated), or how many hops of proxies to trust. */
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): how many proxies are in front (a hop count) or which addresses they connect
+   * from (a comma-separated list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`). `true` trusts
+   * every X-Forwarded-For a client writes, so production refuses it.
+   */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   /** How long the public catalogue is served from memory before it is read again. */
@@ -275,6 +280,19 @@ function urlOf(name: string, raw: string | undefined): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** The names proxy-addr (Fastify's trustProxy) reads as ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or an address with a prefix length its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   const value = nonEmpty(raw);
   if (value === undefined) return false;
@@ -285,7 +303,15 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   }
   if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  return value;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (e.g. 1) or a comma-separated list of their addresses or ` +
+        `ranges (e.g. 10.0.0.0/8, or loopback, linklocal, uniquelocal), got "${wrong}".`,
+    );
+  }
+  return entries.join(',');
 }
 
 /** Fills in defaults and enforces the rules that keep development shortcuts out of production. */
@@ -364,6 +390,12 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     if (!config.publicSiteUrl) {
       throw new ConfigError(
         'Refusing to start: PUBLIC_SITE_URL is not set while NODE_ENV=production. Links in e-mails, kit labels, the sitemap and robots.txt need the shop’s address, e.g. https://shop.example.com.',
+      );
+    }
+    if (config.trustProxy === true) {
+      throw new ConfigError(
+        'Refusing to start: TRUST_PROXY=true while NODE_ENV=production trusts any X-Forwarded-For a client writes, past every ' +
+          'per-address limit and into the audit log. Set the number of proxies in front (e.g. 1) or their addresses.',
       );
     }
     if (config.devMailOpen) {

@@ -1,7 +1,8 @@
 /**
  * The headers every answer carries, API and SPA alike: no content sniffing, no referrer beyond the origin for
  * other sites, never shown in another site's frame, and a Content-Security-Policy that runs no inline script and
- * only the shop's own, plus the few others the shop needs where it uses them.
+ * only the shop's own, plus the few others the shop needs where it uses them. In production, HSTS too: browsers
+ * then reach the shop (and its subdomains) only over HTTPS for a year.
  */
 import type { Config } from '../config';
 
@@ -49,15 +50,22 @@ export function contentSecurityPolicy(config: Pick<Config, 'firebaseAuthEmulator
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * A year, the subdomains included. Only production sends it: on a laptop it would hold `localhost` to HTTPS for a year.
+ * Not `preload`, which is a commitment to the browsers' list that only the domain's owner should make.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** The headers for a server configured as `config`: for its pages and files, and for its API answers. */
-export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay'>): {
+export function securityHeadersFor(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'razorpay' | 'production'>): {
   pages: Record<string, string>;
   api: Record<string, string>;
 } {
-  const common = {
+  const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
+    ...(config.production ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   };
   return {
     pages: { 'content-security-policy': contentSecurityPolicy(config), ...common },

@@ -170,6 +170,26 @@ describe('configuration', () => {
     expect(siteUrlOf(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
   });
 
+  it('takes TRUST_PROXY as a hop count or the proxies’ addresses, and refuses true in production', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const hops = loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2, 3].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false, false]);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: ' 10.0.0.0/8, 2001:db8::/32 ,192.0.2.10, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,2001:db8::/32,192.0.2.10,loopback',
+    );
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'uniquelocal,linklocal' }).trustProxy).toBe('uniquelocal,linklocal');
+    // Outside production `true` is still taken (a laptop behind its own proxy); production refuses it.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const yes of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: yes })).toThrow(/TRUST_PROXY=true while NODE_ENV=production/);
+    }
+    for (const wrong of ['everyone', '10.0.0.0/33', '10.0.0.1,', '::1/129', 'proxy.internal', '10.0.0.0/8/8', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY must be the number of proxies/);
+    }
+  });
+
   it('serves the development mail page only on this computer unless DEV_MAIL_OPEN, which production refuses', () => {
     expect(loadConfig({}).devMailOpen).toBe(false);
     expect(loadConfig({ DEV_MAIL_OPEN: 'true' }).devMailOpen).toBe(true);

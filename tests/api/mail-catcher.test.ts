@@ -136,7 +136,7 @@ describe('the development mail page', () => {
   let catcher: MailCatcher;
   let app: FastifyInstance;
   const sms = new LogSmsProvider();
-  const pageHeaders = securityHeadersFor({ firebaseAuthEmulatorHost: '127.0.0.1:9099', razorpay: undefined }).pages;
+  const pageHeaders = securityHeadersFor({ firebaseAuthEmulatorHost: '127.0.0.1:9099', razorpay: undefined, production: false }).pages;
   let mail: { id: string };
   /** Where the invoice sits among the message's attachments. */
   let invoice: number;

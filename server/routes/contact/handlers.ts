@@ -1,5 +1,6 @@
 /** The contact page's messages: anyone sends one (limited per client address); admins list and close them. */
 import type { FastifyInstance } from 'fastify';
+import { limitKeyOf } from '../../client-address';
 import { notFound, tooManyRequests } from '../../errors';
 import { actorOf } from '../../services/audit';
 import { topicLabel } from '../../../machines/contact-topics';
@@ -15,7 +16,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: {
         max: app.config.contactMessagesPerHour,
         timeWindow: HOUR_MS,
-        keyGenerator: (request) => `contact:${request.ip}`,
+        keyGenerator: (request) => `contact:${limitKeyOf(request.ip)}`,
         errorResponseBuilder: () => tooManyRequests(CONTACT_LIMIT_MESSAGE),
       },
     },

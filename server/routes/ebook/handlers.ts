@@ -3,6 +3,7 @@
  * that works for 7 days; the link answers the PDF. Admins list the people who asked (the leads).
  */
 import type { FastifyInstance } from 'fastify';
+import { limitKeyOf } from '../../client-address';
 import { notFound, tooManyRequests } from '../../errors';
 import { actorOf } from '../../services/audit';
 import { EBOOK_FILE_NAME, EBOOK_TITLE } from '../../services/ebook/content';
@@ -21,7 +22,7 @@ export async function ebookRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: {
         max: EBOOK_REQUESTS_PER_HOUR,
         timeWindow: HOUR_MS,
-        keyGenerator: (request) => `ebook:${request.ip}`,
+        keyGenerator: (request) => `ebook:${limitKeyOf(request.ip)}`,
         errorResponseBuilder: () => tooManyRequests(EBOOK_LIMIT_MESSAGE),
       },
     },

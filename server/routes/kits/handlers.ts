@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { limitKeyOf } from '../../client-address';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
@@ -27,7 +28,7 @@ export async function kitRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'activateKit', {
     config: {
-      rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `kit-activation:${request.ip}` },
+      rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => `kit-activation:${limitKeyOf(request.ip)}` },
     },
     handler: async (request) => {
       const userId = sessionOf(request).user.id;

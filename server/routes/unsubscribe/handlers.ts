@@ -4,7 +4,7 @@
  * mail program's own one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`, form-encoded). These are pages
  * of the shop rather than calls of its API, so they are not in the contract; the token is the only input.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { addressOfToken, unsubscribe } from '../../services/messages/unsubscribe';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,6 +23,16 @@ const INVALID = page(
   '<h1>This link is not valid</h1><p>It may have been cut short by your mail program. You can change what we send you on the <a href="/user/privacy">Privacy and data</a> page of your account.</p>',
 );
 
+/**
+ * The page's address carries the token: no referrer at all, so that no link or resource the page may ever hold hands
+ * it to another site. Set in a route-level onSend hook, which Fastify runs after the shop's own (the one that gives
+ * every page `strict-origin-when-cross-origin`), so it is the policy the browser gets.
+ */
+const noReferrer: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('referrer-policy', 'no-referrer');
+  done(null, payload);
+};
+
 export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   // The one-click POST is form-encoded; its only field is fixed, so the body is taken as text and not read further.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
@@ -30,9 +40,9 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // A wildcard rather than a parameter: the token (the address and its signature) is longer than a parameter may be.
-  app.get<{ Params: { '*': string } }>('/unsubscribe/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/unsubscribe/*', { onSend: noReferrer }, async (request, reply) => {
     const email = addressOfToken(app.config.messages.signingSecret, request.params['*']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!email) return reply.code(404).send(INVALID);
     return reply.send(
       page(
@@ -44,9 +54,9 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post<{ Params: { '*': string } }>('/unsubscribe/*', async (request, reply) => {
+  app.post<{ Params: { '*': string } }>('/unsubscribe/*', { onSend: noReferrer }, async (request, reply) => {
     const email = addressOfToken(app.config.messages.signingSecret, request.params['*']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!email) return reply.code(404).send(INVALID);
     await app.db.transaction((tx) => unsubscribe(tx, email, request.ip));
     return reply.send(

@@ -19,11 +19,19 @@ export function unsubscribeUrl(siteUrl: string, secret: string, email: string): 
   return `${siteUrl.replace(/\/+$/, '')}/unsubscribe/${unsubscribeToken(secret, email)}`;
 }
 
-/** The address a token was made for, or undefined when it was not made by us. */
+/** The address, a dot and its HMAC-SHA256 (43 characters of base64url), and nothing else. */
+const TOKEN = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * The address a token was made for, or undefined when it was not made by us. Only the form `unsubscribeToken` writes
+ * is taken: nothing before or after it, and the address written as the one encoding of itself, in lower case, so
+ * that one signature stands for one token.
+ */
 export function addressOfToken(secret: string, token: string): string | undefined {
-  const [encoded, signature] = token.split('.');
-  if (!encoded || !signature || !/^[A-Za-z0-9_-]{1,400}$/.test(encoded)) return undefined;
+  const [, encoded, signature] = TOKEN.exec(token) ?? [];
+  if (!encoded || !signature) return undefined;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
+  if (email !== email.toLowerCase() || Buffer.from(email).toString('base64url') !== encoded) return undefined;
   const expected = Buffer.from(signatureOf(secret, email));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? email : undefined;
