@@ -56,7 +56,8 @@ export function PromoDialog() {
   const quietPage = promoKeepsQuietOn(pathname);
 
   useEffect(() => {
-    if (isStaff(role)) promo.send({ type: 'promo.staffSignedIn' });
+    // An offer already closed or skipped has nothing to end.
+    if (isStaff(role) && promo.getSnapshot().status === 'active') promo.send({ type: 'promo.staffSignedIn' });
   }, [promo, role]);
 
   useEffect(() => {
