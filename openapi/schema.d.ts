@@ -340,7 +340,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the server-side cart, to the saved address.
-         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits, first orders only, the kits it is limited to) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption; a coupon changed since it was applied is refused with 409 and its reason (COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, COUPON_FIRST_ORDER_ONLY, COUPON_NOT_FOR_CART). Each kit keeps its own discount. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order. A saved address that the address rules now refuse (e.g. its PIN code is not one of its state's) is refused with 400 and the fields to fix, before any order is made.
+         * @description Prices come from the catalogue and the cart's coupon is checked again (validity, total and per-person limits, first orders only, the kits it is limited to) under a lock on the coupon, in the same transaction that writes the order and the coupon's redemption; a coupon changed since it was applied is refused with 409 and its reason (COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, COUPON_FIRST_ORDER_ONLY, COUPON_NOT_FOR_CART). Each kit keeps its own discount. The cart is emptied. The request carries an idempotency key (the Idempotency-Key header or `idempotencyKey` in the body): the same key from the same person answers the same order, so a double click makes one order. A saved address that the address rules now refuse (e.g. its PIN code is not one of its state's) is refused with 400 and the fields to fix, before any order is made. The order placed is the order reviewed: the request carries the cart's `version` and `price` as the person reviewed them, and they are compared with the cart under the same lock that makes the order, so a change made meanwhile (in another tab or device, or by staff changing a price or taking a kit off sale) is caught. When they differ, no order is made and the answer is 409 CART_CHANGED with the cart as it is now (`cart`), to be reviewed again and placed with its version and price. A request without them (an older page) is refused with 400: placing whatever the cart holds by then is what this check exists to prevent.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2165,6 +2165,8 @@ export interface components {
             couponProducts?: string[] | null;
             /** @description The coupon's discount in paise, the sum of the kits' discounts (actual_price − price). */
             discount?: number;
+            /** @description Goes up with every change to the cart: a kit added or removed (also by staff deleting a kit from the catalogue), a coupon applied, replaced or removed, the cart emptied into an order. Placing an order sends the version that was reviewed (PlaceOrderRequest). */
+            version: number;
             kits: string[];
         };
         CartResponse: {
@@ -2200,6 +2202,23 @@ export interface components {
             address: components["schemas"]["DeliveryAddress"] | null;
         };
         IdempotencyKey: string;
+        /** @description What the person reviewed, so that the order placed is that order (or 409 CART_CHANGED). */
+        PlaceOrderRequest: {
+            idempotencyKey?: components["schemas"]["IdempotencyKey"];
+            /** @description The cart's `version` as the review showed it. */
+            cartVersion: number;
+            /** @description The cart's `price` (the payable total in paise, after the coupon) as the review showed it, on the button that placed the order. It is compared, never charged: the order's prices come from the catalogue. */
+            cartPrice: number;
+        };
+        /** @description The Error shape; with code CART_CHANGED it also carries the cart as it is now. */
+        PlaceOrderConflict: {
+            message: string;
+            code?: string;
+            fields?: {
+                [key: string]: string;
+            };
+            cart?: components["schemas"]["CartResponse"];
+        };
         GatewayId: string;
         /**
          * @description pending (waiting for payment), paid, cancelled or refunded.
@@ -4377,11 +4396,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    idempotencyKey?: components["schemas"]["IdempotencyKey"];
-                };
+                "application/json": components["schemas"]["PlaceOrderRequest"];
             };
         };
         responses: {
@@ -4405,7 +4422,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description No order was made. CART_CHANGED: the cart is not the one reviewed, and `cart` is the cart as it is now. Otherwise the cart cannot be ordered as it is: CART_EMPTY, PRODUCT_UNAVAILABLE, ADDRESS_REQUIRED, or the coupon's reason (COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, COUPON_FIRST_ORDER_ONLY, COUPON_NOT_FOR_CART). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderConflict"];
+                };
+            };
         };
     };
     getOrder: {

@@ -423,13 +423,21 @@ function visitRequests({ productId, accounts }) {
     }),
     call('GET /api/cart', { path: '/api/cart' }),
     call('POST /api/cart/items', { method: 'POST', path: '/api/cart/items', body: { productId } }),
-    call('POST /api/cart/coupon', { method: 'POST', path: '/api/cart/coupon', body: { code: COUPON } }),
+    call('POST /api/cart/coupon', {
+      method: 'POST',
+      path: '/api/cart/coupon',
+      body: { code: COUPON },
+      // The cart as the checkout's review shows it: the order is placed for this version and total.
+      read: (answer, visit) => {
+        visit.reviewed = { cartVersion: answer.cart.version, cartPrice: answer.cart.price };
+      },
+    }),
     call('GET /api/address', { path: '/api/address' }),
     call('PUT /api/address', { method: 'PUT', path: '/api/address', body: ADDRESS }),
     call('POST /api/orders', {
       method: 'POST',
       path: '/api/orders',
-      body: {},
+      body: (visit) => visit.reviewed,
       headers: () => ({ 'idempotency-key': randomUUID() }),
       read: (answer, visit) => {
         visit.orderId = answer.order._id;

@@ -499,9 +499,12 @@ async function placeAndPay(base, customer, { retries = 0, stats } = {}) {
     }
   };
   const token = customer.token;
+  // The order is placed for the cart as the checkout's review shows it: its version and total.
+  const { cart } = await step('reading the cart', () => call(base, 'GET', '/api/cart', { token }), [200]);
+  const reviewed = { cartVersion: cart.version, cartPrice: cart.price };
   const { order } = await step(
     'placing the order',
-    () => call(base, 'POST', '/api/orders', { token, body: {}, headers: { 'idempotency-key': customer.key } }),
+    () => call(base, 'POST', '/api/orders', { token, body: reviewed, headers: { 'idempotency-key': customer.key } }),
     [200, 201],
   );
   const payment = await step('starting the payment', () => call(base, 'POST', `/api/orders/${order._id}/payment`, { token }), [200]);

@@ -134,8 +134,14 @@ async function placeAndPayOrder(base, token) {
     expectStatus(await call(base, 'POST', '/api/cart/items', { token, body: { productId: product._id } }), 200, 'adding a kit to the cart');
   }
   expectStatus(await call(base, 'PUT', '/api/address', { token, body: ADDRESS }), 200, 'saving the address');
+  // The order is placed for the cart as the checkout's review shows it: its version and total.
+  const { cart } = expectStatus(await call(base, 'GET', '/api/cart', { token }), 200, 'reading the cart');
   const { order } = expectStatus(
-    await call(base, 'POST', '/api/orders', { token, body: {}, headers: { 'idempotency-key': `restore-check-${process.pid}` } }),
+    await call(base, 'POST', '/api/orders', {
+      token,
+      body: { cartVersion: cart.version, cartPrice: cart.price },
+      headers: { 'idempotency-key': `restore-check-${process.pid}` },
+    }),
     201,
     'placing the order',
   );

@@ -16,13 +16,16 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly fields: FieldErrors | undefined;
+  /** What the operation's error answer carries beside the Error shape, as its contract lists it (e.g. the cart of CART_CHANGED). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, code?: string, fields?: FieldErrors) {
+  constructor(statusCode: number, message: string, code?: string, fields?: FieldErrors, details?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -152,7 +155,7 @@ export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   const body: ErrorBody = { message: error.message };
   if (error.code) body.code = error.code;
   if (error.fields) body.fields = error.fields;
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.details ? { ...error.details, ...body } : body);
 }
 
 export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database just now. Please try again in a moment.';

@@ -68,8 +68,17 @@ export interface OrderBody {
   invoiceNumber: string | null;
 }
 
-export function placeOrder(app: FastifyInstance, customer: Customer, key = randomUUID(), payload?: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.auth, 'idempotency-key': key }, payload: payload ?? {} });
+/** What the checkout's review shows now: the cart's version and payable total, which placing the order sends. */
+export async function reviewedCart(app: FastifyInstance, customer: Customer): Promise<{ cartVersion: number; cartPrice: number }> {
+  const response = await app.inject({ method: 'GET', url: '/api/cart', headers: customer.auth });
+  const { cart } = expectContract<{ cart: { version: number; price: number } }>(response, 'getCart', 200);
+  return { cartVersion: cart.version, cartPrice: cart.price };
+}
+
+/** Places the order of the cart as it is now, as the checkout does after its review; `payload` adds to the body or replaces its fields. */
+export async function placeOrder(app: FastifyInstance, customer: Customer, key = randomUUID(), payload?: Record<string, unknown>) {
+  const reviewed = await reviewedCart(app, customer);
+  return app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.auth, 'idempotency-key': key }, payload: { ...reviewed, ...payload } });
 }
 
 export interface OrderChoices {

@@ -12,6 +12,7 @@ import {
   paidCustomer,
   placeOrder,
   productIds,
+  reviewedCart,
   saveAddress,
   startPayment,
   verify,
@@ -185,10 +186,11 @@ describe.each(backends)('orders and addresses on %s', (backend) => {
       const products = await productIds(app());
       await addToCart(app(), customer, products['PROD-G360']!.id);
       await saveAddress(app(), customer);
-      const missing = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: {} });
-      expectContract(missing, 'createOrder', 400);
+      const reviewed = await reviewedCart(app(), customer);
+      const missing = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: reviewed });
+      expect(expectContract<{ message: string }>(missing, 'createOrder', 400).message).toMatch(/Idempotency-Key/);
       const key = randomUUID();
-      const byBody = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: { idempotencyKey: key } });
+      const byBody = await app().inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: { ...reviewed, idempotencyKey: key } });
       const first = expectContract<{ order: OrderBody }>(byBody, 'createOrder', 201);
       const again = expectContract<{ order: OrderBody }>(await placeOrder(app(), customer, key), 'createOrder', 200);
       expect(again.order._id).toBe(first.order._id);

@@ -116,7 +116,7 @@ describe.each(backends)('the shop API on %s', (backend) => {
       const { token, userId } = await newCustomer();
       const first = expectContract<CartBody>(await getCart(token), 'getCart', 200);
       expect(first).toEqual({
-        cart: { _id: expect.any(String), user: userId, price: 0, actual_price: 0, discountInPercentage: 0, coupon: null, couponProducts: null, discount: 0, kits: [] },
+        cart: { _id: expect.any(String), user: userId, price: 0, actual_price: 0, discountInPercentage: 0, coupon: null, couponProducts: null, discount: 0, version: 0, kits: [] },
         kits: [],
       });
       const second = expectContract<CartBody>(await getCart(token), 'getCart', 200);

@@ -356,7 +356,9 @@ export async function deleteProduct(tx: Queryable, actor: AuditActor, id: string
   if (current.ordered) {
     throw new HttpError(409, `${current.name} has been ordered, so it stays in the records. Hide it to take it off sale.`, 'PRODUCT_ORDERED');
   }
-  // Carts holding it lose the line: it was never bought.
+  // Carts holding it lose the line: it was never bought. Their versions go up first, the cart rows locked before
+  // their items as placing an order locks them, so that an order being placed from such a cart is refused as changed.
+  await tx.query('UPDATE carts SET version = version + 1, updated_at = now() WHERE id IN (SELECT cart_id FROM cart_items WHERE product_id = $1)', [id]);
   await tx.query('DELETE FROM cart_items WHERE product_id = $1', [id]);
   try {
     await tx.query('DELETE FROM products WHERE id = $1', [id]);

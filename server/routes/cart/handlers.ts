@@ -32,6 +32,7 @@ export async function cartResponse(db: Db, userId: string): Promise<CartResponse
       coupon: couponApplies ? cart.coupon_code : null,
       couponProducts: couponApplies && cart.coupon_products.length > 0 ? cart.coupon_product_names : null,
       discount,
+      version: cart.version,
       kits: items.map((item) => item.id),
     },
     kits: items.map((item, index) => ({

@@ -4,6 +4,8 @@ import { couponStateColumns, refusalOf } from '../coupons/queries';
 export interface CartRow extends Record<string, unknown> {
   id: string;
   user_id: string;
+  /** Goes up with every change to the cart; placing an order compares it with the version reviewed. */
+  version: number;
   coupon_code: string | null;
   coupon_percentage: number | null;
   /** The attached coupon is usable by the cart's owner right now (active, in its window, below its limits). */
@@ -26,7 +28,7 @@ export interface CartItemRow extends Record<string, unknown> {
 }
 
 const CART_SELECT = `
-  SELECT c.id, c.user_id, k.code AS coupon_code, k.percentage AS coupon_percentage, k.active AS coupon_active,
+  SELECT c.id, c.user_id, c.version, k.code AS coupon_code, k.percentage AS coupon_percentage, k.active AS coupon_active,
          ${couponStateColumns('c.user_id')}
     FROM carts c LEFT JOIN coupons k ON k.id = c.coupon_id
    WHERE c.user_id = $1`;
@@ -34,6 +36,7 @@ const CART_SELECT = `
 interface CartStateRow extends Record<string, unknown> {
   id: string;
   user_id: string;
+  version: number;
   coupon_code: string | null;
   coupon_percentage: number | null;
   coupon_active: boolean | null;
@@ -50,6 +53,7 @@ function toCartRow(row: CartStateRow): CartRow {
   return {
     id: row.id,
     user_id: row.user_id,
+    version: row.version,
     coupon_code: row.coupon_code,
     coupon_percentage: row.coupon_percentage,
     coupon_usable: row.coupon_code === null ? null : refusalOf({ ...row, active: row.coupon_active }) === null,
@@ -95,20 +99,23 @@ export async function addItemBelowLimit(db: Db, cartId: string, productId: strin
     const [counted] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items WHERE cart_id = $1', [cartId]);
     if ((counted?.count ?? 0) >= maxKits) return false;
     await tx.query('INSERT INTO cart_items (cart_id, product_id, added_at) VALUES ($1, $2, clock_timestamp())', [cartId, productId]);
-    await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+    await tx.query('UPDATE carts SET updated_at = now(), version = version + 1 WHERE id = $1', [cartId]);
     return true;
   });
 }
 
-/** Removes a kit from the user's own cart; false when the item is not in it. */
+/**
+ * Removes a kit from the user's own cart; false when the item is not in it. The cart row is locked first, as placing
+ * an order locks it, so that an order being placed meanwhile sees the cart either before the removal or after it
+ * with its new version.
+ */
 export async function removeItemOfUser(db: Db, userId: string, itemId: string): Promise<boolean> {
-  const removed = await db.query<{ id: string }>(
-    `DELETE FROM cart_items i USING carts c
-      WHERE i.id = $1 AND i.cart_id = c.id AND c.user_id = $2
-      RETURNING i.id`,
-    [itemId, userId],
-  );
-  if (removed.length === 0) return false;
-  await db.query('UPDATE carts SET updated_at = now() WHERE user_id = $1', [userId]);
-  return true;
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.query<{ id: string }>('SELECT id FROM carts WHERE user_id = $1 FOR UPDATE', [userId]);
+    if (!cart) return false;
+    const removed = await tx.query<{ id: string }>('DELETE FROM cart_items WHERE id = $1 AND cart_id = $2 RETURNING id', [itemId, cart.id]);
+    if (removed.length === 0) return false;
+    await tx.query('UPDATE carts SET updated_at = now(), version = version + 1 WHERE id = $1', [cart.id]);
+    return true;
+  });
 }

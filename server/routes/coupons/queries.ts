@@ -141,7 +141,11 @@ export async function checkCoupon(db: Queryable, code: string, userId: string): 
   return { coupon: { id: row.id, code: row.code, percentage: row.percentage, products } };
 }
 
-/** Attaches a coupon to the person's cart, replacing the one there. */
+/** Attaches a coupon to the person's cart, replacing the one there; the cart's version goes up when the coupon changes. */
 export async function attachCoupon(db: Queryable, userId: string, couponId: string | null): Promise<void> {
-  await db.query('UPDATE carts SET coupon_id = $2, updated_at = now() WHERE user_id = $1', [userId, couponId]);
+  await db.query(
+    `UPDATE carts SET version = version + CASE WHEN coupon_id IS DISTINCT FROM $2 THEN 1 ELSE 0 END, coupon_id = $2, updated_at = now()
+      WHERE user_id = $1`,
+    [userId, couponId],
+  );
 }

@@ -4,7 +4,8 @@ import { sessionOf } from '../../plugins/auth';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from './body';
 import { invoicePdf } from '../../services/invoice/pdf';
-import { cancelUnpaidOrder, invoiceOrder, orderBodies, orderBody, orderOfUser, ordersOfUser, placeOrder } from './queries';
+import { cartResponse } from '../cart/handlers';
+import { CART_CHANGED, cancelUnpaidOrder, invoiceOrder, orderBodies, orderBody, orderOfUser, ordersOfUser, placeOrder } from './queries';
 import { documentFileName } from '../../../machines/document-numbers';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -35,7 +36,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const userId = sessionOf(request).user.id;
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body);
-      const { orderId, created } = await app.db.transaction((tx) => placeOrder(tx, userId, key));
+      const { cartVersion, cartPrice } = request.body;
+      const { orderId, created } = await app.db.transaction((tx) => placeOrder(tx, userId, key, { cartVersion, cartPrice })).catch(async (error: unknown) => {
+        // The cart is not the one reviewed: the answer carries it as it is now, to be reviewed again.
+        if (error instanceof HttpError && error.code === CART_CHANGED) {
+          throw new HttpError(409, error.message, CART_CHANGED, undefined, { cart: await cartResponse(app.db, userId) });
+        }
+        throw error;
+      });
       const row = await orderOfUser(app.db, userId, orderId);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const order = await orderBody(app.db, row);

@@ -221,17 +221,34 @@ interface CouponLockRow extends Record<string, unknown> {
   first_order_only: boolean;
 }
 
+/** The code of the 409 that answers an order placed from a cart other than the one reviewed. */
+export const CART_CHANGED = 'CART_CHANGED';
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed since you reviewed it, perhaps in another tab. Check its kits and total below, then place the order again.';
+
+/** What the person reviewed before placing the order: the cart's version and payable price in paise. */
+export interface ReviewedCart {
+  cartVersion: number;
+  cartPrice: number;
+}
+
 /**
  * Places the order for `userId` from the server-side cart, in one transaction: the same idempotency key answers the
- * order it made before; the coupon is re-checked under a lock on its row and its redemption written with the order.
+ * order it made before; the cart must be the one reviewed (its version and payable price), or CART_CHANGED is
+ * thrown; the coupon is re-checked under a lock on its row and its redemption written with the order.
  */
 export async function placeOrder(
   tx: Queryable,
   userId: string,
   idempotencyKey: string,
+  reviewed: ReviewedCart,
 ): Promise<{ orderId: string; created: boolean }> {
-  // Locking the cart serialises one person's concurrent checkouts, so a double click sees the first order.
-  const [cart] = await tx.query<{ id: string; coupon_id: string | null }>('SELECT id, coupon_id FROM carts WHERE user_id = $1 FOR UPDATE', [userId]);
+  // Locking the cart serialises one person's concurrent checkouts, so a double click sees the first order; every
+  // change to the cart takes the same lock, so the version read here is the cart the order is made from.
+  const [cart] = await tx.query<{ id: string; coupon_id: string | null; version: number }>(
+    'SELECT id, coupon_id, version FROM carts WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
   const [existing] = await tx.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
   if (existing) return { orderId: existing.id, created: false };
   const items = cart
@@ -251,6 +268,7 @@ export async function placeOrder(
     }
     throw orderConflict('Your cart is empty. Add a kit before checking out.', 'CART_EMPTY');
   }
+  if (cart.version !== reviewed.cartVersion) throw orderConflict(CART_CHANGED_MESSAGE, CART_CHANGED);
   const address = await savedAddress(tx, userId);
   if (!address) throw orderConflict('Add a delivery address before placing the order.', 'ADDRESS_REQUIRED');
   // An address saved before a rule existed (a PIN code of another state) must not reach an invoice.
@@ -305,6 +323,8 @@ export async function placeOrder(
     items.map((item) => ({ price: item.price, product: item.product_id })),
     coupon ? { percentage, products: couponProducts } : null,
   );
+  // The same cart at other prices (staff changed a price or a coupon, or took a kit off sale) is not the order reviewed.
+  if (price !== reviewed.cartPrice) throw orderConflict(CART_CHANGED_MESSAGE, CART_CHANGED);
   const [order] = await tx.query<{ id: string }>(
     `INSERT INTO orders (user_id, idempotency_key, actual_price, price, discount_percentage, coupon_id, coupon_code,
                          ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode)
@@ -339,7 +359,7 @@ export async function placeOrder(
     await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) VALUES ($1, $2, $3)', [coupon.id, userId, order.id]);
   }
   await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cart.id]);
-  await tx.query('UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = $1', [cart.id]);
+  await tx.query('UPDATE carts SET coupon_id = NULL, updated_at = now(), version = version + 1 WHERE id = $1', [cart.id]);
   return { orderId: order.id, created: true };
 }
 
