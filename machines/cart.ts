@@ -11,7 +11,8 @@
  * Stately's editor as it is.
  *
  * SPEC §4's `set` and `update` have no event here: only the server's answers change the cart, and the delivery
- * address belongs to the checkout machine.
+ * address belongs to the checkout machine. `cart.received` takes the whole cart another call answered with (placing an
+ * order that found the cart changed since it was reviewed).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/schema';
@@ -44,6 +45,8 @@ export interface CartContext extends Pick<Cart, 'price' | 'actual_price' | 'disc
   discount: number;
   /** Number of kits, shown on the cart badge. */
   totalCart: number;
+  /** The server's version of the cart (0 until the first fetch): placing an order sends the version reviewed. */
+  version: Cart['version'];
   kitIds: Cart['kits'];
   kits: Kit[];
   /** Why the last fetch failed, for the cart page to say so. */
@@ -70,7 +73,9 @@ export type CartEvent =
   | { type: 'cart.requestDeleteItem'; itemId: string }
   | { type: 'cart.requestCoupon'; code: string }
   | { type: 'cart.requestRemoveCoupon' }
-  | { type: 'cart.dismiss' };
+  | { type: 'cart.dismiss' }
+  /** Another call answered with the whole cart as it is now (placing an order found the cart changed). */
+  | { type: 'cart.received'; answer: CartResponse };
 
 /** What the server said went wrong, or what to do when it said nothing. */
 function messageOf(error: unknown, fallback = CART_FETCH_FAILED_MESSAGE): string {
@@ -106,7 +111,14 @@ function isCoupon(coupon: string | null): boolean {
 
 /** What an answer says of the kits and prices, as SPEC §4's addItem and deleteItem take it. */
 function itemsOf({ cart, kits }: CartResponse) {
-  return { kits, kitIds: cart.kits, price: cart.price, actual_price: cart.actual_price, discount: discountOf(cart.actual_price, cart.price) };
+  return {
+    kits,
+    kitIds: cart.kits,
+    price: cart.price,
+    actual_price: cart.actual_price,
+    discount: discountOf(cart.actual_price, cart.price),
+    version: cart.version,
+  };
 }
 
 export const cartMachine = setup({
@@ -163,6 +175,8 @@ export const cartMachine = setup({
       // Each kit says its own share of the discount: a coupon limited to some kits takes nothing off the others.
       kits: params.kits,
     })),
+    /** The cart's version as the server answered it with a coupon applied or removed. */
+    assignVersion: assign((_, params: Pick<Cart, 'version'>) => ({ version: params.version })),
     removeCoupon: assign(({ context }) => ({
       coupon: null,
       discountInPercentage: 0,
@@ -179,6 +193,7 @@ export const cartMachine = setup({
       discountInPercentage: 0,
       coupon: null,
       totalCart: 0,
+      version: 0,
       kitIds: [],
       kits: [],
       error: null,
@@ -217,6 +232,7 @@ export const cartMachine = setup({
     discountInPercentage: 0,
     coupon: null,
     totalCart: 0,
+    version: 0,
     kitIds: [],
     kits: [],
     error: null,
@@ -272,6 +288,12 @@ export const cartMachine = setup({
           description: 'The cart is asked for again (after an order is placed or paid, or the person presses Try again): it is fetched from the server.',
           target: 'loading',
         },
+        'cart.received': {
+          description:
+            'Placing the order found the cart changed (in another tab or by staff) and the server answered with the cart as it is now: it is shown, with the badge count, without asking again.',
+          target: 'settling',
+          actions: { type: 'assignFetchedCart', params: ({ event }) => event.answer },
+        },
         'cart.requestAddItem': {
           description: 'The person presses Add to cart on a kit page: the server is asked to add one kit.',
           target: 'addingItem',
@@ -295,6 +317,12 @@ export const cartMachine = setup({
         'cart.fetch': {
           description: 'The cart is asked for again (after an order is placed or paid, or the person presses Try again): it is fetched from the server.',
           target: 'loading',
+        },
+        'cart.received': {
+          description:
+            'Placing the order found the cart changed (in another tab or by staff) and the server answered with the cart as it is now: it is shown, with the badge count, without asking again.',
+          target: 'settling',
+          actions: { type: 'assignFetchedCart', params: ({ event }) => event.answer },
         },
         'cart.requestAddItem': {
           description: 'The person presses Add to cart on a kit page: the server is asked to add one kit.',
@@ -391,13 +419,14 @@ export const cartMachine = setup({
                   kits: event.output.kits,
                 }),
               },
+              { type: 'assignVersion', params: ({ event }) => event.output.cart },
               'requestSucceeded',
             ],
           },
           {
             description: 'The server answered without a coupon on the cart (it cannot be used on it): full prices are shown.',
             target: 'settling',
-            actions: ['removeCoupon', 'requestSucceeded'],
+            actions: ['removeCoupon', { type: 'assignVersion', params: ({ event }) => event.output.cart }, 'requestSucceeded'],
           },
         ],
         onError: {
@@ -415,7 +444,7 @@ export const cartMachine = setup({
         onDone: {
           description: 'The server took the coupon off: full prices are shown again.',
           target: 'settling',
-          actions: ['removeCoupon', 'requestSucceeded'],
+          actions: ['removeCoupon', { type: 'assignVersion', params: ({ event }) => event.output.cart }, 'requestSucceeded'],
         },
         onError: {
           description: 'The server could not take the coupon off or could not be reached: the page shows why, and the coupon stays.',
@@ -428,6 +457,12 @@ export const cartMachine = setup({
       description: 'The last fetch failed; the previous cart, if any, is kept and the error is shown.',
       on: {
         'cart.fetch': { description: 'The person presses Try again (or signs in again): the cart is fetched once more.', target: 'loading' },
+        'cart.received': {
+          description:
+            'Placing the order found the cart changed (in another tab or by staff) and the server answered with the cart as it is now: it is shown, with the badge count, without asking again.',
+          target: 'settling',
+          actions: { type: 'assignFetchedCart', params: ({ event }) => event.answer },
+        },
       },
     },
   },

@@ -5,7 +5,13 @@
  *
  * The machine holds no money maths: the order's figures come from the server, the payment is made in the gateway's
  * own widget (or the built-in test gateway), and only the server's verification of the gateway's signature makes the
- * order paid. Callers provide the four actors (`saveAddress`, `placeOrder`, `startPayment`, `verifyPayment`).
+ * order paid. Callers provide the four actors (`saveAddress`, `placeOrder`, `startPayment`, `verifyPayment`) and the
+ * action `showChangedCart`.
+ *
+ * The order placed is the order reviewed: placing it sends the cart's version and payable price that the review
+ * showed. When the cart changed meanwhile (a kit added in another tab, a coupon removed, a price changed by staff),
+ * the server makes no order and answers CART_CHANGED with the cart as it is now; the review shows that cart again
+ * under "Your cart changed" (`review.changed`), never the payment.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/schema';
@@ -13,6 +19,10 @@ import type { DeliveryAddress } from './address';
 
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
+type CartResponse = components['schemas']['CartResponse'];
+
+/** What the person reviewed: the cart's version and payable price in paise, sent with the order. */
+export type ReviewedCart = Omit<components['schemas']['PlaceOrderRequest'], 'idempotencyKey'>;
 
 /** What checkout keeps of the order the server placed: its id and the payable amount in paise. */
 export type PlacedOrder = Pick<components['schemas']['Order'], '_id' | 'price'>;
@@ -37,6 +47,8 @@ export interface CheckoutContext {
   error: string | null;
   /** Field → message from the server for the address form. */
   fieldErrors: FieldErrors;
+  /** Why the review is shown again ("Your cart changed"); null otherwise. */
+  notice: string | null;
 }
 
 export type CheckoutEvent =
@@ -44,7 +56,7 @@ export type CheckoutEvent =
   /** Pays an order placed earlier whose payment failed or was left unfinished. */
   | { type: 'checkout.resume'; order: PlacedOrder; address: DeliveryAddress }
   | { type: 'checkout.editAddress' }
-  | { type: 'checkout.placeOrder' }
+  | { type: 'checkout.placeOrder'; reviewed: ReviewedCart }
   | { type: 'checkout.authorized'; authorization: PaymentAuthorization }
   | { type: 'checkout.declined'; message: string }
   /** The gateway (its widget or the test gateway) could not be reached: no payment was made. */
@@ -53,6 +65,12 @@ export type CheckoutEvent =
 
 export const CHECKOUT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const PAYMENT_DECLINED_MESSAGE = 'The payment did not go through and nothing was charged. You can try again.';
+/** The notice above the review shown again because the cart changed since it was reviewed, and what it means. */
+export const CART_CHANGED_NOTICE = 'Your cart changed';
+export const CART_CHANGED_MESSAGE =
+  'It changed after you opened this review, perhaps in another tab. Nothing was ordered or charged: check the kits and the total below, then place the order.';
+/** The API's code for an order placed from a cart other than the one reviewed; its answer carries the cart as it is now. */
+export const CART_CHANGED_CODE = 'CART_CHANGED';
 
 function messageOf(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message.trim()) {
@@ -65,6 +83,13 @@ function messageOf(error: unknown): string {
 function isRefusal(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return false;
   return error.status >= 400 && error.status < 500;
+}
+
+/** The cart as it is now, when the server refused the order because the cart changed since it was reviewed. */
+function changedCartOf(error: unknown): CartResponse | null {
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== CART_CHANGED_CODE) return null;
+  if (!('cart' in error) || typeof error.cart !== 'object' || error.cart === null) return null;
+  return error.cart as CartResponse;
 }
 
 function fieldsOf(error: unknown): FieldErrors {
@@ -84,7 +109,7 @@ export const checkoutMachine = setup({
       throw new Error('saveAddress not provided');
     }),
     // The caller keeps one idempotency key per checkout, so that a double click or a retried request places one order.
-    placeOrder: fromPromise<PlacedOrder>(async () => {
+    placeOrder: fromPromise<PlacedOrder, ReviewedCart>(async () => {
       throw new Error('placeOrder not provided');
     }),
     startPayment: fromPromise<PaymentSession, { orderId: string }>(async () => {
@@ -115,9 +140,14 @@ export const checkoutMachine = setup({
       error: params.message.trim() || PAYMENT_DECLINED_MESSAGE,
       failedStep: 'paying' as const,
     })),
-    clearError: assign(() => ({ error: null, fieldErrors: {}, failedStep: null })),
+    clearError: assign(() => ({ error: null, fieldErrors: {}, failedStep: null, notice: null })),
+    assignCartChanged: assign(() => ({ notice: CART_CHANGED_NOTICE, error: null })),
+    /** Shows the cart as it is now (the caller hands it to the cart and its badge). */
+    showChangedCart: (_, _params: { cart: CartResponse }) => {},
   },
   guards: {
+    /** The server refused the order because the cart is not the one reviewed, and sent the cart as it is now. */
+    cartChanged: (_, params: { error: unknown }) => changedCartOf(params.error) !== null,
     /** The server answered the confirmation with a refusal: the payment is not accepted for this order. */
     confirmationRefused: (_, params: { error: unknown }) => isRefusal(params.error),
   },
@@ -133,6 +163,7 @@ export const checkoutMachine = setup({
     paidOrderId: null,
     error: null,
     fieldErrors: {},
+    notice: null,
   },
   initial: 'address',
   states: {
@@ -182,7 +213,8 @@ export const checkoutMachine = setup({
           description: 'Waiting for the person to place the order or change the address.',
           on: {
             'checkout.placeOrder': {
-              description: 'The person presses Place order and pay: the server is asked to make the order from the cart.',
+              description:
+                "The person presses Place order and pay: the server is asked to make the order from the cart, with the cart's version and total as reviewed.",
               target: 'placing',
               actions: 'clearError',
             },
@@ -194,19 +226,49 @@ export const checkoutMachine = setup({
           },
         },
         placing: {
-          description: 'The server creates the order from the cart with its own prices and re-checks the coupon.',
+          description:
+            'The server creates the order from the cart with its own prices and re-checks the coupon, if the cart is still the one reviewed.',
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
+            input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'checkout.placeOrder' }>).reviewed,
             onDone: {
               description: 'The server placed the order with its own prices and coupon: payment starts.',
               target: '#checkout.payment',
               actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
             },
-            onError: {
-              description: 'The server refused the order (e.g. the coupon ran out meanwhile) or could not be reached: the review shows why, and the person may try again.',
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            onError: [
+              {
+                description:
+                  'The cart changed since it was reviewed (a kit added in another tab, a coupon removed, a price changed): no order was made, and the review shows the cart as the server sent it now.',
+                guard: { type: 'cartChanged', params: ({ event }) => ({ error: event.error }) },
+                target: 'changed',
+                actions: [
+                  'assignCartChanged',
+                  { type: 'showChangedCart', params: ({ event }) => ({ cart: changedCartOf(event.error) as CartResponse }) },
+                ],
+              },
+              {
+                description: 'The server refused the order (e.g. the coupon ran out meanwhile) or could not be reached: the review shows why, and the person may try again.',
+                target: 'idle',
+                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        changed: {
+          description:
+            'The cart changed since the person reviewed it: "Your cart changed" above the kits and total as they are now, and the place-order button with the new total. Nothing was ordered or charged.',
+          on: {
+            'checkout.placeOrder': {
+              description: 'The person reviewed the new cart and presses Place order and pay: the order is asked for with its version and total.',
+              target: 'placing',
+              actions: 'clearError',
+            },
+            'checkout.editAddress': {
+              description: 'The person presses Change the address: the address form opens again.',
+              target: '#checkout.address',
+              actions: 'clearError',
             },
           },
         },

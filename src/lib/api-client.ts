@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** The server's own message, when it sent one; `message` always holds something to show. */
     readonly serverMessage?: string,
+    /** The whole answer, for the errors whose contract carries more than the Error shape (the cart of CART_CHANGED). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,6 +74,7 @@ export const unauthorizedRule: Middleware = {
       typeof body?.code === 'string' ? body.code : undefined,
       body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
       serverMessage,
+      body ?? undefined,
     );
   },
 };

@@ -150,7 +150,13 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByTestId('added-to-cart')).toContainText(`${kit.name} is in your cart.`);
     expect((await call(page, 'PUT', '/api/address', ADDRESS)).status).toBe(200);
-    const placed = await call<{ order: { _id: string; items: Array<{ name: string; price: number }> } }>(page, 'POST', '/api/orders', {}, { 'idempotency-key': randomUUID() });
+    const reviewed = async () => {
+      const { cart } = (await call<{ cart: { version: number; price: number } }>(page, 'GET', '/api/cart')).body;
+      return { cartVersion: cart.version, cartPrice: cart.price };
+    };
+    const placed = await call<{ order: { _id: string; items: Array<{ name: string; price: number }> } }>(page, 'POST', '/api/orders', await reviewed(), {
+      'idempotency-key': randomUUID(),
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.order.items).toEqual([expect.objectContaining({ name: kit.name, price: 150000 })]);
     const payment = await call<{ gatewayOrderId: string }>(page, 'POST', `/api/orders/${placed.body.order._id}/payment`, {});
@@ -188,7 +194,7 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     const refused = await call<{ code: string; message: string }>(page, 'POST', '/api/cart/items', { productId: await productId(admin, kit.code) });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PRODUCT_UNAVAILABLE');
-    const none = await call<{ code: string }>(page, 'POST', '/api/orders', {}, { 'idempotency-key': randomUUID() });
+    const none = await call<{ code: string }>(page, 'POST', '/api/orders', await reviewed(), { 'idempotency-key': randomUUID() });
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('PRODUCT_UNAVAILABLE');
 

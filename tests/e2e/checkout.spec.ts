@@ -1,7 +1,7 @@
 /**
  * Buying kits end to end against the real stack: kit pages → cart with WELCOME10 → checkout (address, review, test
- * gateway) → /success → order and GST invoice in /user/orders → kit activation on /user/dashboard; and a declined
- * payment that charges nothing.
+ * gateway) → /success → order and GST invoice in /user/orders → kit activation on /user/dashboard; a declined
+ * payment that charges nothing; and the order placed being the order reviewed when another tab changed the cart.
  *
  * At desktop width the demo customer buys. The demo customer has one cart and may use WELCOME10 once, so the phone
  * width (which runs at the same time) and any retry buy as a newly registered person of their own.
@@ -14,6 +14,7 @@ import {
   dismissPromo,
   expect,
   expectNoSeriousAxeViolations,
+  keepScreenshot,
   openPage,
   PASSWORD,
   signIn,
@@ -156,4 +157,44 @@ test('buys Gut Start and Gut 360 with WELCOME10, gets the invoice and activates 
   await kit.getByRole('button', { name: 'Activate kit' }).click();
   await expect(kit.getByTestId('kit-state')).toHaveText('Activated');
   await expect(kit).toContainText('Post your sample');
+});
+
+test('places the order reviewed: a kit added in another tab shows “Your cart changed” and the new total, never the payment', async ({ page, context, layout }, testInfo) => {
+  test.setTimeout(150_000);
+  await signInBuyer(page, layout, testInfo, { ownBuyer: true });
+  await fillCart(page, [GUT_START]);
+  await enterAddress(page);
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹4,999');
+  const place = page.getByRole('button', { name: /^Place order and pay/ });
+  await expect(place).toHaveText('Place order and pay ₹4,999');
+
+  // Another tab of the same browser adds a second Gut Start while this one shows the review of one.
+  const otherTab = await context.newPage();
+  await addToCart(otherTab, GUT_START.path, GUT_START.name, 2);
+  await otherTab.close();
+
+  await place.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Your cart changed' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Nothing was ordered or charged');
+  // Above the review, it is brought into sight of the person who just pressed the button (at the foot on a phone).
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  const review = page.getByRole('region', { name: 'Your kits' });
+  await expect(review).toContainText('Gut Start');
+  await expect(review).toContainText('× 2');
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹9,998');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  const before = (await callApi(page, 'GET', '/api/orders')) as { orders: unknown[] };
+  expect(before.orders).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'cart-changed', { fullPage: true, fromTop: true });
+
+  await page.getByRole('button', { name: 'Place order and pay ₹9,998' }).click();
+  await page.getByRole('button', { name: 'Pay ₹9,998' }).click();
+  await expect(page).toHaveURL(atPath('/success'));
+  await expect(page.getByTestId('paid-order')).toContainText('₹9,998');
+  const { orders } = (await callApi(page, 'GET', '/api/orders')) as { orders: Array<{ status: string; price: number; items: unknown[] }> };
+  expect(orders.map((order) => [order.status, order.price, order.items.length])).toEqual([['paid', 999_800, 2]]);
 });

@@ -26,7 +26,10 @@ async function buy(page: Page, code: string): Promise<string> {
   await call(page, 'PUT', '/api/address', ADDRESS);
   const { data: products } = await call<{ data: Array<{ _id: string; code: string }> }>(page, 'GET', '/api/products');
   await call(page, 'POST', '/api/cart/items', { productId: products.find((product) => product.code === code)!._id });
-  const { order } = await call<{ order: { _id: string } }>(page, 'POST', '/api/orders', {}, { 'idempotency-key': crypto.randomUUID() });
+  // Placed for the cart as the checkout's review shows it: its version and total.
+  const { cart } = await call<{ cart: { version: number; price: number } }>(page, 'GET', '/api/cart');
+  const reviewed = { cartVersion: cart.version, cartPrice: cart.price };
+  const { order } = await call<{ order: { _id: string } }>(page, 'POST', '/api/orders', reviewed, { 'idempotency-key': crypto.randomUUID() });
   const { gatewayOrderId } = await call<{ gatewayOrderId: string }>(page, 'POST', `/api/orders/${order._id}/payment`, {});
   const signed = await call<Record<string, string>>(page, 'POST', '/api/payments/test-gateway', { gatewayOrderId, outcome: 'success' });
   const paid = await call<{ order: { number: string; status: string } }>(page, 'POST', '/api/payments/verify', signed);

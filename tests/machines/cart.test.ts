@@ -52,6 +52,7 @@ const twoKitsNoCoupon: CartResponse = {
     actual_price: 1_999_600,
     discountInPercentage: 0,
     coupon: null,
+    version: 2,
     kits: ['k-360', 'k-start'],
   },
   kits: [gut360, gutStart],
@@ -64,6 +65,7 @@ const oneKitWithCoupon: CartResponse = {
     actual_price: 1_499_700,
     discountInPercentage: 10,
     coupon: 'WELCOME10',
+    version: 5,
     kits: ['k-360'],
   },
   kits: [gut360],
@@ -101,6 +103,7 @@ const defaults = {
   discountInPercentage: 0,
   coupon: null,
   totalCart: 0,
+  version: 0,
   kitIds: [],
   kits: [],
 };
@@ -163,6 +166,7 @@ describe('cart machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.applyCouponToCart', error: couponExpired },
         { type: 'xstate.done.actor.removeCouponFromCart', output: oneKitNoCoupon },
         { type: 'xstate.error.actor.removeCouponFromCart', error: { status: 500 } },
+        { type: 'cart.received', answer: twoKitsWithCoupon },
       ],
       // The count grows with every add; three is enough to see it move both ways.
       filterEvents: (snapshot, event) => event.type !== 'xstate.done.actor.addItemToCart' || snapshot.context.totalCart < 3,
@@ -229,6 +233,7 @@ describe('cart machine: loading (SPEC §3, §4 "still marked loading")', () => {
       discountInPercentage: 0,
       coupon: null,
       totalCart: 2,
+      version: 2,
       kitIds: ['k-360', 'k-start'],
       kits: [gut360, gutStart],
       loading: false,
@@ -402,6 +407,60 @@ describe('cart machine: coupons (SPEC §4 addCoupon, §9)', () => {
     const loading = actor.getSnapshot();
     actor.send({ type: 'cart.requestCoupon', code: 'WELCOME10' });
     expect(actor.getSnapshot()).toBe(loading);
+  });
+});
+
+describe('cart machine: a cart another call answered with', () => {
+  const addedElsewhere: CartResponse = { ...twoKitsWithCoupon, cart: { ...twoKitsWithCoupon.cart, version: 6 } };
+
+  it.each([
+    ['ready', oneKitNoCoupon],
+    ['couponApplied', oneKitWithCoupon],
+  ] as const)('takes it from %s as it came: kits, prices, coupon, version and the badge count', async (_state, before) => {
+    const { actor, calls } = await startFetched(before);
+    actor.send({ type: 'cart.received', answer: addedElsewhere });
+    expect(actor.getSnapshot().value).toBe('couponApplied');
+    expect(selectCart(actor.getSnapshot())).toMatchObject({
+      kits: [gut360, gutStart],
+      kitIds: ['k-360', 'k-start'],
+      price: addedElsewhere.cart.price,
+      actual_price: 1_999_600,
+      coupon: 'WELCOME10',
+      version: 6,
+      totalCart: 2,
+      loading: false,
+    });
+    expect(calls.started.filter((call) => call.src === 'fetchCart')).toHaveLength(1);
+  });
+
+  it('takes it after a failed fetch, clearing the failure', async () => {
+    const { actor, calls } = startCart();
+    actor.send({ type: 'cart.fetch' });
+    calls.reject('fetchCart', { status: 500 });
+    await flush();
+    actor.send({ type: 'cart.received', answer: oneKitNoCoupon });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(selectCartError(actor.getSnapshot())).toBeNull();
+    expect(selectCart(actor.getSnapshot())).toMatchObject({ totalCart: 1, version: 5 });
+  });
+
+  it('leaves a cart never fetched (or cleared on sign-out) alone', () => {
+    const { actor } = startCart();
+    const idle = actor.getSnapshot();
+    actor.send({ type: 'cart.received', answer: oneKitNoCoupon });
+    expect(actor.getSnapshot()).toBe(idle);
+  });
+
+  it('keeps the version of each answer to a coupon', async () => {
+    const { actor, calls } = await startFetched(oneKitNoCoupon);
+    actor.send({ type: 'cart.requestCoupon', code: 'WELCOME10' });
+    calls.resolve('applyCouponToCart', { ...oneKitWithCoupon, cart: { ...oneKitWithCoupon.cart, version: 7 } });
+    await flush();
+    expect(actor.getSnapshot().context.version).toBe(7);
+    actor.send({ type: 'cart.requestRemoveCoupon' });
+    calls.resolve('removeCouponFromCart', { ...oneKitNoCoupon, cart: { ...oneKitNoCoupon.cart, version: 8 } });
+    await flush();
+    expect(actor.getSnapshot().context.version).toBe(8);
   });
 });
 

@@ -2,17 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { DeliveryAddress } from '../../machines/address';
 import {
+  CART_CHANGED_NOTICE,
   checkoutMachine,
   checkoutStep,
   PAYMENT_DECLINED_MESSAGE,
   type CheckoutSnapshot,
   type PlacedOrder,
+  type ReviewedCart,
 } from '../../machines/checkout';
 import type { components } from '../../openapi/schema';
-import { PendingCalls, flush, itCoversEveryTransition, walk } from './harness';
+import { PendingCalls, flush, itCoversEveryTransition, recordingActions, walk } from './harness';
 
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
+type CartResponse = components['schemas']['CartResponse'];
 
 const address: DeliveryAddress = {
   name: 'Asha Rao',
@@ -23,6 +26,40 @@ const address: DeliveryAddress = {
   pincode: '560001',
 };
 const order: PlacedOrder = { _id: 'order-1', price: 1_799_640 };
+/** The review as it was opened: one Gut Start. */
+const reviewed: ReviewedCart = { cartVersion: 3, cartPrice: 499_900 };
+const gutStart = {
+  product: 'p-gut-start',
+  code: 'PROD-G3G-LITE',
+  name: 'Gut Start',
+  price: 499_900,
+  actual_price: 999_900,
+  image: '/images/products/gut360-start.svg',
+};
+/** The cart as it is now: a second Gut Start was added in another tab. */
+const changedCart: CartResponse = {
+  cart: {
+    _id: 'cart-1',
+    user: 'u-customer',
+    price: 999_800,
+    actual_price: 999_800,
+    discountInPercentage: 0,
+    coupon: null,
+    version: 4,
+    kits: ['k-1', 'k-2'],
+  },
+  kits: [
+    { _id: 'k-1', ...gutStart },
+    { _id: 'k-2', ...gutStart },
+  ],
+};
+const cartChanged = {
+  status: 409,
+  code: 'CART_CHANGED',
+  message: 'Your cart changed since you reviewed it, perhaps in another tab. Check its kits and total below, then place the order again.',
+  cart: changedCart,
+};
+const reviewedAgain: ReviewedCart = { cartVersion: changedCart.cart.version, cartPrice: changedCart.cart.price };
 const session: PaymentSession = {
   provider: 'test',
   keyId: 'rzp_test_embedded',
@@ -41,15 +78,17 @@ const authorization: PaymentAuthorization = {
 
 function provideCheckout() {
   const calls = new PendingCalls();
+  const effects = recordingActions(['showChangedCart'] as const);
   const machine = checkoutMachine.provide({
     actors: {
       saveAddress: calls.actor<DeliveryAddress, DeliveryAddress>('saveAddress'),
-      placeOrder: calls.actor<PlacedOrder>('placeOrder'),
+      placeOrder: calls.actor<PlacedOrder, ReviewedCart>('placeOrder'),
       startPayment: calls.actor<PaymentSession, { orderId: string }>('startPayment'),
       verifyPayment: calls.actor<{ orderId: string }, PaymentAuthorization>('verifyPayment'),
     },
+    actions: effects.implementations,
   });
-  return { calls, machine };
+  return { calls, effects, machine };
 }
 
 describe('checkout machine: every transition walked on a live actor', () => {
@@ -64,9 +103,10 @@ describe('checkout machine: every transition walked on a live actor', () => {
         { type: 'xstate.done.actor.saveAddress', output: address },
         { type: 'xstate.error.actor.saveAddress', error: { message: 'Check the PIN code.', fields: { pincode: 'A PIN code has 6 digits.' } } },
         { type: 'checkout.editAddress' },
-        { type: 'checkout.placeOrder' },
+        { type: 'checkout.placeOrder', reviewed },
         { type: 'xstate.done.actor.placeOrder', output: order },
         { type: 'xstate.error.actor.placeOrder', error: { message: 'This coupon has been used up.' } },
+        { type: 'xstate.error.actor.placeOrder', error: cartChanged },
         { type: 'xstate.done.actor.startPayment', output: session },
         { type: 'xstate.error.actor.startPayment', error: new Error('') },
         { type: 'checkout.authorized', authorization },
@@ -80,7 +120,14 @@ describe('checkout machine: every transition walked on a live actor', () => {
       ],
       serializeState: (snapshot) => {
         const { context } = snapshot as CheckoutSnapshot;
-        return JSON.stringify([snapshot.value, context.address !== null, context.order !== null, context.payment !== null, context.error !== null]);
+        return JSON.stringify([
+          snapshot.value,
+          context.address !== null,
+          context.order !== null,
+          context.payment !== null,
+          context.error !== null,
+          context.notice !== null,
+        ]);
       },
       check: (snapshot: AnyMachineSnapshot) => {
         const checkout = snapshot as CheckoutSnapshot;
@@ -92,6 +139,9 @@ describe('checkout machine: every transition walked on a live actor', () => {
           expect(context.order).not.toBeNull();
         }
         if (checkout.matches('success')) expect(context.paidOrderId).toBe('order-1');
+        // The review shown again says why, and only there; the cart changed is never an error nor a payment.
+        expect(context.notice).toBe(checkout.matches({ review: 'changed' }) ? CART_CHANGED_NOTICE : null);
+        if (checkout.matches({ review: 'changed' })) expect([context.error, context.order]).toEqual([null, null]);
         if (checkout.matches('failure')) {
           expect(context.error).toBeTruthy();
           expect(context.failedStep).not.toBeNull();
@@ -102,7 +152,7 @@ describe('checkout machine: every transition walked on a live actor', () => {
     });
   }, 60_000);
 
-  itCoversEveryTransition(machine, () => result, 15);
+  itCoversEveryTransition(machine, () => result, 18);
 });
 
 describe('checkout machine: behaviour', () => {
@@ -114,9 +164,10 @@ describe('checkout machine: behaviour', () => {
     calls.resolve('saveAddress', address);
     await flush();
     expect(actor.getSnapshot().matches({ review: 'idle' })).toBe(true);
-    actor.send({ type: 'checkout.placeOrder' });
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', reviewed });
+    actor.send({ type: 'checkout.placeOrder', reviewed });
     expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+    expect(calls.lastInput('placeOrder')).toEqual(reviewed);
     calls.resolve('placeOrder', order);
     await flush();
     expect(calls.lastInput('startPayment')).toEqual({ orderId: 'order-1' });
@@ -137,7 +188,7 @@ describe('checkout machine: behaviour', () => {
     actor.send({ type: 'checkout.submitAddress', address });
     calls.resolve('saveAddress', address);
     await flush();
-    actor.send({ type: 'checkout.placeOrder' });
+    actor.send({ type: 'checkout.placeOrder', reviewed });
     calls.resolve('placeOrder', order);
     await flush();
     calls.resolve('startPayment', session);
@@ -150,6 +201,69 @@ describe('checkout machine: behaviour', () => {
     expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
     expect(actor.getSnapshot().context.order).toEqual(order);
     expect(calls.started.filter((call) => call.src === 'placeOrder')).toHaveLength(1);
+  });
+
+  async function reviewing() {
+    const checkout = provideCheckout();
+    const actor = createActor(checkout.machine).start();
+    actor.send({ type: 'checkout.submitAddress', address });
+    checkout.calls.resolve('saveAddress', address);
+    await flush();
+    return { ...checkout, actor };
+  }
+
+  it('shows the review again with the cart as it is now when the cart changed since it was reviewed, never the payment', async () => {
+    const { actor, calls, effects } = await reviewing();
+    actor.send({ type: 'checkout.placeOrder', reviewed });
+    calls.reject('placeOrder', cartChanged);
+    await flush();
+    expect(actor.getSnapshot().matches({ review: 'changed' })).toBe(true);
+    expect(checkoutStep(actor.getSnapshot())).toBe('review');
+    expect(actor.getSnapshot().context).toMatchObject({ notice: CART_CHANGED_NOTICE, error: null, order: null, address });
+    expect(effects.calls).toEqual([{ type: 'showChangedCart', params: { cart: changedCart } }]);
+    expect(calls.started.map((call) => call.src)).toEqual(['saveAddress', 'placeOrder']);
+
+    // Placed again, the order carries the new cart's version and total, and payment starts for it.
+    actor.send({ type: 'checkout.placeOrder', reviewed: reviewedAgain });
+    expect(actor.getSnapshot().matches({ review: 'placing' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(calls.lastInput('placeOrder')).toEqual(reviewedAgain);
+    calls.resolve('placeOrder', { _id: 'order-2', price: 999_800 });
+    await flush();
+    expect(actor.getSnapshot().matches({ payment: 'starting' })).toBe(true);
+    expect(calls.lastInput('startPayment')).toEqual({ orderId: 'order-2' });
+  });
+
+  it('says so again when the cart changed once more, and lets the address be changed from the changed review', async () => {
+    const { actor, calls, effects } = await reviewing();
+    actor.send({ type: 'checkout.placeOrder', reviewed });
+    calls.reject('placeOrder', cartChanged);
+    await flush();
+    actor.send({ type: 'checkout.placeOrder', reviewed: reviewedAgain });
+    const emptied = { ...changedCart, cart: { ...changedCart.cart, version: 5, price: 499_900, actual_price: 499_900, kits: ['k-1'] }, kits: changedCart.kits.slice(0, 1) };
+    calls.reject('placeOrder', { ...cartChanged, cart: emptied });
+    await flush();
+    expect(actor.getSnapshot().matches({ review: 'changed' })).toBe(true);
+    expect(effects.calls.map((call) => call.params)).toEqual([{ cart: changedCart }, { cart: emptied }]);
+    actor.send({ type: 'checkout.editAddress' });
+    expect(actor.getSnapshot().matches({ address: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('keeps other refusals of the order as errors on the review, without a changed cart', async () => {
+    const { actor, calls, effects } = await reviewing();
+    actor.send({ type: 'checkout.placeOrder', reviewed });
+    // CART_CHANGED without the cart (an answer the contract does not send) cannot show a new cart: it is an error.
+    calls.reject('placeOrder', { status: 409, code: 'CART_CHANGED', message: 'Your cart changed.' });
+    await flush();
+    expect(actor.getSnapshot().matches({ review: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Your cart changed.', notice: null });
+    actor.send({ type: 'checkout.placeOrder', reviewed });
+    calls.reject('placeOrder', { status: 409, code: 'COUPON_USED_UP', message: 'The coupon FIRST100 has been used up.' });
+    await flush();
+    expect(actor.getSnapshot().matches({ review: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('The coupon FIRST100 has been used up.');
+    expect(effects.calls).toEqual([]);
   });
 
   async function paidInGateway() {

@@ -21,6 +21,7 @@ function cartWith(kits: Array<{ id: string; product: string; name: string; price
       coupon,
       couponProducts: null,
       discount,
+      version: 1,
       kits: kits.map((kit) => kit.id),
     },
     kits: kits.map((kit) => ({

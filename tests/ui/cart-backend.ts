@@ -72,12 +72,15 @@ export function createCartBackend(options: { kits?: string[]; coupon?: string | 
   let kits: Kit[] = [];
   let coupon: string | null = options.coupon ?? null;
   let next = 1;
+  // Goes up with every change, as the server's does.
+  let version = 1;
   const calls: string[] = [];
 
   const add = (productId: string) => {
     const product = catalogue.find((p) => p._id === productId);
     if (!product) return false;
     kits.push({ _id: `item-${next++}`, product: product._id, code: product.code, name: product.name, price: product.price, actual_price: product.actual_price, image: product.image });
+    version += 1;
     return true;
   };
   (options.kits ?? []).forEach(add);
@@ -94,6 +97,7 @@ export function createCartBackend(options: { kits?: string[]; coupon?: string | 
         actual_price: actual,
         discountInPercentage: percentage,
         coupon: percentage > 0 ? coupon : null,
+        version,
         kits: kits.map((k) => k._id),
       },
       kits: [...kits],
@@ -135,6 +139,7 @@ export function createCartBackend(options: { kits?: string[]; coupon?: string | 
       if (kits.length === before) {
         return HttpResponse.json<ErrorBody>({ message: 'This kit is not in your cart any more.', code: 'CART_ITEM_NOT_FOUND' }, { status: 404 });
       }
+      version += 1;
       return HttpResponse.json<CartResponse>(body());
     }),
     http.post<PathParams, DefaultBodyType, Answer>('*/api/cart/coupon', async ({ request }) => {
@@ -149,6 +154,7 @@ export function createCartBackend(options: { kits?: string[]; coupon?: string | 
       }
       if ('status' in entry) return HttpResponse.json<ErrorBody>(entry.body, { status: entry.status });
       coupon = normalised;
+      version += 1;
       return HttpResponse.json<CartResponse>(body());
     }),
     http.delete<PathParams, DefaultBodyType, Answer>('*/api/cart/coupon', async ({ request }) => {
@@ -156,9 +162,11 @@ export function createCartBackend(options: { kits?: string[]; coupon?: string | 
       calls.push('DELETE /api/cart/coupon');
       await wait();
       coupon = null;
+      version += 1;
       return HttpResponse.json<CartResponse>(body());
     }),
   ];
 
-  return { handlers, calls, cart: body };
+  /** `add` changes the cart as another tab or device would, behind the page's back. */
+  return { handlers, calls, cart: body, add };
 }

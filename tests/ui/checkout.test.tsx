@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answers, server } from './handlers';
+import { createCartBackend } from './cart-backend';
+import { answers, cartWith, kit, server } from './handlers';
 import { address, checkoutApi } from './orders-fixtures';
 import { renderShop, type ShopView } from './render';
 
@@ -146,7 +147,9 @@ describe('checkout', () => {
     const placed = api.calls.filter((call) => call.path === '/api/orders');
     expect(placed).toHaveLength(1);
     expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(placed[0]!.body).toEqual({});
+    // What the review showed is what the order is placed for: the cart's version and total.
+    const shown = cartWith([kit(1), kit(2)]).cart;
+    expect(placed[0]!.body).toEqual({ cartVersion: shown.version, cartPrice: shown.price });
     expect(api.calls.find((call) => call.path === '/api/payments/verify')?.body).toEqual({
       razorpay_order_id: 'order_test_1',
       razorpay_payment_id: 'pay_test_1',
@@ -236,6 +239,48 @@ describe('checkout', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/success'));
     expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toHaveLength(1);
     expect(api.calls.filter((call) => call.path === '/api/payments/verify')).toHaveLength(1);
+  });
+
+  it('shows the review again under “Your cart changed” when a kit was added in another tab, and places the order for the new total', async () => {
+    const cart = createCartBackend({ kits: ['prod-start'] });
+    const api = checkoutApi({ cart: cart.cart });
+    server.use(...cart.handlers, ...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const place = await toReview(view);
+    expect(place).toHaveAccessibleName('Place order and pay ₹4,999');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹4,999');
+    const reviewed = cart.cart().cart;
+
+    // Another tab adds a second Gut Start while this one shows the review of one.
+    cart.add('prod-start');
+    await view.user.click(place);
+
+    const notice = await screen.findByTestId('cart-changed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('heading', { name: 'Your cart changed' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Nothing was ordered or charged');
+    const review = screen.getByRole('region', { name: 'Your kits' });
+    expect(within(review).getByText('Gut Start')).toBeInTheDocument();
+    expect(review).toHaveTextContent('× 2');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹9,998');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    // The notice comes before the kits and the total it is about.
+    expect(notice.compareDocumentPosition(review) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing was ordered, the payment never opened, and the cart was not asked for again: the answer carried it.
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/payment'))).toEqual([]);
+    expect(cart.calls.filter((call) => call === 'GET /api/cart')).toHaveLength(1);
+
+    await view.user.click(screen.getByRole('button', { name: 'Place order and pay ₹9,998' }));
+    expect(await screen.findByRole('button', { name: 'Pay ₹9,998' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-changed')).not.toBeInTheDocument();
+    const now = cart.cart().cart;
+    expect(api.calls.filter((call) => call.path === '/api/orders').map((call) => call.body)).toEqual([
+      { cartVersion: reviewed.version, cartPrice: 499_900 },
+      { cartVersion: now.version, cartPrice: 999_800 },
+    ]);
+    expect(new Set(api.calls.filter((call) => call.path === '/api/orders').map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
   });
 
   it('pays an order placed earlier without placing another', async () => {

@@ -106,6 +106,7 @@ export function cartWith(kits: Kit[], owner = users.customer._id): CartResponse 
       actual_price: total,
       discountInPercentage: 0,
       coupon: null,
+      version: 1,
       kits: kits.map((k) => k._id),
     },
     kits,

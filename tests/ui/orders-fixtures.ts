@@ -75,8 +75,12 @@ export function ownedKit(overrides: Partial<OwnedKit> = {}): OwnedKit {
 const api = (path: string) => `*${path}`;
 const error = (status: number, message: string, code?: string) => HttpResponse.json<Schemas['Error']>({ message, ...(code ? { code } : {}) }, { status });
 
-/** The checkout's calls, answering as the server would for a signed-in customer. */
-export function checkoutApi(options: { declined?: boolean } = {}) {
+/**
+ * The checkout's calls, answering as the server would for a signed-in customer. With `cart`, placing the order
+ * compares the version and total reviewed with that cart as it is then: a changed cart answers 409 CART_CHANGED with
+ * it, an unchanged one is ordered at its total.
+ */
+export function checkoutApi(options: { declined?: boolean; cart?: () => Schemas['CartResponse'] } = {}) {
   const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
   let current = order();
   const record = async (request: Request) => {
@@ -89,8 +93,30 @@ export function checkoutApi(options: { declined?: boolean } = {}) {
       await record(request.clone());
       return HttpResponse.json<Schemas['AddressResponse']>({ address: (await request.json()) as DeliveryAddress });
     }),
-    http.post(api('/api/orders'), async ({ request }) => {
-      await record(request);
+    http.post<never, Schemas['PlaceOrderRequest'], Schemas['OrderResponse'] | Schemas['PlaceOrderConflict']>(api('/api/orders'), async ({ request }) => {
+      await record(request.clone());
+      const now = options.cart?.();
+      if (now) {
+        const reviewed = await request.json();
+        if (reviewed.cartVersion !== now.cart.version || reviewed.cartPrice !== now.cart.price) {
+          return HttpResponse.json<Schemas['PlaceOrderConflict']>(
+            {
+              message: 'Your cart changed since you reviewed it, perhaps in another tab. Check its kits and total below, then place the order again.',
+              code: 'CART_CHANGED',
+              cart: now,
+            },
+            { status: 409 },
+          );
+        }
+        current = order({
+          items: now.kits.map(({ _id, product, code, name, price, actual_price }) => ({ _id, product, code, name, price, actual_price })),
+          actual_price: now.cart.actual_price,
+          discount: now.cart.actual_price - now.cart.price,
+          discountInPercentage: now.cart.discountInPercentage,
+          coupon: now.cart.coupon,
+          price: now.cart.price,
+        });
+      }
       return HttpResponse.json<Schemas['OrderResponse']>({ order: current }, { status: 201 });
     }),
     http.post(api('/api/orders/:id/payment'), async ({ request }) => {

@@ -1,19 +1,29 @@
 import type { components } from '../../../../openapi/schema';
-import type { PlacedOrder } from '../../../../machines/checkout';
-import { api, dataOf } from '../../../lib/api-client';
+import { CART_CHANGED_CODE, type PlacedOrder, type ReviewedCart } from '../../../../machines/checkout';
+import { api, ApiError, dataOf } from '../../../lib/api-client';
 
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
+type PlaceOrderConflict = components['schemas']['PlaceOrderConflict'];
 
 /** The gateway answered and no payment was made: the person closed its window or the bank declined. */
 export class PaymentNotMade extends Error {
   override name = 'PaymentNotMade';
 }
 
-/** Places the order from the server-side cart; the same key answers the same order on a retry or double click. */
-export async function createOrder(idempotencyKey: string): Promise<PlacedOrder> {
-  const { order } = dataOf(await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: {} }));
-  return { _id: order._id, price: order.price };
+/**
+ * Places the order from the server-side cart if it is still the cart reviewed (its version and total); the same key
+ * answers the same order on a retry or double click. When the cart changed, the refusal carries the cart as it is now.
+ */
+export async function createOrder(idempotencyKey: string, reviewed: ReviewedCart): Promise<PlacedOrder> {
+  try {
+    const { order } = dataOf(await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: reviewed }));
+    return { _id: order._id, price: order.price };
+  } catch (error) {
+    const cart = error instanceof ApiError && error.code === CART_CHANGED_CODE ? (error.body as PlaceOrderConflict | undefined)?.cart : undefined;
+    if (error instanceof ApiError && cart) throw { status: error.status, code: error.code, message: error.message, cart };
+    throw error;
+  }
 }
 
 export async function startPayment(orderId: string): Promise<PaymentSession> {

@@ -7,11 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DeliveryAddress } from '../../../../machines/address';
 import { selectCart } from '../../../../machines/cart';
-import { checkoutMachine, checkoutStep, type PlacedOrder } from '../../../../machines/checkout';
+import { CART_CHANGED_MESSAGE, checkoutMachine, checkoutStep, type PlacedOrder, type ReviewedCart } from '../../../../machines/checkout';
 import { couponKitNames, formatRupees } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors, useAuthState } from '@/lib/actors-context';
@@ -155,8 +155,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
             queryClient.setQueryData(addressQueryOptions.queryKey, saved);
             return saved;
           }),
-          placeOrder: fromPromise<PlacedOrder>(async () => {
-            const placed = await createOrder(idempotencyKey);
+          placeOrder: fromPromise<PlacedOrder, ReviewedCart>(async ({ input }) => {
+            const placed = await createOrder(idempotencyKey, input);
             // The server emptied the cart into the order; the badge follows.
             cart.send({ type: 'cart.fetch' });
             return placed;
@@ -164,12 +164,24 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
           startPayment: fromPromise<PaymentSession, { orderId: string }>(({ input }) => startPayment(input.orderId)),
           verifyPayment: fromPromise<{ orderId: string }, PaymentAuthorization>(({ input }) => verifyPayment(input)),
         },
+        actions: {
+          // The cart changed since it was reviewed: the review, its total and the badge show it as the server sent it.
+          showChangedCart: (_, { cart: answer }) => cart.send({ type: 'cart.received', answer }),
+        },
       }),
     [idempotencyKey, queryClient, cart],
   );
   const [snapshot, send] = useShopMachine(machine);
   const step = checkoutStep(snapshot);
   const { context } = snapshot;
+
+  // The notice that the cart changed is above the review, out of sight of the button just pressed on a phone: it takes
+  // the focus, which brings it into view, each time placing the order finds the cart changed.
+  const cartChangedNotice = useRef<HTMLDivElement>(null);
+  const cartChanged = snapshot.matches({ review: 'changed' });
+  useEffect(() => {
+    if (cartChanged) cartChangedNotice.current?.focus();
+  }, [cartChanged]);
 
   const resumed = useQuery({ ...orderQueryOptions(resumeOrderId ?? ''), enabled: Boolean(resumeOrderId) });
   const waitingToResume = Boolean(resumeOrderId) && context.order === null;
@@ -294,6 +306,24 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
 
       {step === 'review' && context.address ? (
         <Stack gap="4">
+          {context.notice ? (
+            <Box
+              ref={cartChangedNotice}
+              tabIndex={-1}
+              role="alert"
+              borderWidth="1px"
+              borderColor="orange.200"
+              bg="orange.50"
+              rounded="lg"
+              p="4"
+              data-testid="cart-changed"
+            >
+              <Heading as="h2" size="sm" mb="1">
+                {context.notice}
+              </Heading>
+              <Text color="gray.700">{CART_CHANGED_MESSAGE}</Text>
+            </Box>
+          ) : null}
           <Panel label="Your kits">
             <Heading as="h2" size="md" mb="4">
               Review your order
@@ -358,7 +388,8 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
             size="lg"
             loading={snapshot.matches({ review: 'placing' })}
             loadingText="Placing your order…"
-            onClick={() => send({ type: 'checkout.placeOrder' })}
+            // What the person sees here is what the order is placed for: the cart's version and total as shown.
+            onClick={() => send({ type: 'checkout.placeOrder', reviewed: { cartVersion: cartState.version, cartPrice: cartState.price } })}
           >
             Place order and pay {formatRupees(cartState.price)}
           </Button>
