@@ -131,7 +131,7 @@ describe('the admin area', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/admin/customers-list');
     const others = sidebar.getAllByRole('link').filter((link) => link !== current);
-    expect(others).toHaveLength(16);
+    expect(others).toHaveLength(17);
     for (const link of others) expect(link).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'List of Customers', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText("You don't have access to view dashboard.")).not.toBeInTheDocument();

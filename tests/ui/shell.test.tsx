@@ -112,7 +112,7 @@ describe('shell by role (SPEC §6)', () => {
     await user.click(menuButton);
     const menu = within(screen.getByTestId('user-menu'));
     expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      orders ? ['Orders', 'My kits', 'Privacy and data', 'Change Password', 'Logout'] : ['Change Password', 'Logout'],
+      orders ? ['Orders', 'My kits', 'Privacy and data', 'Change Password', 'Logout'] : ['Staff home', 'Change Password', 'Logout'],
     );
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/user/change-password');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

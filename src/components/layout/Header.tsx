@@ -2,10 +2,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
-import { Link } from '@tanstack/react-router';
-import { visibilityFor } from '../../../machines/roles';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { isStaff, visibilityFor } from '../../../machines/roles';
 import { useAuthState, useTotalCart } from '@/lib/actors-context';
 import { useProductMenu } from '@/lib/catalogue';
+import { STAFF_AREA_ROUTES, STAFF_HOME } from '@/lib/staff-nav';
 import { site } from '../../lib/site';
 import { HEADER_HEIGHT_PX } from '../../theme/system';
 import { CartButton } from './CartButton';
@@ -21,6 +22,10 @@ export function Header() {
   const totalCart = useTotalCart();
   const visible = visibilityFor(login, role);
   const products = useProductMenu(site.products);
+  const staff = isStaff(role);
+  const inStaffArea = useRouterState({ select: (s) => s.matches.some((match) => STAFF_AREA_ROUTES.includes(match.routeId)) });
+  // Inside the staff area the logo leads a staff member home: to the work queues, not the shop's front page.
+  const logoHome = staff && inStaffArea;
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
       <PromoBanner />
@@ -37,7 +42,14 @@ export function Header() {
           <MobileDrawer showPublicLinks={visible.publicMenus} loggedIn={login} showOrders={visible.ordersInUserMenu} />
         </Box>
         <Box asChild fontWeight="bold" fontSize={{ base: 'clamp(0.875rem, 4.4vw, 1rem)', sm: 'lg', md: 'xl' }} color="brand.800" whiteSpace="nowrap">
-          <Link to="/">{site.brand}</Link>
+          <Link
+            to={logoHome ? STAFF_HOME.to : '/'}
+            aria-label={logoHome ? `${site.brand}, ${STAFF_HOME.label.toLowerCase()}` : undefined}
+            title={logoHome ? STAFF_HOME.label : undefined}
+            data-testid="logo"
+          >
+            {site.brand}
+          </Link>
         </Box>
         {visible.publicMenus ? (
           <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="lg" data-testid="public-menus">
@@ -51,7 +63,7 @@ export function Header() {
         <HStack ml="auto" gap="2">
           {visible.cartIcon ? <CartButton count={login ? totalCart : 0} /> : null}
           {login ? (
-            <UserMenu fullname={user?.fullname} showOrders={visible.ordersInUserMenu} />
+            <UserMenu fullname={user?.fullname} showOrders={visible.ordersInUserMenu} showStaffHome={staff} />
           ) : (
             <Button asChild colorPalette="brand" size="sm" hideBelow="lg">
               <Link to="/login">Login</Link>

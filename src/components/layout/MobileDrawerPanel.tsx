@@ -6,8 +6,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Link } from '@tanstack/react-router';
-import { useActors } from '@/lib/actors-context';
+import { useActors, useAuthState } from '@/lib/actors-context';
 import { useProductMenu } from '@/lib/catalogue';
+import { staffNav } from '@/lib/staff-nav';
 import { accountLinks, site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';
@@ -23,11 +24,13 @@ export interface MobileDrawerPanelProps {
 }
 
 /**
- * The drawer itself, loaded on first use: the person's own pages when signed in, the same links as the header, the
- * phone number, and Login or Logout.
+ * The drawer itself, loaded on first use: a staff member's navigation (the staff home and their sidebar's pages), the
+ * person's own pages when signed in, the same links as the header, the phone number, and Login or Logout.
  */
 export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks, loggedIn, showOrders }: MobileDrawerPanelProps) {
   const { auth } = useActors();
+  const { role } = useAuthState();
+  const staffLinks = loggedIn ? staffNav(role) : [];
   const close = () => onOpenChange(false);
   const products = useProductMenu(site.products);
   const groups = showPublicLinks
@@ -47,6 +50,16 @@ export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks,
               <Drawer.Title fontSize="md">{site.brand}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2" py="0">
+              {staffLinks.length > 0 ? (
+                <Stack as="nav" aria-labelledby="drawer-staff-title" gap="0.5" pb="2" borderBottomWidth="1px" borderColor="gray.200" mb="2" data-testid="drawer-staff-nav">
+                  <Text id="drawer-staff-title" px="3" pt="2" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
+                    Staff
+                  </Text>
+                  {staffLinks.map((item) => (
+                    <NavLink key={item.to} to={item.to} label={item.label} onNavigate={close} fontSize="sm" />
+                  ))}
+                </Stack>
+              ) : null}
               {loggedIn ? (
                 <Stack as="nav" aria-labelledby="drawer-account-title" gap="0.5" pb="2" borderBottomWidth="1px" borderColor="gray.200" mb="2">
                   <Text id="drawer-account-title" px="3" pt="2" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">

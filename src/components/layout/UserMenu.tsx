@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useActors } from '@/lib/actors-context';
+import { STAFF_HOME } from '@/lib/staff-nav';
 import { accountLinks, isActiveLink, shortName } from '../../lib/site';
 import { Dropdown, dropdownItemStyle } from './Dropdown';
 import { UserIcon } from './icons';
@@ -9,10 +10,15 @@ interface UserMenuProps {
   fullname: string | null | undefined;
   /** Orders and My kits: the customer's own pages, hidden for staff (SPEC §6). */
   showOrders: boolean;
+  /** The staff home first: a staff member's way back to the work queues from any page. */
+  showStaffHome: boolean;
 }
 
-/** The signed-in person's menu: full name (or "User"), Orders, My kits, Change Password, Logout (SPEC §2, §6). */
-export function UserMenu({ fullname, showOrders }: UserMenuProps) {
+/**
+ * The signed-in person's menu: full name (or "User"), Orders, My kits, Change Password, Logout (SPEC §2, §6); for
+ * staff, Staff home before them.
+ */
+export function UserMenu({ fullname, showOrders, showStaffHome }: UserMenuProps) {
   const { auth } = useActors();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const name = fullname?.trim() || 'User';
@@ -44,7 +50,7 @@ export function UserMenu({ fullname, showOrders }: UserMenuProps) {
     >
       {(close) => (
         <Box as="ul" listStyleType="none">
-          {accountLinks(showOrders).map((link) => {
+          {[...(showStaffHome ? [STAFF_HOME] : []), ...accountLinks(showOrders)].map((link) => {
             const active = isActiveLink(link.to, pathname);
             return (
               <li key={link.to}>

@@ -18,10 +18,13 @@ export function AdminDenied() {
   );
 }
 
-/** The sidebar beside `children`: the admin area's frame, and an admin's on the staff pages its sidebar links to. */
+/**
+ * The sidebar beside `children`: the admin area's frame, and an admin's on the staff pages its sidebar links to. Below
+ * the header's breakpoint the sidebar folds into the header's menu and the page takes the whole width.
+ */
 export function AdminFrame({ children }: { children: ReactNode }) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} maxW="7xl" mx="auto" minH="60vh">
+    <Flex maxW="7xl" mx="auto" minH="60vh">
       <AdminSidebar />
       <Box flex="1" minW="0">
         {children}

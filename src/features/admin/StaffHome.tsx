@@ -13,22 +13,12 @@ import { formatShopDateTime } from '@/lib/dates';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { formatCount } from '@/components/staff/ListControls';
-import { ADMIN_NAV } from './AdminSidebar';
+import { staffPlaces } from '@/lib/staff-nav';
 import { MessagesToAnswer } from './messages/components/MessagesToAnswer';
 import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
 import { WaitingForReview, YourWriting } from './home/components/WritingPanels';
 
-const AUTHOR_LINKS = [
-  { label: 'Write a blog post', to: '/blogs/create' },
-  { label: 'Write a recipe', to: '/recipe/create' },
-  { label: 'Blogs', to: '/blogs-list' },
-  { label: 'Recipes', to: '/recipe-list' },
-] as const;
-
-/** What doctors and nutritionists, the customers' care team beside the admins, read of the customers. */
-const CARE_LINKS = [{ label: 'Questionnaire results', to: '/care/questionnaires' }] as const;
-
-/** Each work queue: what it holds, and the list that shows those customers. */
+/** Each work queue: what it holds, and the orders holding those kits, where the next step is taken. */
 const QUEUES: Record<StaffQueue['id'], { label: string; search: { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number } }> = {
   toShip: { label: 'Paid kits to ship', search: { kitState: 'paid' } },
   notActivated: { label: 'Delivered 14+ days ago, not activated', search: { kitState: 'delivered', days: 14 } },
@@ -111,7 +101,7 @@ function Queues({ queues }: { queues: StaffQueue[] }) {
                 p="4"
                 _hover={{ borderColor: 'brand.400' }}
               >
-                <Link to="/admin/customers-list" search={search}>
+                <Link to="/admin/orders" search={search} data-testid={`queue-${queue.id}`}>
                   <Text as="span" display="block" fontSize="2xl" fontWeight="bold">
                     {formatCount(queue.count)}
                   </Text>
@@ -160,7 +150,7 @@ function Reports({ reports }: { reports: NonNullable<StaffHomeData['reports']> }
 export function StaffHome() {
   const { user, role } = useAuthState();
   const home = useStaffHome();
-  const links = role === 'admin' ? ADMIN_NAV : [...AUTHOR_LINKS, ...CARE_LINKS];
+  const links = staffPlaces(role);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title={`Welcome, ${user?.fullname?.trim() || 'User'}`}>Pick up where you left off.</PageTitle>
