@@ -971,7 +971,7 @@ export interface paths {
         };
         /**
          * The orders, one page at a time, searched, filtered and sorted on the server.
-         * @description `q` finds an order by its number (GS-2026-000042, or the digits alone), or by its customer: the start of the name on the order or on the account, an e-mail address (or its start), or a mobile number (10 digits, with or without +91). `from` and `to` are days in India, both included, on the day the order was placed. `product` keeps the orders holding that kit. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         * @description `q` finds an order by its number (GS-2026-000042, or the digits alone), by the code of one of its kits (GUT-XXXX-XXXX, in any case, with or without GUT, dashes or spaces), or by its customer: the start of the name on the order or on the account, an e-mail address (or its start), or a mobile number (10 digits, with or without +91). `from` and `to` are days in India, both included, on the day the order was placed. `product` keeps the orders holding that kit. `kitState` keeps the orders holding a kit in that journey state (with `kitStateDays`, in it for at least that many days): the staff home's work queues count those kits, and each opens this list with its filter. Unknown sort columns, pages over 100 and malformed filters answer 400, as does `kitStateDays` without `kitState`.
          */
         get: operations["listStaffOrders"];
         put?: never;
@@ -1065,6 +1065,28 @@ export interface paths {
          *     The `reason` is the customer's: it is printed on the credit note and e-mailed to them. The optional `internalNote` is for staff only and is kept in the audit row, never on the credit note nor in any message.
          */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The GST tax invoice of a paid order, as a PDF, the same document the customer downloads.
+         * @description An order has its invoice from the moment it is paid; a refund does not undo it (the credit note is issued against it). An order never paid (awaiting payment, or cancelled before payment) has no invoice: 409 ORDER_NOT_PAID.
+         */
+        get: operations["getStaffInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2611,6 +2633,8 @@ export interface components {
             status?: components["schemas"]["OrderStatus"];
             paymentStatus?: components["schemas"]["StaffPaymentStatus"];
             product?: string;
+            kitState?: components["schemas"]["KitJourneyState"];
+            kitStateDays?: number;
             /** Format: date */
             from?: string;
             /** Format: date */
@@ -2730,7 +2754,7 @@ export interface components {
         };
         StaffQueue: {
             /**
-             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back.
+             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back. The kits of each queue are those of listStaffOrders' `kitState` filter (notActivated: `delivered` with `kitStateDays` 14).
              * @enum {string}
              */
             id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue";
@@ -5416,6 +5440,9 @@ export interface operations {
                 status?: components["schemas"]["OrderStatus"];
                 paymentStatus?: components["schemas"]["StaffPaymentStatus"];
                 product?: string;
+                kitState?: components["schemas"]["KitJourneyState"];
+                /** @description With `kitState`, only kits that have been in that state for at least this many days. */
+                kitStateDays?: number;
                 from?: string;
                 to?: string;
                 sort?: components["schemas"]["StaffOrderSort"];
@@ -5583,6 +5610,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getStaffInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getStaffCreditNote: {

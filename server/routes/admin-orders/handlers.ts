@@ -5,9 +5,10 @@ import { sessionOf } from '../../plugins/auth';
 import { actorOf } from '../../services/audit';
 import type { RefundOutcome } from '../../services/metrics';
 import { creditNotePdf } from '../../services/invoice/credit-note';
+import { invoicePdf } from '../../services/invoice/pdf';
 import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
-import { orderById, orderOfUser, type OrderRow } from '../orders/queries';
+import { invoiceOrder, orderBody, orderById, orderOfUser, type OrderRow } from '../orders/queries';
 import { cancelOrderByStaff, checkRefundMethod, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
 
 const ORDER_NOT_FOUND = 'There is no such order.';
@@ -32,15 +33,17 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     return order;
   };
 
+  const sendPdf = (reply: FastifyReply, number: string, pdf: Buffer) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(number)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+
   const sendCreditNote = async (row: OrderRow | undefined, refundId: string, reply: FastifyReply) => {
     const note = row && (await creditNoteOf(app.db, row, refundId));
     if (!note) throw notFound(REFUND_NOT_FOUND);
-    const pdf = await creditNotePdf(note, app.config.seller);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFileName(note.number)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, note.number, await creditNotePdf(note, app.config.seller));
   };
 
   defineRoute(app, 'listStaffOrders', {
@@ -107,6 +110,16 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'getStaffCreditNote', {
     handler: async (request, reply) => sendCreditNote(await orderById(app.db, request.params.id), request.params.refundId, reply),
+  });
+
+  defineRoute(app, 'getStaffInvoice', {
+    handler: async (request, reply) => {
+      const row = await orderById(app.db, request.params.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const invoice = invoiceOrder(row, await orderBody(app.db, row));
+      if (!invoice) throw new HttpError(409, 'This order has no invoice: an invoice is made once an order is paid.', 'ORDER_NOT_PAID');
+      return sendPdf(reply, invoice.invoiceNumber, await invoicePdf(invoice, app.config.seller));
+    },
   });
 
   defineRoute(app, 'getCreditNote', {

@@ -1,3 +1,4 @@
+import { parseKitCode } from '../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, nextJourneyState, type KitJourneyEventType, type KitJourneyState } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
@@ -9,7 +10,7 @@ import { invoiceDate } from '../../services/invoice/pdf';
 import type { CreditNote } from '../../services/invoice/credit-note';
 import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from '../../services/payments';
 import { auditEntryBody, type AuditRow } from '../admin-customers/queries';
-import { advanceKit, issueKitCodes } from '../kits/queries';
+import { advanceKit, issueKitCodes, legacyKitCodeOf } from '../kits/queries';
 import { invoiceOrder, iso, orderBody, orderById, orderNumber, type OrderRow } from '../orders/queries';
 
 type StaffOrder = components['schemas']['StaffOrder'];
@@ -29,6 +30,8 @@ export interface StaffOrderQuery {
   status?: OrderStatus | undefined;
   paymentStatus?: StaffPaymentStatus | undefined;
   product?: string | undefined;
+  kitState?: KitJourneyState | undefined;
+  kitStateDays?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort: StaffOrderSort;
@@ -74,7 +77,8 @@ const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
  * The WHERE clause of a search. What `q` is decides the one index it uses: an order number, a mobile number, an
- * e-mail address (or its start) or the start of a name, on the order's delivery details and on the account.
+ * e-mail address (or its start) or the start of a name, on the order's delivery details and on the account; text
+ * that can be a kit's code also finds the order holding that kit.
  */
 function searchCondition(q: string, param: (value: unknown) => string): string {
   const text = q.trim();
@@ -87,12 +91,22 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
     return `o.id IN (SELECT id FROM orders WHERE ship_phone = ${digits}
                      UNION ALL SELECT m.id FROM orders m JOIN users u ON u.id = m.user_id WHERE u.phone = '+91' || ${digits})`;
   }
-  if (DIGITS.test(compact)) return `o.number = ${param(Number(compact))}`;
+  // The accounts are found first (an array computed once), so that each branch of an OR keeps its own index.
+  if (text.includes('@')) return `o.user_id = ANY (ARRAY(SELECT id FROM users WHERE lower(email) LIKE ${param(prefixPattern(text))}))`;
+  // Digits or a name can also be a kit's code (eight characters whose last happens to check): both are searched.
+  const codes = kitCodesIn(text);
+  const kits = codes.length > 0 ? `o.id = ANY (ARRAY(SELECT order_id FROM kits WHERE box_code = ANY (${param(codes)}::text[]))) OR ` : '';
+  if (DIGITS.test(compact)) return `(${kits}o.number = ${param(Number(compact))})`;
   const pattern = param(prefixPattern(text));
-  // The accounts are found first (an array computed once), so that each branch of the OR keeps its own index.
-  if (text.includes('@')) return `o.user_id = ANY (ARRAY(SELECT id FROM users WHERE lower(email) LIKE ${pattern}))`;
-  return `(lower(o.ship_name) LIKE ${pattern}
+  return `(${kits}lower(o.ship_name) LIKE ${pattern}
            OR o.user_id = ANY (ARRAY(SELECT id FROM users WHERE lower(fullname) LIKE ${pattern} OR lower(email) LIKE ${pattern})))`;
+}
+
+/** The kit codes `text` can be, as stored: a code with a check character that holds, and a code issued before them. */
+function kitCodesIn(text: string): string[] {
+  const parsed = parseKitCode(text);
+  const legacy = legacyKitCodeOf(text);
+  return [...new Set([...(parsed.ok ? [parsed.code] : []), ...(/^GUT-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(legacy) ? [legacy] : [])])];
 }
 
 interface SummaryRow extends Record<string, unknown> {
@@ -123,6 +137,12 @@ function orderConditions(filter: OrderFilter, param: (value: unknown) => string)
   if (filter.status) where.push(`o.status = ${param(filter.status)}`);
   if (filter.paymentStatus) where.push(PAYMENT_FILTERS[filter.paymentStatus]);
   if (filter.product) where.push(`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.code = ${param(filter.product)})`);
+  if (filter.kitStateDays !== undefined && !filter.kitState) throw badRequest('Days in a state need the state.', { kitStateDays: 'needs kitState' });
+  if (filter.kitState) {
+    const since = filter.kitStateDays === undefined ? '' : ` AND k.state_changed_at <= now() - ${param(filter.kitStateDays)}::int * interval '1 day'`;
+    // The kits are found by their state's index (0032), as the staff home counts them.
+    where.push(`o.id IN (SELECT k.order_id FROM kits k WHERE k.state = ${param(filter.kitState)}${since})`);
+  }
   if (filter.from) where.push(`o.created_at >= ${param(startOfIndianDay(filter.from).toISOString())}`);
   if (filter.to) {
     const end = startOfIndianDay(filter.to);

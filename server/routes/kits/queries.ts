@@ -60,7 +60,7 @@ export async function issueKitCodes(tx: Queryable, productId: string, count: num
  * The code of a kit made before codes had check characters, as it is stored, from what the person typed: any case,
  * with spaces or dashes, or with none.
  */
-function legacyCodeOf(typed: string): string {
+export function legacyKitCodeOf(typed: string): string {
   const characters = typed.toUpperCase().replace(/[\s-]+/g, '');
   return characters.length === 11 && characters.startsWith('GUT') ? `GUT-${characters.slice(3, 7)}-${characters.slice(7)}` : characters;
 }
@@ -128,7 +128,7 @@ export async function kitByTypedCode(db: Queryable, typed: string): Promise<{ ki
     const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.box_code = $1`, [parsed.code]);
     return { kit: row };
   }
-  const [legacy] = await db.query<KitRow>(`${KIT_SELECT} JOIN kit_codes c ON c.kit_id = k.id AND c.legacy WHERE c.code = $1`, [legacyCodeOf(typed)]);
+  const [legacy] = await db.query<KitRow>(`${KIT_SELECT} JOIN kit_codes c ON c.kit_id = k.id AND c.legacy WHERE c.code = $1`, [legacyKitCodeOf(typed)]);
   return legacy ? { kit: legacy } : { problem: parsed.reason };
 }
 
