@@ -266,7 +266,7 @@ test('on a phone the rows stand as cards and the Sort by select orders them, the
   await screenshot(page, testInfo, 'customers-list-phone');
 });
 
-test('the staff home shows the work queues and the figures, and "Paid kits to ship" opens the customers it counts', { tag: '@desktop' }, async ({ page }, testInfo) => {
+test('the staff home shows the work queues and the figures, and "Paid kits to ship" opens the orders holding those kits', { tag: '@desktop' }, async ({ page }, testInfo) => {
   await startSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(atPath('/admin-home'));
   await expect(page.getByRole('heading', { level: 2, name: 'Work to do' })).toBeVisible();
@@ -278,7 +278,7 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
     /^[\d,]+Samples that failed quality control$/,
     /^[\d,]+Cancelled kits to refund$/,
   ]);
-  await expect(queues.nth(1)).toHaveAttribute('href', '/admin/customers-list?kitState=delivered&days=14');
+  await expect(queues.nth(1)).toHaveAttribute('href', '/admin/orders?kitState=delivered&days=14');
 
   await expect(page.getByRole('heading', { level: 2, name: 'The business' })).toBeVisible();
   await expect(page.getByTestId('staff-figures')).toHaveText(
@@ -290,11 +290,11 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
   await screenshot(page, testInfo, 'staff-home');
 
   await page.getByRole('link', { name: /Paid kits to ship$/ }).click();
-  await expect(page).toHaveURL(/\/admin\/customers-list\?kitState=paid$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'List of Customers' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Has a kit that is' })).toHaveValue('paid');
+  await expect(page).toHaveURL(/\/admin\/orders\?kitState=paid$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Holding a kit that is' })).toHaveValue('paid');
   // The demo warehouse ships every kit at once, so the queue may well be empty.
-  await expect(customersTable(page).or(page.getByTestId('customers-empty'))).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Orders,/ }).or(page.getByTestId('orders-empty'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isStaffPage, STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 import type { components } from '../../../../openapi/schema';
-import { isDay } from '../customers/params';
+import { CUSTOMER_KIT_STATES, isDay, isStateDays } from '../customers/params';
 
 export type StaffOrderSort = components['schemas']['StaffOrderSort'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -13,6 +13,9 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as co
 export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', 'refunded'] as const satisfies readonly StaffPaymentStatus[];
 export const ORDER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
 export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+/** The kit journey states an order can be found by: those of kits the shop has been paid for. */
+export const ORDER_KIT_STATES = CUSTOMER_KIT_STATES;
+export type OrderKitState = (typeof ORDER_KIT_STATES)[number];
 
 export const ORDER_PAGE_SIZE = STAFF_PAGE_SIZE;
 
@@ -22,6 +25,10 @@ export type OrdersSearch = {
   status?: OrderStatus | undefined;
   payment?: StaffPaymentStatus | undefined;
   product?: OrderProduct | undefined;
+  /** Orders holding a kit in this state (a work queue of the staff home). */
+  kitState?: OrderKitState | undefined;
+  /** With `kitState`: in that state for at least this many days. */
+  days?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort?: StaffOrderSort | undefined;
@@ -34,6 +41,8 @@ export interface OrderListParams {
   status: OrderStatus | undefined;
   payment: StaffPaymentStatus | undefined;
   product: OrderProduct | undefined;
+  kitState: OrderKitState | undefined;
+  days: number | undefined;
   from: string | undefined;
   to: string | undefined;
   sort: StaffOrderSort;
@@ -48,6 +57,8 @@ const ordersSearchSchema = v.object({
   status: optional(v.picklist(ORDER_STATUSES)),
   payment: optional(v.picklist(PAYMENT_STATUSES)),
   product: optional(v.picklist(ORDER_PRODUCTS)),
+  kitState: optional(v.picklist(ORDER_KIT_STATES)),
+  days: optional(v.custom<number>(isStateDays)),
   from: optional(v.custom<string>(isDay)),
   to: optional(v.custom<string>(isDay)),
   sort: optional(v.picklist(ORDER_SORTS)),
@@ -65,6 +76,8 @@ export function orderListParams(search: OrdersSearch): OrderListParams {
     status: search.status,
     payment: search.payment,
     product: search.product,
+    kitState: search.kitState,
+    days: search.kitState ? search.days : undefined,
     from: search.from,
     to: search.to,
     sort: search.sort ?? '-createdAt',

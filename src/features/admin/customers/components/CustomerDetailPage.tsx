@@ -125,7 +125,12 @@ function Orders({ customer }: { customer: StaffCustomerDetail }) {
         return (
           <Box as="li" key={order._id} borderTopWidth="1px" borderColor="gray.100" pt="3">
             <Flex gap="2" wrap="wrap" align="baseline">
-              <Text fontWeight="semibold">Order {order.number}</Text>
+              <Text fontWeight="semibold">
+                Order{' '}
+                <Link to="/admin/order" search={{ id: order._id }} style={{ textDecoration: 'underline' }}>
+                  {order.number}
+                </Link>
+              </Text>
               <Badge colorPalette={status.color}>{status.label}</Badge>
               <Text color="gray.700">placed {formatShopDateTime(order.createdAt)}</Text>
             </Flex>

@@ -14,6 +14,8 @@ export function orderFilter(params: OrderListParams): components['schemas']['Ord
     ...(params.status ? { status: params.status } : {}),
     ...(params.payment ? { paymentStatus: params.payment } : {}),
     ...(params.product ? { product: params.product } : {}),
+    ...(params.kitState ? { kitState: params.kitState } : {}),
+    ...(params.kitState && params.days ? { kitStateDays: params.days } : {}),
     ...(params.from ? { from: params.from } : {}),
     ...(params.to ? { to: params.to } : {}),
     sort: params.sort,

@@ -100,6 +100,13 @@ export function useRefundOrder(id: string) {
   );
 }
 
+/** The order's GST invoice, as a file: the same document the customer downloads. */
+export async function downloadInvoice(order: Pick<StaffOrder, '_id' | 'invoice'>): Promise<void> {
+  if (!order.invoice) throw new Error('This order has no invoice: an invoice is made once an order is paid.');
+  const file = dataOf(await api.GET('/api/admin/orders/{id}/invoice', { params: { path: { id: order._id } }, parseAs: 'blob' }));
+  saveFile(file, documentFileName(order.invoice.number));
+}
+
 /** The credit note of a refund, as a file. */
 export async function downloadCreditNote(orderId: string, refund: Pick<StaffRefund, '_id' | 'creditNoteNumber'>): Promise<void> {
   const file = dataOf(

@@ -11,13 +11,16 @@ import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { DownloadButton } from '@/components/ui/DownloadButton';
 import { FormAlert } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { SentMessages } from '../../sent-messages/components/SentMessages';
+import { CUSTOMER_LISTS } from '../../customers/lists';
 import {
   downloadCreditNote,
+  downloadInvoice,
   useCancelStaffOrder,
   useJourneyStep,
   useRefundOrder,
@@ -78,9 +81,9 @@ function noRefundReason(kit: StaffKit): string | null {
   return null;
 }
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Section({ title, children, testId, id }: { title: string; children: ReactNode; testId?: string; id?: string }) {
   return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} data-testid={testId}>
+    <Box as="section" id={id} aria-label={title} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} data-testid={testId}>
       <Heading as="h2" size="md" mb="3">
         {title}
       </Heading>
@@ -265,10 +268,18 @@ function OrderView({ order }: { order: StaffOrder }) {
       <Section title="Order">
         <Facts
           rows={[
-            ['Customer', [customer.fullname ?? 'Erased account', customer.email, customer.phone].filter(Boolean).join(' · ')],
+            [
+              'Customer',
+              <>
+                <Link to={CUSTOMER_LISTS.all.detailPath} search={{ id: customer._id }} style={{ textDecoration: 'underline' }} data-testid="staff-order-customer">
+                  {customer.fullname ?? 'Erased account'}
+                </Link>
+                {[customer.email, customer.phone].filter(Boolean).map((detail) => ` · ${detail}`)}
+              </>,
+            ],
             ['Placed', formatShopDateTime(order.createdAt)],
             ['Paid', order.paidAt ? formatShopDateTime(order.paidAt) : 'Not paid'],
-            ['Invoice', order.invoice ? `${order.invoice.number} of ${order.invoice.date}` : 'None until paid'],
+            ['Invoice', order.invoice ? `${order.invoice.number} of ${order.invoice.date}` : 'None: an invoice is made once the order is paid'],
             ['Kits', order.items.map((item) => `${item.name} ${formatRupees(item.price)}`).join(', ')],
             ['Value', formatRupees(order.actual_price)],
             ...(order.coupon ? [['Coupon', `${order.coupon} (${order.discountInPercentage}%, −${formatRupees(order.discount)})`] as [string, ReactNode]] : []),
@@ -277,6 +288,20 @@ function OrderView({ order }: { order: StaffOrder }) {
             ['Deliver to', `${a.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.pincode} · +91 ${a.phone}`],
           ]}
         />
+        {order.invoice ? (
+          <Box mt="4">
+            <DownloadButton
+              variant="outline"
+              label={`Download invoice ${order.invoice.number}`}
+              busyLabel="Preparing the invoice…"
+              download={() =>
+                downloadInvoice(order).catch((failure: unknown) => {
+                  throw new Error(failureMessage(failure) ?? 'The invoice could not be downloaded. Please try again.');
+                })
+              }
+            />
+          </Box>
+        ) : null}
         {order.status === 'pending' ? (
           <Button mt="4" variant="outline" colorPalette="red" onClick={() => {
               cancel.reset();
@@ -287,7 +312,7 @@ function OrderView({ order }: { order: StaffOrder }) {
         ) : null}
       </Section>
 
-      <Section title="Kits" testId="staff-kits">
+      <Section title="Kits" testId="staff-kits" id="kits">
         {journey.isError ? (
           <Box mb="4">
             <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
@@ -298,7 +323,7 @@ function OrderView({ order }: { order: StaffOrder }) {
         ) : (
           <Stack gap="4">
             {toShip.length > 0 ? (
-              <Box bg="gray.50" rounded="md" p="3">
+              <Box bg="gray.50" rounded="md" p="3" id="ship" scrollMarginTop="4">
                 <Text fontWeight="semibold" mb="2">
                   Ship {toShip.length === 1 ? kitLabel(toShip[0]!) : `${toShip.length} kits together`}
                 </Text>

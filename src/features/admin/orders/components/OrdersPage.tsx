@@ -5,6 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
@@ -14,6 +15,7 @@ import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
 import {
+  ORDER_KIT_STATES,
   ORDER_PAGE_SIZE,
   ORDER_PRODUCTS,
   ORDER_SORTS,
@@ -21,6 +23,7 @@ import {
   orderListParams,
   ordersSearchFrom,
   PAYMENT_STATUSES,
+  type OrderKitState,
   type OrderListParams,
   type OrderProduct,
   type OrdersSearch,
@@ -28,7 +31,15 @@ import {
   type StaffOrderSort,
   type StaffPaymentStatus,
 } from '../params';
-import { ORDER_PRODUCT_LABEL, ORDER_SORT_LABEL, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
+import {
+  KIT_STATE_NEXT_STEP,
+  ORDER_KIT_STATE_LABEL,
+  ORDER_PRODUCT_LABEL,
+  ORDER_SORT_LABEL,
+  ORDER_STATUS_COLOR,
+  ORDER_STATUS_LABEL,
+  PAYMENT_STATUS_LABEL,
+} from './labels';
 
 const ANY = 'any';
 
@@ -42,6 +53,8 @@ function ordersSearchFor(params: OrderListParams): OrdersSearch {
     status: params.status,
     payment: params.payment,
     product: params.product,
+    kitState: params.kitState,
+    days: params.days,
     from: params.from,
     to: params.to,
     sort: params.sort === '-createdAt' ? undefined : params.sort,
@@ -49,7 +62,7 @@ function ordersSearchFor(params: OrderListParams): OrdersSearch {
   };
 }
 
-const COLUMNS: StaffColumn<StaffOrderSummary>[] = [
+const COLUMNS: readonly StaffColumn<StaffOrderSummary>[] = [
   {
     id: 'number',
     header: 'Order',
@@ -109,6 +122,25 @@ const COLUMNS: StaffColumn<StaffOrderSummary>[] = [
   },
 ];
 
+/** The columns, with the step waiting on each order when the list holds the orders of one work queue. */
+function columnsFor(kitState: OrderKitState | undefined): readonly StaffColumn<StaffOrderSummary>[] {
+  const next = kitState ? KIT_STATE_NEXT_STEP[kitState] : undefined;
+  if (!next) return COLUMNS;
+  return [
+    ...COLUMNS,
+    {
+      id: 'next',
+      header: 'Next step',
+      nowrap: true,
+      cell: (order) => (
+        <Link to="/admin/order" search={{ id: order._id }} hash={next.hash} aria-label={`${next.label}: order ${order.number}`} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+          {next.label}
+        </Link>
+      ),
+    },
+  ];
+}
+
 /** The shop's orders, searched, filtered, sorted and paged by the server, the list's state kept in the address. */
 export function OrdersPage({ search }: { search: unknown }) {
   const params = orderListParams(ordersSearchFrom(search));
@@ -116,18 +148,19 @@ export function OrdersPage({ search }: { search: unknown }) {
   const navigate = useNavigate();
   // Another search, filter or order starts again at the first page.
   const show = (change: Partial<OrderListParams>) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page: 1, ...change }) });
-  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.from || params.to);
+  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.kitState || params.from || params.to);
+  const columns = useMemo(() => columnsFor(params.kitState), [params.kitState]);
   const data = orders.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ORDER_PAGE_SIZE)) : 1;
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
-      <PageTitle title="Orders">Find an order by its number or its customer, then ship it, follow its kits or refund it.</PageTitle>
+      <PageTitle title="Orders">Find an order by its number, a kit's code or its customer, then ship it, follow its kits or refund it.</PageTitle>
       <Flex gap="4" mb="3" wrap="wrap" align="flex-end">
         <SearchBox
           id="order-search"
           label="Search orders"
-          placeholder="Order number, name, e-mail or mobile"
+          placeholder="Order number, kit code, name, e-mail or mobile"
           value={params.q}
           onSearch={(q) => show({ q })}
         />
@@ -158,6 +191,22 @@ export function OrdersPage({ search }: { search: unknown }) {
           labels={{ any: 'Any kit', ...ORDER_PRODUCT_LABEL }}
           onChange={(product) => show({ product: product === ANY ? undefined : product })}
         />
+        <FilterSelect<OrderKitState | typeof ANY>
+          id="order-kit-state"
+          label="Holding a kit that is"
+          value={params.kitState ?? ANY}
+          values={[ANY, ...ORDER_KIT_STATES]}
+          labels={{ any: 'Any state', ...ORDER_KIT_STATE_LABEL }}
+          onChange={(kitState) => show({ kitState: kitState === ANY ? undefined : kitState, days: undefined })}
+        />
+        {params.kitState && params.days ? (
+          <Text mb="2" fontSize="sm" data-testid="order-state-days">
+            for {params.days} days or more{' '}
+            <Button variant="plain" size="sm" h="auto" px="0" textDecoration="underline" onClick={() => show({ days: undefined })}>
+              (any time)
+            </Button>
+          </Text>
+        ) : null}
         <DateFilter id="order-from" label="Placed from" value={params.from} onChange={(from) => show({ from })} />
         <DateFilter id="order-to" label="Placed until" value={params.to} onChange={(to) => show({ to })} />
         {filtered ? (
@@ -165,7 +214,9 @@ export function OrdersPage({ search }: { search: unknown }) {
             variant="ghost"
             size="sm"
             mb="1"
-            onClick={() => show({ q: undefined, status: undefined, payment: undefined, product: undefined, from: undefined, to: undefined })}
+            onClick={() =>
+              show({ q: undefined, status: undefined, payment: undefined, product: undefined, kitState: undefined, days: undefined, from: undefined, to: undefined })
+            }
           >
             Clear filters
           </Button>
@@ -205,7 +256,7 @@ export function OrdersPage({ search }: { search: unknown }) {
             <ExportButton request={{ kind: 'orders', filter: orderFilter(params) }} what="orders" />
           </Flex>
           <StaffTable
-            columns={COLUMNS}
+            columns={columns}
             rows={data.items}
             rowId={(order) => order._id}
             caption={`Orders, ${ORDER_SORT_LABEL[params.sort].toLowerCase()}`}

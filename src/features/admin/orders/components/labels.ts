@@ -1,5 +1,5 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
-import type { OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
+import type { OrderKitState, OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
@@ -32,4 +32,25 @@ export const ORDER_PRODUCT_LABEL: Record<OrderProduct, string> = {
   'PROD-G360': 'Gut 360',
   'PROD-GSENS': 'Gut SEnS',
   'PROD-IBS-HEAL': 'Gut Heal',
+};
+
+/** The kit states an order is found by, as the staff home's work queues name them. */
+export const ORDER_KIT_STATE_LABEL: Record<OrderKitState, string> = {
+  paid: 'Paid, to ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered, not activated',
+  activated: 'Activated',
+  sampleReceived: 'Sample at the lab',
+  reportReady: 'Report ready',
+  qcFailed: 'Sample failed QC',
+  cancelled: 'Cancelled, to refund',
+  refunded: 'Refunded',
+};
+
+/** The step waiting on an order whose kits are in a work queue's state, and where the order's page offers it. */
+export const KIT_STATE_NEXT_STEP: Partial<Record<OrderKitState, { label: string; hash: string }>> = {
+  paid: { label: 'Ship', hash: 'ship' },
+  sampleReceived: { label: 'Add the report', hash: 'kits' },
+  qcFailed: { label: 'Resample or refund', hash: 'kits' },
+  cancelled: { label: 'Refund', hash: 'kits' },
 };
