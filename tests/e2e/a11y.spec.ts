@@ -24,7 +24,7 @@ const ROUTES: Checked[] = [
   { path: '/admin/login', ready: (page) => page.getByRole('form', { name: 'Staff sign-in' }) },
   // The demo customer's cart may hold kits while the checkout spec runs alongside: either state is checked.
   { path: '/cart', as: ACCOUNTS.customer, ready: (page) => page.getByTestId('empty-cart').or(page.getByTestId('cart-figures')) },
-  { path: '/admin/customers-list', as: ACCOUNTS.admin, ready: (page) => page.getByTestId('admin-sidebar') },
+  { path: '/admin/customers-list', as: ACCOUNTS.admin, ready: (page) => page.getByRole('heading', { level: 1, name: 'List of Customers' }) },
   { path: '/user/privacy', as: ACCOUNTS.customer, ready: (page) => page.getByRole('region', { name: 'Your consents' }) },
   { path: '/admin/erasure-requests', as: ACCOUNTS.admin, ready: (page) => page.getByRole('heading', { level: 1, name: 'Erasure requests' }) },
   { path: '/blogs-list', ready: (page) => page.getByRole('heading', { level: 1, name: 'Blogs' }) },

@@ -64,10 +64,10 @@ test.describe('desktop user menu @desktop', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a doctor gets Change Password and Logout only', async ({ page }) => {
+  test('a doctor gets Staff home, Change Password and Logout only', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.doctor);
     const menu = await openUserMenu(page);
-    await expect(menu.getByRole('listitem')).toHaveText(['Change Password', 'Logout']);
+    await expect(menu.getByRole('listitem')).toHaveText(['Staff home', 'Change Password', 'Logout']);
   });
 
   test('shows a long name whole on a wide screen', async ({ page }) => {

@@ -47,7 +47,7 @@ async function expectHeaderFor(page: Page, layout: Layout, account: Account) {
   await expect(userMenuTrigger(page)).toHaveText(account.fullname);
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('listitem')).toHaveText(
-    staff ? ['Change Password', 'Logout'] : ['Orders', 'My kits', 'Privacy and data', 'Change Password', 'Logout'],
+    staff ? ['Staff home', 'Change Password', 'Logout'] : ['Orders', 'My kits', 'Privacy and data', 'Change Password', 'Logout'],
   );
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -5,6 +5,7 @@ import {
   expect,
   keepScreenshot,
   notice,
+  openDrawer,
   openPage,
   PASSWORD,
   signIn,
@@ -62,12 +63,16 @@ test.describe('admin area', () => {
     await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
   });
 
-  test('the admin sees the sidebar with List of Customers highlighted', async ({ page }) => {
+  test('the admin sees the sidebar with List of Customers highlighted (on a phone, in the menu)', async ({ page, layout }) => {
     await signIn(page, ACCOUNTS.admin);
     await openPage(page, '/admin/customers-list');
-    const sidebar = page.getByTestId('admin-sidebar');
+    let sidebar = page.getByTestId('admin-sidebar');
+    if (layout === 'mobile') {
+      await expect(sidebar).toBeHidden();
+      sidebar = (await openDrawer(page)).getByTestId('drawer-staff-nav');
+    }
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link')).toHaveText(ADMIN_SIDEBAR);
+    await expect(sidebar.getByRole('link')).toHaveText(['Staff home', ...ADMIN_SIDEBAR]);
     await expect(sidebar.getByRole('link', { name: 'List of Customers' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.locator('[aria-current]')).toHaveCount(1);
     await expect(page.getByTestId('admin-denied')).toHaveCount(0);
