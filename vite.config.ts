@@ -10,6 +10,7 @@ import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
+import { shopSettingsDefine } from './scripts/vite/shop-settings.ts';
 
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const firstPage = firstPageChunk(BOOT);
@@ -82,6 +83,8 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // One setting for the server and the pages' canonical addresses.
     'import.meta.env.VITE_PUBLIC_SITE_URL': JSON.stringify(process.env.VITE_PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL ?? ''),
+    // The consumer grievance officer and the launch offer's last day, set under the server's names too.
+    ...shopSettingsDefine(),
   },
   resolve: {
     alias: [

@@ -9,6 +9,10 @@
  *   and a due offer waits until nothing holds it;
  * - once closed, it stays closed for the browser session (`input.skip` on the next load, `rememberClosed`);
  * - staff never get it: a staff session at load skips it, and a staff member signing in ends it (`promo.staffSignedIn`).
+ *
+ * Its title says "Limited Time Offer!", so it opens only while the offer has an end date that is still to come
+ * (`input.offerRuns` at load); when that last day ends with the page open, the page says so (`promo.offerEnded`) and
+ * the offer ends.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -26,10 +30,14 @@ export interface PromoContext {
   held: boolean;
   /** Closed earlier in this browser session, or a staff member's session: the offer does not show at all. */
   skip: boolean;
+  /** The offer has an end date and it has not passed: without one nothing may call it a limited time offer. */
+  offerRuns: boolean;
 }
 
 export interface PromoInput {
   skip?: boolean;
+  /** Whether the offer runs at load (an end date is set and it is still to come); it does not when left out. */
+  offerRuns?: boolean;
 }
 
 export type PromoEvent =
@@ -37,7 +45,8 @@ export type PromoEvent =
   | { type: 'promo.buyNow' }
   | { type: 'promo.held' }
   | { type: 'promo.released' }
-  | { type: 'promo.staffSignedIn' };
+  | { type: 'promo.staffSignedIn' }
+  | { type: 'promo.offerEnded' };
 
 /**
  * The pages the offer never covers: signing in and registering, checkout and its result, the questionnaires, the
@@ -85,6 +94,7 @@ export const promoMachine = setup({
     listsPromoProduct: (_, params: { products: readonly PromoProduct[] }) => listsPromoProduct(params.products),
     held: ({ context }) => context.held,
     skipped: ({ context }) => context.skip,
+    offerOver: ({ context }) => !context.offerRuns,
   },
   delays: {
     PROMO_DELAY: PROMO_DELAY_MS,
@@ -92,7 +102,7 @@ export const promoMachine = setup({
 }).createMachine({
   id: 'promo',
   description: 'The "Limited Time Offer!" Gut Start dialog (SPEC §2 Promotional dialog).',
-  context: ({ input }) => ({ held: false, skip: input?.skip ?? false }),
+  context: ({ input }) => ({ held: false, skip: input?.skip ?? false, offerRuns: input?.offerRuns ?? false }),
   initial: 'scheduling',
   on: {
     'promo.held': {
@@ -107,6 +117,10 @@ export const promoMachine = setup({
       description: 'A staff member signed in: staff never get the offer.',
       target: '.hidden',
     },
+    'promo.offerEnded': {
+      description: "The offer's last day ended while the page was open: the offer is over.",
+      target: '.hidden',
+    },
   },
   states: {
     scheduling: {
@@ -116,6 +130,11 @@ export const promoMachine = setup({
         {
           description: 'The offer is due, but it was closed earlier in this browser session, or this is a staff session: no offer.',
           guard: 'skipped',
+          target: 'hidden',
+        },
+        {
+          description: 'The offer is due, but it has no end date or its last day is over: no offer.',
+          guard: 'offerOver',
           target: 'hidden',
         },
         {
@@ -199,7 +218,8 @@ export const promoMachine = setup({
       type: 'final',
     },
     hidden: {
-      description: 'No offer: closed earlier this session, a staff member, or the product list lacks the code or could not be fetched.',
+      description:
+        'No offer: closed earlier this session, a staff member, the offer has no end date or is over, or the product list lacks the code or could not be fetched.',
       type: 'final',
     },
   },

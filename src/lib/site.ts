@@ -4,7 +4,7 @@ import { env } from './env';
 /** Gut Start's launch price in paise (SPEC §1, §9). */
 const LAUNCH_PRICE = 499_900;
 
-/** The shop's fixed navigation and contact details, in one place for the header, drawer and footer. */
+/** The shop's fixed navigation and contact details, in one place for the header, drawer, footer and terms. */
 export const site = {
   brand: 'Gut360 Health',
   company: 'Gut360 Health Private Limited',
@@ -36,6 +36,35 @@ export const site = {
     { label: 'Privacy Policy', to: '/privacy-policy' },
     { label: 'Terms and Conditions', to: '/terms-and-conditions' },
   ],
+  /** The footer's links, for every width: what the drawer offers phones, and the reading a visitor looks for. */
+  footer: [
+    {
+      title: 'Learn',
+      links: [
+        { label: 'Recipes', to: '/recipe-list' },
+        { label: 'Free ebook', to: '/Microbiomeandhealthebook' },
+        { label: 'Blogs', to: '/blogs-list' },
+        { label: 'Publications', to: '/publications' },
+      ],
+    },
+    {
+      title: 'Help',
+      links: [
+        { label: 'FAQ', to: '/faq' },
+        { label: 'Contact Us', to: '/contact-us' },
+        { label: 'About Us', to: '/about-us' },
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Privacy Policy', to: '/privacy-policy' },
+        { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+      ],
+    },
+  ],
+  /** The consumer grievance officer (Consumer Protection (E-Commerce) Rules, 2020), in the footer and the terms. */
+  consumerGrievanceOfficer: __CONSUMER_GRIEVANCE_OFFICER__,
   /** The signed-in person's own pages, in the user menu and the drawer; Logout follows them. */
   account: [
     { label: 'Orders', to: '/user/orders', customersOnly: true },

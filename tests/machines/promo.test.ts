@@ -30,10 +30,11 @@ function providePromo() {
   return { calls, effects, machine };
 }
 
-function startPromo(input: { skip?: boolean } = {}) {
+/** A load while the offer runs (its end date still to come), unless the test says otherwise. */
+function startPromo(input: { skip?: boolean; offerRuns?: boolean } = {}) {
   const promo = providePromo();
   const clock = new SimulatedClock();
-  const actor = createActor(promo.machine, { clock, input }).start();
+  const actor = createActor(promo.machine, { clock, input: { offerRuns: true, ...input } }).start();
   return { ...promo, clock, actor };
 }
 
@@ -60,19 +61,22 @@ describe('promo machine: every transition walked on a live actor', () => {
     { type: 'promo.held' },
     { type: 'promo.released' },
     { type: 'promo.staffSignedIn' },
+    { type: 'promo.offerEnded' },
   ];
   const check = (snapshot: Parameters<NonNullable<Parameters<typeof walk>[1]['check']>>[0]) => {
     expect(selectPromoOpen(snapshot as never)).toBe(snapshot.matches('open'));
   };
 
   beforeAll(async () => {
-    // A visitor's load, and a load that skips the offer (closed earlier this session, or a staff session).
-    const visitor = await walk(machine, { calls, events, check, input: {} });
-    const skipped = await walk(machine, { calls, events, check, input: { skip: true } });
+    // A visitor's load while the offer runs, a load that skips the offer (closed earlier this session, or a staff
+    // session), and a load once the offer is over or has no end date.
+    const visitor = await walk(machine, { calls, events, check, input: { offerRuns: true } });
+    const skipped = await walk(machine, { calls, events, check, input: { skip: true, offerRuns: true } });
+    const over = await walk(machine, { calls, events, check, input: { offerRuns: false } });
     result = {
-      paths: [...visitor.paths, ...skipped.paths],
-      taken: new Set([...visitor.taken, ...skipped.taken]),
-      snapshots: [...visitor.snapshots, ...skipped.snapshots],
+      paths: [...visitor.paths, ...skipped.paths, ...over.paths],
+      taken: new Set([...visitor.taken, ...skipped.taken, ...over.taken]),
+      snapshots: [...visitor.snapshots, ...skipped.snapshots, ...over.snapshots],
     };
   });
 
@@ -216,7 +220,7 @@ describe('promo machine: with the platform timers', () => {
   it('opens at 3000 ms on real setTimeout scheduling', async () => {
     vi.useFakeTimers();
     const { machine, calls } = providePromo();
-    const actor = createActor(machine, { input: {} }).start();
+    const actor = createActor(machine, { input: { offerRuns: true } }).start();
     calls.resolve('fetchProducts', withGutStart);
     await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS - 1);
     expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
@@ -317,4 +321,44 @@ describe('promo machine: for visitors, and without interrupting (issue: the prom
       expect(promoKeepsQuietOn(path)).toBe(false);
     },
   );
+});
+
+describe('promo machine: only while the offer has an end date still to come (issue: what the law asks a shop to show)', () => {
+  it.each([
+    ['its last day is over', { offerRuns: false }],
+    ['it has no end date', {}],
+  ])('never opens when %s', async (_, input) => {
+    const promo = providePromo();
+    const clock = new SimulatedClock();
+    const actor = createActor(promo.machine, { clock, input }).start();
+    promo.calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it.each([
+    ['while it is scheduled', async () => startPromo()],
+    ['while it waits', async () => {
+      const promo = startPromo();
+      promo.actor.send({ type: 'promo.held' });
+      promo.calls.resolve('fetchProducts', withGutStart);
+      await flush();
+      promo.clock.increment(PROMO_DELAY_MS);
+      expect(promo.actor.getSnapshot().value).toBe('waiting');
+      return promo;
+    }],
+    ['while it is open', startOpen],
+  ])('ends when its last day ends with the page open %s', async (_, start) => {
+    const { actor, calls, clock, effects } = await start();
+    actor.send({ type: 'promo.offerEnded' });
+    if (calls.isPending('fetchProducts')) calls.resolve('fetchProducts', withGutStart);
+    await flush();
+    clock.increment(PROMO_DELAY_MS * 10);
+    actor.send({ type: 'promo.released' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(selectPromoOpen(actor.getSnapshot())).toBe(false);
+    expect(effects.calls).toEqual([]);
+  });
 });

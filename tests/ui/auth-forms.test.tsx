@@ -19,6 +19,18 @@ function form(name: string) {
 }
 
 describe('/register', () => {
+  it('says, by the button, that creating an account accepts the terms and the privacy policy, with links to both', async () => {
+    renderShop('/register');
+    const register = within(await screen.findByRole('form', { name: 'Create your account' }));
+    const sentence = register.getByText(/^By creating an account you agree to the/);
+    expect(sentence).toHaveTextContent(/^By creating an account you agree to the Terms and Conditions and the Privacy Policy\.$/);
+    expect(within(sentence).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(sentence).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    // Read before the account is made: the sentence comes before the button.
+    const button = register.getByRole('button', { name: 'Create account' });
+    expect(sentence.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the password rules before anything is typed, and each problem at its field', { timeout: 20_000 }, async () => {
     const { user } = renderShop('/register');
     await screen.findByRole('heading', { name: 'Create your account' });

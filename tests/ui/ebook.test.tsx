@@ -60,7 +60,7 @@ describe('the ebook page', () => {
     expect(inside).toHaveTextContent('Further reading.');
     expect(screen.getByRole('region', { name: 'Who it is for' })).toHaveTextContent('not medical advice');
     expect(screen.getByRole('link', { name: 'Get the free ebook' })).toHaveAttribute('href', '#get-the-ebook');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 
     // A script element has no role to find it by.
     // eslint-disable-next-line testing-library/no-node-access

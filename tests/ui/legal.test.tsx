@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GrievanceOfficer } from '@/features/legal/components/GrievanceOfficer';
+import { launchOffer } from '@/lib/launch-offer';
+import { site } from '@/lib/site';
 import { getSystem } from '@/theme/system';
 import { server } from './handlers';
 import { renderShop } from './render';
@@ -45,6 +47,7 @@ const TERMS_SECTIONS = [
   'Our responsibility to you',
   'Governing law and disputes',
   'Questions, complaints and contact',
+  'Our consumer grievance officer',
   'Changes to these terms',
 ];
 
@@ -159,8 +162,8 @@ describe('the terms and conditions', () => {
     renderShop('/terms-and-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expectContentsToLeadTo(TERMS_SECTIONS);
-    expect(screen.getByText('26 November 2026')).toHaveAttribute('datetime', '2026-11-26');
-    expect(pageData()).toMatchObject({ '@type': 'WebPage', name: 'Terms and Conditions', dateModified: '2026-11-26' });
+    expect(screen.getByText('28 November 2026')).toHaveAttribute('datetime', '2026-11-28');
+    expect(pageData()).toMatchObject({ '@type': 'WebPage', name: 'Terms and Conditions', dateModified: '2026-11-28' });
   });
 
   it('says the tests are not a diagnosis, and keeps the consumer’s rights under Indian law', async () => {
@@ -189,5 +192,29 @@ describe('the terms and conditions', () => {
     const contact = await screen.findByRole('region', { name: 'Questions, complaints and contact' });
     expect(within(contact).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-us');
     expect(within(contact).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('names the consumer grievance officer as the Consumer Protection (E-Commerce) Rules, 2020 ask', async () => {
+    renderShop('/terms-and-conditions');
+    const section = await screen.findByRole('region', { name: 'Our consumer grievance officer' });
+    expect(section).toHaveTextContent('Consumer Protection (E-Commerce) Rules, 2020');
+    expect(section).toHaveTextContent('within 48 hours');
+    expect(section).toHaveTextContent('within one month');
+    const { name, designation, address, phone, email } = site.consumerGrievanceOfficer;
+    const officer = within(section).getByTestId('terms-grievance-officer');
+    expect(officer).toHaveTextContent(name);
+    expect(officer).toHaveTextContent(designation);
+    expect(officer).toHaveTextContent(address);
+    expect(within(officer).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(within(officer).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s+/g, '')}`);
+    expect(screen.getByRole('region', { name: 'Questions, complaints and contact' })).toHaveTextContent('our consumer grievance officer');
+  });
+
+  it('says when the launch offer ends, and nowhere that it lasts for a limited time', async () => {
+    renderShop('/terms-and-conditions');
+    const orders = await screen.findByRole('region', { name: 'Orders and prices' });
+    expect(launchOffer.lastDay).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(orders).toHaveTextContent(`until the end of ${launchOffer.lastDay} (India time)`);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/limited time/i);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { launchOffer } from '@/lib/launch-offer';
 import { catalogue, createCartBackend } from './cart-backend';
 import { answers, server } from './handlers';
 import { renderShop } from './render';
@@ -69,11 +70,34 @@ describe.each(pages)('the $name page', ({ path, name, price, was, method }) => {
 });
 
 describe('the Gut Start page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the day the launch offer ends, in the offer line and the answer on how long it lasts', async () => {
+    server.use(answers.catalogue(catalogue));
+    renderShop('/products/gut360-start');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gut Start' })).toBeInTheDocument();
+    expect(screen.getByTestId('offer')).toHaveTextContent(new RegExp(`until ${launchOffer.lastDay}$`));
+    expect(screen.getByText(`The launch price of ₹4,999 lasts until the end of ${launchOffer.lastDay} (India time). The price in your cart is the one you pay.`)).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/limited time/i);
+  });
+
+  it('drops the offer line once the offer’s last day is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((launchOffer.endsAt ?? 0) + 1);
+    server.use(answers.catalogue(catalogue));
+    renderShop('/products/gut360-start');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gut Start' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('promo-banner')).toHaveTextContent('Gut Start, our starter gut test: a first look at your gut bacteria. Shop now');
+  });
+
   it('shows the launch offer and its price', async () => {
     server.use(answers.catalogue(catalogue));
     renderShop('/products/gut360-start');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gut Start' })).toBeInTheDocument();
-    expect(screen.getByTestId('offer')).toHaveTextContent('Launch offer: ₹4,999');
+    expect(screen.getByTestId('offer')).toHaveTextContent(`Launch offer: ₹4,999 until ${launchOffer.lastDay}`);
     const priceTag = await screen.findByTestId('price');
     expect(priceTag).toHaveTextContent('₹4,999');
     expect(priceTag).toHaveTextContent('You save 50%');

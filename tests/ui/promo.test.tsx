@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, products, PROMO_CODE, server } from './handlers';
 import { cleanup } from '@testing-library/react';
 import { renderShop } from './render';
+import { launchOffer } from '@/lib/launch-offer';
 
 // Only the clock is faked: the page still has to load modules and answer requests for real, so waiting for that
 // polls with the real timer kept here, and the fake clock moves only when a test says so. The promotion's 3 s then
@@ -80,6 +81,35 @@ describe('the Gut Start promotion', () => {
     expect(inOffer.getByText('at RS 4999/-')).toHaveTextContent(/^at RS 4999\/-$/);
     expect(inOffer.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
     expect(inOffer.getByRole('button', { name: 'Close offer' })).toBeInTheDocument();
+  });
+
+  it('states the day the offer ends, in the dialog and on the banner', async () => {
+    await homeWithCatalogue();
+    expect(launchOffer.lastDay).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(screen.getByTestId('promo-banner')).toHaveTextContent(
+      `Launch offer until ${launchOffer.lastDay}: Gut Start, our starter gut test, now at Rs 4,999. Shop now`,
+    );
+    await advance(3000);
+    const offer = await until(() => screen.getByRole('dialog', { name: 'Limited Time Offer!' }));
+    expect(within(offer).getByText(`Offer ends ${launchOffer.lastDay}`)).toBeInTheDocument();
+  });
+
+  it('is not offered once its last day is over, and the banner no longer calls it an offer', async () => {
+    vi.setSystemTime((launchOffer.endsAt ?? 0) + 1);
+    await homeWithCatalogue();
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByTestId('promo-banner')).toHaveTextContent(/^Gut Start, our starter gut test: a first look at your gut bacteria\. Shop now$/);
+    expect(screen.getByTestId('promo-banner')).toHaveAttribute('href', '/products/gut360-start');
+  });
+
+  it('ends when its last day ends while the page is open, before it was due', async () => {
+    vi.setSystemTime((launchOffer.endsAt ?? 0) - 1000);
+    await homeWithCatalogue();
+    await advance(3000);
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('Buy Now goes to the Gut Start page and closes the offer', async () => {

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAuthState } from '@/lib/actors-context';
+import { launchOffer, launchOfferAt } from '@/lib/launch-offer';
 import { useShopActorRef } from '@/lib/use-shop-machine';
 import { useQueriesHandle } from '@/lib/queries-context';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
@@ -32,10 +33,14 @@ function rememberClosed(): void {
   }
 }
 
+/** The longest wait a browser timer takes (about 24.8 days); an offer ending later is not watched from this page. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The Gut Start launch dialog, 3 s after load when the catalogue holds the offer product (SPEC §2), for visitors of
  * the shop: it waits while the person has the drawer, a menu or another dialog open, types in a field, or is on a page
- * it keeps quiet on; once closed it stays closed for the browser session; staff never get it.
+ * it keeps quiet on; once closed it stays closed for the browser session; staff never get it. It opens only while the
+ * offer has an end date still to come, and ends when that date passes with the page open.
  */
 export function PromoDialog() {
   const queries = useQueriesHandle();
@@ -43,12 +48,13 @@ export function PromoDialog() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { role } = useAuthState();
   const [skip] = useState(() => closedThisSession() || isStaff(storage.get(STORAGE_KEYS.userRole)));
+  const [offerRuns] = useState(() => launchOfferAt(Date.now()) === 'running');
   const promo = useShopActorRef(
     promoMachine.provide({
       actors: { fetchProducts: fromPromise<PromoProduct[]>(async () => (await queries.ready).fetchQuery(productsQueryOptions)) },
       actions: { goToOffer: () => void navigate({ to: '/products/gut360-start' }), rememberClosed },
     }),
-    { input: { skip } },
+    { input: { skip, offerRuns } },
   );
   const open = useSelector(promo, selectPromoOpen);
   // Watched only until the offer is shown or known to be absent: nothing is left to wait for after that.
@@ -59,6 +65,14 @@ export function PromoDialog() {
     // An offer already closed or skipped has nothing to end.
     if (isStaff(role) && promo.getSnapshot().status === 'active') promo.send({ type: 'promo.staffSignedIn' });
   }, [promo, role]);
+
+  useEffect(() => {
+    if (launchOffer.endsAt === null || !offerRuns) return;
+    const left = launchOffer.endsAt - Date.now();
+    if (left > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => promo.send({ type: 'promo.offerEnded' }), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [promo, offerRuns]);
 
   useEffect(() => {
     if (!waits) return;

@@ -3,6 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { launchOffer } from '@/lib/launch-offer';
 import { promoRootProps } from './overlays';
 
 interface PromoDialogViewProps {
@@ -29,6 +30,9 @@ export default function PromoDialogView({ onClose, onBuyNow }: PromoDialogViewPr
               </Text>
               <Text fontSize="xl" fontWeight="bold" color="brand.700" mt="1">
                 at RS 4999/-
+              </Text>
+              <Text fontSize="sm" color="gray.700" mt="2" data-testid="promo-ends">
+                Offer ends {launchOffer.lastDay}
               </Text>
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">

@@ -82,6 +82,17 @@ export function RegisterPage() {
             <form.AppField name="password" validators={{ onSubmit: newPasswordSchema }}>
               {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" helper={PASSWORD_RULES} />}
             </form.AppField>
+            <Text fontSize="sm" color="gray.700" data-testid="register-consent">
+              By creating an account you agree to the{' '}
+              <Box asChild color="brand.700" textDecoration="underline">
+                <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              </Box>{' '}
+              and the{' '}
+              <Box asChild color="brand.700" textDecoration="underline">
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </Box>
+              .
+            </Text>
             <form.SubmitButton colorPalette="brand" size="lg" loadingText="Creating your account…">
               Create account
             </form.SubmitButton>

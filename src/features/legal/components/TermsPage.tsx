@@ -1,4 +1,7 @@
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
 import { Bullets } from '@/components/layout/Prose';
+import { launchOffer } from '@/lib/launch-offer';
 import { site } from '@/lib/site';
 import { Definitions, HrefLink, LegalDocument, Para, ShopLink, type LegalSection } from './LegalDocument';
 
@@ -84,7 +87,9 @@ const sections: LegalSection[] = [
       <Bullets
         items={[
           'Prices are in Indian rupees (₹) and include GST. The price you pay is the one in your cart and on the checkout review, worked out by our server from our current catalogue; a price seen elsewhere, on a banner or a page you saved, may have changed since.',
-          `Launch offers, such as Gut Start at ${site.launchPrice}, last for a limited time.`,
+          launchOffer.lastDay
+            ? `The launch offer of Gut Start at ${site.launchPrice} lasts until the end of ${launchOffer.lastDay} (India time), as its banner and the kit’s page say.`
+            : `The launch price of Gut Start, ${site.launchPrice}, has no end date yet; when it has one, its banner and the kit’s page say it.`,
           'Delivery of your kit and the return of your sample are included in the price: we add no delivery charge.',
           'A cart holds up to 10 kits.',
           'Your order is placed when you confirm it at checkout, and accepted once its payment is confirmed. An order left unpaid is cancelled automatically after 24 hours, and any coupon use it held is given back.',
@@ -327,8 +332,34 @@ const sections: LegalSection[] = [
     body: (
       <Para>
         For a question or a complaint about an order, a kit, a refund or these terms, write to us through our {CONTACT_PAGE}, with your order number if you
-        have one. For anything about your personal data, see our {PRIVACY_POLICY}, which explains your rights and how to reach our Grievance Officer.
+        have one, or to our consumer grievance officer (below). For anything about your personal data, see our {PRIVACY_POLICY}, which explains your rights and how to reach our Grievance Officer.
       </Para>
+    ),
+  },
+  {
+    id: 'grievance-officer',
+    title: 'Our consumer grievance officer',
+    body: (
+      <>
+        <Para>
+          Under the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer handles your complaints about an order, a kit, a delivery, a
+          payment, a refund or the shop. We acknowledge your complaint within 48 hours of receiving it and resolve it within one month.
+        </Para>
+        <Box as="address" fontStyle="normal" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} mb="4" data-testid="terms-grievance-officer">
+          <Text fontWeight="semibold" color="gray.900">
+            {site.consumerGrievanceOfficer.name}
+          </Text>
+          <Text>{site.consumerGrievanceOfficer.designation}, Grievance Officer</Text>
+          <Text>
+            E-mail: <HrefLink href={`mailto:${site.consumerGrievanceOfficer.email}`}>{site.consumerGrievanceOfficer.email}</HrefLink>
+          </Text>
+          <Text>
+            Phone:{' '}
+            <HrefLink href={`tel:${site.consumerGrievanceOfficer.phone.replace(/\s+/g, '')}`}>{site.consumerGrievanceOfficer.phone}</HrefLink>
+          </Text>
+          <Text>Post: {site.consumerGrievanceOfficer.address}</Text>
+        </Box>
+      </>
     ),
   },
   {
@@ -351,7 +382,7 @@ export function TermsPage() {
       description="The terms of using the Gut360 Health shop and buying our gut microbiome test kits in India: orders, payment, delivery, refunds and reports."
       path="/terms-and-conditions"
       lead="The terms of using our shop and buying our test kits: what the tests are, ordering and paying, delivery, your sample, refunds, and your rights as a consumer in India."
-      updated={{ iso: '2026-11-26', text: '26 November 2026' }}
+      updated={{ iso: '2026-11-28', text: '28 November 2026' }}
       sections={sections}
     />
   );

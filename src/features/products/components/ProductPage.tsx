@@ -3,10 +3,23 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { launchOffer, useLaunchOffer } from '@/lib/launch-offer';
 import { MEDICAL_NOTE, type KitContent } from '../content/types';
 import { Bullets, Section } from '@/components/layout/Prose';
 import { PointCards, SamplingSteps, WithKitContents } from './KitSections';
 import { KitPurchase } from './KitPurchase';
+
+/** The kit's launch offer with its last day; once that day is over, nothing. */
+function KitOffer({ text }: { text: string }) {
+  const offer = useLaunchOffer();
+  if (offer === 'over') return null;
+  return (
+    <Text fontWeight="bold" color="brand.700" mb="2" data-testid="offer">
+      {text}
+      {offer === 'running' ? ` until ${launchOffer.lastDay}` : null}
+    </Text>
+  );
+}
 
 /** A kit's page: what it measures, who it is for, what is in the box, sampling, turnaround, price, FAQs, Add to cart. */
 export function ProductPage({ kit }: { kit: KitContent }) {
@@ -19,11 +32,7 @@ export function ProductPage({ kit }: { kit: KitContent }) {
           <img src={kit.image.src} alt={kit.image.alt} width={560} height={420} decoding="async" fetchPriority="high" style={{ width: '100%', height: 'auto', display: 'block' }} />
         </Box>
         <Box order={{ base: 1, lg: 2 }}>
-          {kit.offer ? (
-            <Text fontWeight="bold" color="brand.700" mb="2" data-testid="offer">
-              {kit.offer}
-            </Text>
-          ) : null}
+          {kit.offer ? <KitOffer text={kit.offer} /> : null}
           <PageTitle title={kit.name}>{kit.tagline}</PageTitle>
           <Text color="gray.800" mb="5">
             {kit.intro}

@@ -1,3 +1,4 @@
+import { launchOffer } from '@/lib/launch-offer';
 import { site } from '@/lib/site';
 import { SAMPLING_TIMING, type KitContent } from './types';
 
@@ -84,7 +85,9 @@ export const gutStart: KitContent = {
     },
     {
       question: 'How long does the launch offer last?',
-      answer: `The launch price of ${site.launchPrice} is for a limited time. The price in your cart is the one you pay.`,
+      answer: launchOffer.lastDay
+        ? `The launch price of ${site.launchPrice} lasts until the end of ${launchOffer.lastDay} (India time). The price in your cart is the one you pay.`
+        : `The launch price of ${site.launchPrice} has no end date yet; when it has one, this page and the banner say it. The price in your cart is the one you pay.`,
     },
   ],
 };

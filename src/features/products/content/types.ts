@@ -6,7 +6,7 @@ export interface KitContent {
   name: string;
   tagline: string;
   intro: string;
-  /** A short line above the price, e.g. a launch offer. */
+  /** The launch offer's line above the price; the page adds its last day, and drops it once the offer is over. */
   offer?: string;
   image: { src: string; alt: string };
   /** Four facts shown beside the price. */
