@@ -2074,7 +2074,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message again, as it was written, to the same recipient; the resend is a message of its own and is audited.
-         * @description A message still queued or being sent is not resent (409 MESSAGE_PENDING); a promotional message to someone who withdrew their consent is not either (409 NO_CONSENT).
+         * @description A message still queued or being sent is not resent (409 MESSAGE_PENDING); a promotional message to someone who withdrew their consent is not either (409 NO_CONSENT). A message carrying a one-time link is resent with a new link, never the one it carried (used or expired by now): a team member's invitation gets a new link to set the password, and without one nothing is sent (503 LINK_NOT_MADE, to be tried again); a counter customer's welcome gets a new sign-in link, or, when none can be made, says how to ask for one, as the first did.
          */
         post: operations["resendMessage"];
         delete?: never;
@@ -7355,6 +7355,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMetrics: {

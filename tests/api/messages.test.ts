@@ -17,7 +17,7 @@ import { deliverMessage, RetryLater, type Senders } from '../../server/services/
 import { SAMPLE_MESSAGES } from '../../server/services/messages/samples';
 import type { components } from '../../openapi/schema';
 import type { Row } from '../../server/db';
-import type { Payloads } from '../../server/services/messages/types';
+import type { MessageContent, Payloads } from '../../server/services/messages/types';
 
 type StaffMessage = components['schemas']['StaffMessage'];
 
@@ -55,7 +55,8 @@ describe.each(backends)('messages on %s', (backend) => {
     admin = await newCustomer(app(), 'admin');
   });
   afterAll(async () => {
-    await testApp?.close();
+    // A resent invitation for which no new link could be made answers 503 LINK_NOT_MADE, on purpose.
+    await testApp?.close({ expected: /^POST \/api\/admin\/messages\/[^/]+\/resend → 503$/ });
     await catcher?.stop();
   });
   afterEach(() => catcher.clear());
@@ -405,6 +406,75 @@ describe.each(backends)('messages on %s', (backend) => {
       expect(caught).toHaveLength(2);
       expect(caught.every((mail) => mail.attachments.length === 1)).toBe(true);
       expect(new Set(caught.map((mail) => mail.messageId)).size).toBe(2);
+    });
+
+    it('a resent invitation or welcome carries a new one-time link, never the one used; an invitation without one is not sent', async () => {
+      /** A message as it went out once, with the link it carried: sent, so that it may be resent. */
+      async function sentOnce(content: MessageContent, recipient: string): Promise<string> {
+        const id = await app().db.transaction((tx) =>
+          enqueueMessage(tx, app().jobs.queue, { key: `first:${randomUUID()}:email`, channel: 'email', recipient, content }),
+        );
+        await app().db.query(`UPDATE outbound_messages SET status = 'sent', sent_at = now() WHERE id = $1`, [id]);
+        return id!;
+      }
+      const resend = (id: string) => app().inject({ method: 'POST', url: `/api/admin/messages/${id}/resend`, headers: admin.auth });
+      const payloadOf = async (id: string) =>
+        (await app().db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM outbound_messages WHERE id = $1', [id]))[0]!.payload;
+      const usedLink = 'http://localhost/__/auth/action?mode=resetPassword&oobCode=USED';
+
+      // A team member Firebase knows: the resend asks Firebase for a new link to set the password.
+      const memberEmail = `member-${randomUUID()}@example.test`;
+      await app().firebaseAuth.createUser({ email: memberEmail });
+      const invitation = await sentOnce(
+        { template: 'staff-invitation', payload: { name: 'Meera', role: 'nutritionist', setPasswordUrl: usedLink, signInUrl: 'http://localhost/admin/login' } },
+        memberEmail,
+      );
+      const resent = expectContract<{ message: StaffMessage }>(await resend(invitation), 'resendMessage', 201).message;
+      const fresh = await payloadOf(resent._id);
+      expect(fresh).toMatchObject({ name: 'Meera', role: 'nutritionist', signInUrl: 'http://localhost/admin/login' });
+      expect(fresh.setPasswordUrl).not.toBe(usedLink);
+      expect(new URL(String(fresh.setPasswordUrl)).searchParams.get('mode')).toBe('resetPassword');
+      expect(new URL(String(fresh.setPasswordUrl)).searchParams.get('oobCode')).toBeTruthy();
+      const [audit] = await app().db.query<{ after: Record<string, unknown> }>(`SELECT after FROM audit_log WHERE action = 'message.resent' AND entity_id = $1`, [
+        resent._id,
+      ]);
+      expect(audit!.after).toMatchObject({ newLink: true, template: 'staff-invitation' });
+
+      // An address Firebase has no account for: no link can be made, and nothing is sent.
+      const stranger = await sentOnce(
+        { template: 'staff-invitation', payload: { name: 'Gone', role: 'doctor', setPasswordUrl: usedLink, signInUrl: 'http://localhost/admin/login' } },
+        `gone-${randomUUID()}@example.test`,
+      );
+      const before = (await outbox()).length;
+      const refused = expectContract<{ message: string; code: string }>(await resend(stranger), 'resendMessage', 503);
+      expect(refused.code).toBe('LINK_NOT_MADE');
+      expect(refused.message).toMatch(/nothing was sent/);
+      expect(await outbox()).toHaveLength(before);
+
+      // A counter customer's welcome: a new sign-in link by e-mail.
+      const customerEmail = `counter-${randomUUID()}@example.test`;
+      const welcome = await sentOnce(
+        {
+          template: 'account-ready',
+          payload: {
+            name: 'Asha',
+            existing: false,
+            orderNumber: 'GS-000001',
+            invoiceNumber: 'INV/2026-27/000001',
+            total: 499900,
+            kit: 'Gut Start',
+            signInUrl: 'http://localhost/login?mode=signIn&oobCode=USED',
+            loginUrl: 'http://localhost/login',
+            activateUrl: 'http://localhost/user/dashboard',
+          },
+        },
+        customerEmail,
+      );
+      const resentWelcome = expectContract<{ message: StaffMessage }>(await resend(welcome), 'resendMessage', 201).message;
+      const link = String((await payloadOf(resentWelcome._id)).signInUrl);
+      expect(link).not.toContain('oobCode=USED');
+      expect(new URL(link).searchParams.get('mode')).toBe('signIn');
+      expect(await payloadOf(resentWelcome._id)).toMatchObject({ name: 'Asha', orderNumber: 'GS-000001', kit: 'Gut Start' });
     });
 
     it('customers and other staff roles may not read or resend messages', async () => {

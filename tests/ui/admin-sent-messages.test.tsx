@@ -212,6 +212,25 @@ describe('the messages on a staff order page', () => {
     expect(within(region).getAllByTestId('sent-message')).toHaveLength(1);
   });
 
+  it('says a resent welcome carries a new sign-in link, and shows why a resend was refused', async () => {
+    const welcome = message({ _id: 'msg-welcome', template: 'account-ready' });
+    server.use(
+      http.get<never, never, ListAnswer>('*/api/admin/orders/:id/messages', () => HttpResponse.json({ items: [welcome] })),
+      http.post('*/api/admin/messages/:id/resend', () =>
+        HttpResponse.json<Schemas['Error']>({ message: 'A new link could not be made just now, so nothing was sent.', code: 'LINK_NOT_MADE' }, { status: 503 }),
+      ),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const region = await messagesRegion();
+    await view.user.click(await within(region).findByRole('button', { name: 'Resend Welcome and sign-in link to asha@example.in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send the “Welcome and sign-in link” e-mail again?' });
+    expect(dialog).toHaveTextContent(
+      'It goes to asha@example.in as it was first written, with a new link in place of the one it carried, which may have been used or run out. The resend is recorded with your name.',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A new link could not be made just now, so nothing was sent.');
+  });
+
   it('says when no message has been sent yet', async () => {
     server.use(http.get<never, never, ListAnswer>('*/api/admin/orders/:id/messages', () => HttpResponse.json({ items: [] })));
     renderShop('/admin/order?id=order-42', { as: 'admin' });

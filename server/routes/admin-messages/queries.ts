@@ -73,11 +73,28 @@ interface SourceRow extends MessageRow {
   user_id: string | null;
 }
 
+/** The templates that carry a one-time link, which a resend replaces with a new one. */
+export const LINK_TEMPLATES = ['staff-invitation', 'account-ready'] as const;
+export type LinkTemplate = (typeof LINK_TEMPLATES)[number];
+
+/** What a resend needs to know before it starts: the template, and the address a new link is made for. */
+export async function messageToResend(db: Queryable, id: string): Promise<{ template: StaffMessage['template']; channel: StaffMessage['channel']; recipient: string } | null> {
+  const [row] = await db.query<{ template: StaffMessage['template']; channel: StaffMessage['channel']; recipient: string }>(
+    'SELECT template, channel, recipient FROM outbound_messages WHERE id = $1',
+    [id],
+  );
+  return row ?? null;
+}
+
+/** A new one-time link for a resend, by the payload field that carries it (null: none could be made). */
+export type FreshLinks = { setPasswordUrl: string } | { signInUrl: string | null };
+
 /**
  * Queues the message again as it was written, as a message of its own (`<key>:resend-<n>`), with an audit entry.
- * A message still on its way is not resent; neither is a promotional one to someone without consent.
+ * A message still on its way is not resent; neither is a promotional one to someone without consent. A message
+ * whose one-time link was made anew (`links`) carries that link instead of its own.
  */
-export async function resendMessage(tx: Queryable, queue: Queue, actor: AuditActor, id: string): Promise<StaffMessage> {
+export async function resendMessage(tx: Queryable, queue: Queue, actor: AuditActor, id: string, links?: FreshLinks): Promise<StaffMessage> {
   const [source] = await tx.query<SourceRow>(
     `SELECT ${COLUMNS}, m.payload, m.attachment, m.order_id, m.user_id FROM outbound_messages m WHERE m.id = $1 FOR UPDATE`,
     [id],
@@ -101,7 +118,7 @@ export async function resendMessage(tx: Queryable, queue: Queue, actor: AuditAct
     key: `${base}:resend-${(count?.n ?? 0) + 1}`,
     channel: source.channel,
     recipient: source.recipient,
-    content: { template: source.template, payload: source.payload } as MessageContent,
+    content: { template: source.template, payload: links ? { ...source.payload, ...links } : source.payload } as MessageContent,
     category: source.category,
     ...(source.attachment ? { attachment: source.attachment } : {}),
     orderId: source.order_id,
@@ -116,7 +133,13 @@ export async function resendMessage(tx: Queryable, queue: Queue, actor: AuditAct
     entityId: newId,
     subject: source.user_id,
     before: { message: source.id, status: source.status, lastError: source.last_error },
-    after: { message: newId, template: source.template, channel: source.channel, recipient: source.recipient },
+    after: {
+      message: newId,
+      template: source.template,
+      channel: source.channel,
+      recipient: source.recipient,
+      ...(links ? { newLink: Object.values(links)[0] !== null } : {}),
+    },
   });
   const [row] = await tx.query<MessageRow>(`SELECT ${COLUMNS} FROM outbound_messages m WHERE m.id = $1`, [newId]);
   return messageBody(row!);

@@ -12,6 +12,9 @@ interface ResendDialogProps {
   onClose: () => void;
 }
 
+/** The e-mails whose one-time link (to set a password, to sign in) the server makes anew for a resend. */
+const hasLink = (template: StaffMessage['template']) => template === 'staff-invitation' || template === 'account-ready';
+
 /** Asks before sending a message again: the person receives it a second time. */
 export default function ResendDialog({ message, busy, error, onConfirm, onClose }: ResendDialogProps) {
   const what = `“${TEMPLATE_TITLE[message.template]}” ${message.channel === 'sms' ? 'SMS' : 'e-mail'}`;
@@ -25,7 +28,9 @@ export default function ResendDialog({ message, busy, error, onConfirm, onClose 
             <Text as="strong" overflowWrap="anywhere">
               {message.recipient}
             </Text>{' '}
-            as it was first written. The resend is recorded with your name.
+            as it was first written
+            {hasLink(message.template) ? ', with a new link in place of the one it carried, which may have been used or run out' : ''}. The
+            resend is recorded with your name.
           </Text>
           {message.category === 'promotional' ? (
             <Text>It is promotional: it goes only if the person still agrees to receive such messages.</Text>

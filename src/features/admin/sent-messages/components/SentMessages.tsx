@@ -9,6 +9,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { DataLoadFailure } from '@/components/layout/PageStatus';
 import { notify } from '@/components/ui/notices';
 import { formatShopDateTime } from '@/lib/dates';
+import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure';
 import { isPending, useResendMessage, useSentMessages, type MessagesOf, type StaffMessage } from '../api/sent-messages';
 import { CHANNEL_LABEL, STATUS_BADGE, TEMPLATE_TITLE } from './labels';
@@ -71,6 +72,12 @@ function MessageRow({ message, onResend }: { message: StaffMessage; onResend: ()
  * The e-mails and SMS of an order or a customer, newest first, with how each fared, and a resend after a
  * confirmation. While one is still on its way the list reads itself again every few seconds.
  */
+
+/** Why a resend failed: a new link that could not be made says that nothing was sent, in the server's words. */
+function resendFailure(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'LINK_NOT_MADE' && error.serverMessage) return error.serverMessage;
+  return failureMessage(error) ?? 'The message could not be resent. Please try again.';
+}
 export function SentMessages({ of, id }: { of: MessagesOf; id: string }) {
   const headingId = useId();
   const messages = useSentMessages(of, id);
@@ -121,7 +128,7 @@ export function SentMessages({ of, id }: { of: MessagesOf; id: string }) {
           <ResendDialog
             message={confirming}
             busy={resend.isPending}
-            error={resend.isError ? (failureMessage(resend.error) ?? 'The message could not be resent. Please try again.') : null}
+            error={resend.isError ? resendFailure(resend.error) : null}
             onClose={() => setConfirming(null)}
             onConfirm={() =>
               resend.mutate(confirming, {
