@@ -154,6 +154,13 @@ describe.each(backends)('staff queues, kit-code search and invoices on %s', (bac
     });
   });
 
+  it('names each order on a customer’s page by its number, as the order list does', async () => {
+    const response = await app().inject({ method: 'GET', url: `/api/admin/customers/${pair.customer.userId}`, headers: admin.auth });
+    const { customer } = expectContract<{ customer: components['schemas']['StaffCustomerDetail'] }>(response, 'getStaffCustomer', 200);
+    expect(customer.orders.map((order) => [order._id, order.number])).toEqual([[pair.order._id, pair.order.number]]);
+    expect(pair.order.number).toMatch(/^GS-\d{4}-\d{6}$/);
+  });
+
   describe('the invoice', () => {
     const invoice = (orderId: string, who?: Customer) =>
       app().inject({ method: 'GET', url: `/api/admin/orders/${orderId}/invoice`, ...(who ? { headers: who.auth } : {}) });

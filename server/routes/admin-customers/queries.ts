@@ -7,6 +7,7 @@ import type { Queryable } from '../../db';
 import { badRequest } from '../../errors';
 import { addressOfRow } from '../addresses/queries';
 import { kitBodies, kitsOfUser, type KitBodyOptions } from '../kits/queries';
+import { orderNumber } from '../orders/queries';
 import { questionnaireResultsOf } from '../privacy/queries';
 
 type StaffCustomer = components['schemas']['StaffCustomer'];
@@ -343,7 +344,7 @@ export async function customerDetail(db: Queryable, id: string, kitOptions: KitB
     addresses,
     orders: orders.map((order) => ({
       _id: order.id,
-      number: order.number,
+      number: orderNumber(order),
       status: order.status,
       price: order.price,
       actual_price: order.actual_price,
