@@ -29,23 +29,25 @@ for (const { account, path, heading } of STAFF_PAGES) {
   test(`${account.role === 'admin' ? 'an' : 'a'} ${account.role} gets home from ${path} by the sidebar or menu, the user menu and the logo`, async ({ page, layout }, testInfo) => {
     await startSignedIn(page, account, { path });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const sidebar = page.getByTestId('admin-sidebar');
+    const sidebar = page.getByTestId(account.role === 'admin' ? 'admin-sidebar' : 'staff-sidebar');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.getByTestId('mobile-drawer');
     const staffNav = drawer.getByRole('navigation', { name: 'Staff' });
 
     if (layout === 'desktop') {
       await expect(toggle).toBeHidden();
-      if (account.role === 'admin') {
-        await expect(sidebar).toBeVisible();
-        await expect(sidebar.getByRole('link').first()).toHaveText('Staff home');
-        await keepScreenshot(page, testInfo, `${account.role}-staff-page`);
-        await sidebar.getByRole('link', { name: 'Staff home' }).click();
-        await expectStaffHome(page, account);
-        await goBack(page, heading);
-      } else {
-        await expect(sidebar).toHaveCount(0);
-      }
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar).toHaveAccessibleName(account.role === 'admin' ? 'Admin' : 'Staff');
+      if (account.role === 'admin') await expect(sidebar.getByRole('link')).toHaveCount(18);
+      else await expect(sidebar.getByRole('link')).toHaveText(CARE_TEAM_NAV);
+      await expect(sidebar.getByRole('link').first()).toHaveText('Staff home');
+      await expect(sidebar.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+      await keepScreenshot(page, testInfo, `${account.role}-staff-page`);
+      await sidebar.getByRole('link', { name: 'Staff home' }).click();
+      await expectStaffHome(page, account);
+      // The staff home lists the places itself.
+      await expect(sidebar).toHaveCount(0);
+      await goBack(page, heading);
     } else {
       // On a phone the page takes the whole width: the sidebar has folded into the menu.
       await expect(sidebar).toBeHidden();
@@ -54,13 +56,10 @@ for (const { account, path, heading } of STAFF_PAGES) {
       await expect(toggle).toBeVisible();
       await toggle.click();
       await expect(staffNav).toBeVisible();
-      if (account.role === 'admin') {
-        await expect(staffNav.getByRole('link')).toHaveCount(18);
-        await expect(staffNav.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
-      } else {
-        await expect(staffNav.getByRole('link')).toHaveText(CARE_TEAM_NAV);
-      }
+      if (account.role === 'admin') await expect(staffNav.getByRole('link')).toHaveCount(18);
+      else await expect(staffNav.getByRole('link')).toHaveText(CARE_TEAM_NAV);
       await expect(staffNav.getByRole('link').first()).toHaveText('Staff home');
+      await expect(staffNav.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
       await drawer.evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       await keepScreenshot(page, testInfo, `${account.role}-staff-menu`);
       // Escape closes it and hands the focus back to the menu button.

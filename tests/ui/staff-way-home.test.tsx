@@ -54,7 +54,7 @@ async function openStaffPage(page: (typeof STAFF_PAGES)[number]): Promise<ShopVi
 describe('the way home from every staff page', () => {
   it.each(STAFF_PAGES)('the logo takes a $role from $path to the staff home', async (page) => {
     const view = await openStaffPage(page);
-    const logo = screen.getByRole('link', { name: 'Gut360 Health, staff home' });
+    const logo = await screen.findByRole('link', { name: 'Gut360 Health, staff home' });
     expect(logo).toHaveAttribute('href', '/admin-home');
     expect(logo).toHaveTextContent(/^Gut360 Health$/);
     await view.user.click(logo);
@@ -82,6 +82,27 @@ describe('the way home from every staff page', () => {
     expect(links[0]).not.toHaveAttribute('aria-current');
     await view.user.click(links[0]!);
     await expectStaffHome('admin');
+  });
+
+  it.each(STAFF_PAGES.slice(1))('a $role’s sidebar starts with the staff home, then their places', async (page) => {
+    const view = await openStaffPage(page);
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    const sidebar = within(screen.getByTestId('staff-sidebar'));
+    const links = sidebar.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Staff home', ...CARE_TEAM_PAGES]);
+    expect(sidebar.getByRole('link', { name: page.heading })).toHaveAttribute('aria-current', 'page');
+    await view.user.click(sidebar.getByRole('link', { name: 'Staff home' }));
+    await expectStaffHome(page.role);
+    // The staff home lists the places itself: no sidebar beside it.
+    expect(screen.queryByTestId('staff-sidebar')).not.toBeInTheDocument();
+  });
+
+  it('an admin’s staff pages outside the admin area stand beside the admin sidebar', async () => {
+    server.use(http.get('*/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })));
+    renderShop('/recipe/approve', { as: 'admin' });
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Staff home', ...ADMIN_PAGES]);
+    expect(await screen.findByRole('link', { name: 'Gut360 Health, staff home' })).toHaveAttribute('href', '/admin-home');
   });
 
   it('outside the staff area the logo is the shop’s, and a customer never gets the staff home', async () => {
@@ -128,8 +149,9 @@ describe('the staff navigation in the menu, as a phone shows it', () => {
 
   it('closes on Escape and gives the focus back to the menu button', async () => {
     const view = await openStaffPage(STAFF_PAGES[0]);
-    await openMenu(view);
+    // Found before the menu opens: the open drawer hides the rest of the page from assistive technology.
     const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await openMenu(view);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('mobile-drawer')).not.toBeInTheDocument());

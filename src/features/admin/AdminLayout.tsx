@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AdminSidebar } from './AdminSidebar';
+import { StaffSidebar } from './AdminSidebar';
 
 /** SPEC §2, §4: what everyone but an admin sees in the admin area. */
 export const ADMIN_DENIED_MESSAGE = "You don't have access to view dashboard.";
@@ -19,13 +19,13 @@ export function AdminDenied() {
 }
 
 /**
- * The sidebar beside `children`: the admin area's frame, and an admin's on the staff pages its sidebar links to. Below
- * the header's breakpoint the sidebar folds into the header's menu and the page takes the whole width.
+ * A staff member's sidebar beside `children`: the frame of the staff area's pages. Below the header's breakpoint the
+ * sidebar folds into the header's menu and the page takes the whole width.
  */
-export function AdminFrame({ children }: { children: ReactNode }) {
+export function StaffFrame({ staffRole, children }: { staffRole: string | null; children: ReactNode }) {
   return (
     <Flex maxW="7xl" mx="auto" minH="60vh">
-      <AdminSidebar />
+      <StaffSidebar staffRole={staffRole} />
       <Box flex="1" minW="0">
         {children}
       </Box>
@@ -36,8 +36,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 /** The admin area for an admin (its route lets nobody else in): the sidebar beside the page. */
 export function AdminLayout() {
   return (
-    <AdminFrame>
+    <StaffFrame staffRole="admin">
       <Outlet />
-    </AdminFrame>
+    </StaffFrame>
   );
 }

@@ -3,13 +3,17 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { staffNav, STAFF_HOME } from '@/lib/staff-nav';
 
-/** The admin's sidebar: the staff home, then the admin pages. Below the header's breakpoint the header's menu holds it. */
-export function AdminSidebar() {
+/**
+ * A staff member's sidebar, the staff home first: an admin's holds the admin pages, a doctor's or nutritionist's their
+ * writing and their customers' questionnaire results. Below the header's breakpoint the header's menu holds it.
+ */
+export function StaffSidebar({ staffRole }: { staffRole: string | null }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const admin = staffRole === 'admin';
   return (
     <Box
       as="nav"
-      aria-label="Admin"
+      aria-label={admin ? 'Admin' : 'Staff'}
       hideBelow="lg"
       w="64"
       flexShrink={0}
@@ -17,10 +21,10 @@ export function AdminSidebar() {
       borderColor="gray.200"
       py="4"
       px="2"
-      data-testid="admin-sidebar"
+      data-testid={admin ? 'admin-sidebar' : 'staff-sidebar'}
     >
       <Stack as="ul" listStyleType="none" gap="0.5">
-        {staffNav('admin').map((item) => {
+        {staffNav(staffRole).map((item) => {
           const active = pathname === item.to;
           const home = item.to === STAFF_HOME.to;
           return (

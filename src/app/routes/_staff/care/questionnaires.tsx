@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminFrame } from '@/features/admin/AdminLayout';
 import { CareCustomerPage } from '@/features/questionnaires/care/components/CareCustomerPage';
 import { CareQuestionnairesPage } from '@/features/questionnaires/care/components/CareQuestionnairesPage';
 import { roleOf } from '../../../../../machines/roles';
@@ -7,8 +6,8 @@ import { listSearch } from '../../../search';
 
 /**
  * Customers' questionnaire results for their care team (admin, doctor, nutritionist), read-only: the list, or with
- * `?customer=` one customer's history. Admins reach it from their sidebar and keep it beside the page. One route for
- * both keeps the shop's first page a route lighter.
+ * `?customer=` one customer's history, beside the staff member's sidebar. One route for both keeps the shop's first
+ * page a route lighter.
  */
 export const Route = createFileRoute('/_staff/care/questionnaires')({
   validateSearch: listSearch,
@@ -27,6 +26,5 @@ function CareQuestionnairesRoute() {
   const admin = roleOf(Route.useRouteContext().user) === 'admin';
   const search = Route.useSearch();
   const customer = typeof search.customer === 'string' && search.customer.length <= 64 ? search.customer : undefined;
-  const page = customer !== undefined ? <CareCustomerPage id={customer} admin={admin} /> : <CareQuestionnairesPage search={search} />;
-  return admin ? <AdminFrame>{page}</AdminFrame> : page;
+  return customer !== undefined ? <CareCustomerPage id={customer} admin={admin} /> : <CareQuestionnairesPage search={search} />;
 }
