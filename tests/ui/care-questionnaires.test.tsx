@@ -388,7 +388,7 @@ describe('the care team’s questionnaire results', () => {
     expect(sleep).toHaveTextContent('23:30');
     expect(sleep).toHaveTextContent('15-30 minutes');
 
-    // A doctor has no admin pages: no link to the full customer page, no sidebar; and nothing to change.
+    // A doctor has no admin pages: no link to the full customer page, no admin sidebar; and nothing to change.
     expect(screen.queryByRole('link', { name: 'Open the full customer page' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Questionnaire results' })).toHaveAttribute('href', '/care/questionnaires');
