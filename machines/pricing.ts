@@ -109,6 +109,11 @@ export function formatRupees(paise: number, { symbol = '₹', alwaysShowPaise = 
   return `${sign}${symbol}${groupIndian(Math.floor(amount / 100))}${decimals}`;
 }
 
+/** How much below its list price a kit sells, in whole percent (0 when it does not): what a kit's page states. */
+export function savingPercent(price: number, actualPrice: number): number {
+  return actualPrice > price ? Math.round(((actualPrice - price) * 100) / actualPrice) : 0;
+}
+
 /** The most kits one cart (and so one order) may hold; the contract's CartResponse says the same. */
 export const MAX_KITS_PER_CART = 10;
 

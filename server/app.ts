@@ -261,7 +261,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(unsubscribeRoutes);
     await app.register(authoringRoutes);
 
-    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, pageLookup(db)) : null;
+    const sendPage = config.staticDir ? await registerSpa(app, config.staticDir, pageLookup(db), () => app.catalogue.products()) : null;
     app.setNotFoundHandler((request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !FILE_PATH.test(request.url);
       if (sendPage && isPage) return sendPage(request.url, reply);

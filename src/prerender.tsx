@@ -16,6 +16,11 @@ import { PageSpinner } from './components/layout/PageStatus';
 import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
 import { BLOG_LIST_TEMPLATE } from './features/blog/list-template';
 import { setEmbeddedAnswer, type EmbeddedAnswer } from './lib/embedded-answer';
+import { HOME_CATALOGUE_TEMPLATE, kitCatalogueTemplate } from './lib/catalogue-template';
+import { gutStart } from './features/products/content/gut-start';
+import { gut360 } from './features/products/content/gut360';
+import { gutSens } from './features/products/content/gutsens';
+import { ibsHeal } from './features/products/content/ibs-heal';
 
 export { NOT_FOUND_TITLE, site } from './lib/site';
 
@@ -85,6 +90,29 @@ export async function render(path: string): Promise<{ markup: string; head?: Pag
 export const PAGE_TEMPLATES: Readonly<Record<string, EmbeddedAnswer>> = {
   '/blogs-list': BLOG_LIST_TEMPLATE,
 };
+
+/** The pages that show the catalogue's kits or a kit's price, with the kit each shows. */
+const KIT_PAGES: readonly { path: string; code: string }[] = [
+  { path: '/products/gut360-start', code: gutStart.code },
+  { path: '/products/gut360', code: gut360.code },
+  { path: '/products/gutsens', code: gutSens.code },
+  { path: '/products/ibs-heal', code: ibsHeal.code },
+  { path: '/landing-page', code: gutStart.code },
+];
+
+/**
+ * Pages the server sends with the catalogue as it is when they are asked for (server/plugins/catalogue-page.ts),
+ * by the template's name: each rendered from a sample catalogue, as a template in which the server finds where
+ * each kit, name and price goes. A kit's page has one template for a kit sold below its list price and one for a
+ * kit sold at it, as their markup differs.
+ */
+export const CATALOGUE_TEMPLATES: Readonly<Record<string, { path: string; answer: EmbeddedAnswer }>> = Object.fromEntries([
+  ['index', { path: '/', answer: HOME_CATALOGUE_TEMPLATE }],
+  ...KIT_PAGES.flatMap(({ path, code }) => [
+    [`${path.slice(1)}.reduced`, { path, answer: kitCatalogueTemplate(code, true) }],
+    [`${path.slice(1)}.plain`, { path, answer: kitCatalogueTemplate(code, false) }],
+  ]),
+]);
 
 /** The markup of `path` as it renders when the page came with `answer`, and its head. */
 export async function renderWithAnswer(path: string, answer: EmbeddedAnswer): Promise<{ markup: string; head?: PageHead }> {

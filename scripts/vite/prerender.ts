@@ -5,7 +5,9 @@
  * the page loading), marked `data-frame` for src/boot.tsx. The router's addresses go to routes.json, so that the server
  * answers any other address with 404 and 404.html: the frame titled as the not-found page the script then shows.
  * The pages the server fills in with what it knows (the blog list's first page of posts) are rendered once more from
- * a sample answer, with that answer beside them, into templates/<path>.html (server/plugins/list-page.ts).
+ * a sample answer, with that answer beside them, into templates/<path>.html (server/plugins/list-page.ts); the home
+ * page and the kits' pages, filled in with the catalogue, into templates/catalogue/<name>.html
+ * (server/plugins/catalogue-page.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -32,6 +34,7 @@ interface Rendered {
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   PAGE_TEMPLATES: Readonly<Record<string, EmbeddedAnswer>>;
+  CATALOGUE_TEMPLATES: Readonly<Record<string, { path: string; answer: EmbeddedAnswer }>>;
   render(path: string): Promise<Rendered>;
   renderWithAnswer(path: string, answer: EmbeddedAnswer): Promise<Rendered>;
   renderFrame(): Promise<string>;
@@ -47,6 +50,9 @@ const ROUTE_MANIFEST = 'routes.json';
 
 /** Where the pages rendered from a sample answer go, each as templates/<path>.html, for the server to fill in. */
 const TEMPLATES_DIR = 'templates';
+
+/** The pages filled in with the catalogue go to templates/catalogue/<name>.html (server/plugins/catalogue-page.ts). */
+const CATALOGUE_TEMPLATES_DIR = 'catalogue';
 
 /** The first heading's text, which the page's own title is made of (PageTitle sets the same once the script runs). */
 function headingOf(markup: string): string | undefined {
@@ -134,6 +140,10 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     // With its sample answer where the server puts the real one.
     const html = pageHtml(path, await entry.renderWithAnswer(path, answer)).replace('</body>', `${embeddedAnswerElement(answer)}</body>`);
     await write(join(options.outDir, TEMPLATES_DIR, `${path.slice(1)}.html`), html);
+  }
+  for (const [name, { path, answer }] of Object.entries(entry.CATALOGUE_TEMPLATES)) {
+    const html = pageHtml(path, await entry.renderWithAnswer(path, answer)).replace('</body>', `${embeddedAnswerElement(answer)}</body>`);
+    await write(join(options.outDir, TEMPLATES_DIR, CATALOGUE_TEMPLATES_DIR, `${name}.html`), html);
   }
   const frame = hoistStyles(await entry.renderFrame());
   const frameHtml = template

@@ -14,10 +14,10 @@ import { BLOG_LIST_FIRST_PAGE, BLOG_LIST_KEY, embeddedAnswerElement, ROLE_WORDS 
 type PostSummary = components['schemas']['PostSummary'];
 type PostList = operations['listPosts']['responses'][200]['content']['application/json'];
 
-const EMBEDDED = /<script type="application\/json" id="embedded-answer">([^<]*)<\/script>/;
+export const EMBEDDED = /<script type="application\/json" id="embedded-answer">([^<]*)<\/script>/;
 
 /** Text and attribute values as React writes them. */
-function escapeAsReact(text: string): string {
+export function escapeAsReact(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char);
 }
 
@@ -49,9 +49,9 @@ function postHref(slug: string): string {
 }
 
 /** A named place in a piece, filled in by `fill`: between two characters of Unicode's private use, which no markup React wrote of the sample has. */
-const hole = (name: string) => `\uE000${name}\uE001`;
+export const hole = (name: string) => `\uE000${name}\uE001`;
 
-function fill(piece: string, values: Record<string, string>): string {
+export function fill(piece: string, values: Record<string, string>): string {
   return piece.replace(/\uE000(\w+)\uE001/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`nothing for ${name}`);
@@ -60,14 +60,14 @@ function fill(piece: string, values: Record<string, string>): string {
 }
 
 /** `text` with its one `find` replaced; anything but exactly one means the markup is not as expected. */
-function once(text: string, find: string, replacement: string, what: string): string {
+export function once(text: string, find: string, replacement: string, what: string): string {
   const at = text.indexOf(find);
   if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`${what}: expected once in the template`);
   return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
 /** The element `<tag …>…</tag>` around position `at`, none of the same tag inside it. */
-function elementAround(text: string, at: number, tag: string): { start: number; end: number } {
+export function elementAround(text: string, at: number, tag: string): { start: number; end: number } {
   let start = text.lastIndexOf(`<${tag}`, at);
   while (start >= 0 && !/[\s>]/.test(text.charAt(start + tag.length + 1))) start = text.lastIndexOf(`<${tag}`, start - 1);
   const close = text.indexOf(`</${tag}>`, at);
@@ -75,7 +75,7 @@ function elementAround(text: string, at: number, tag: string): { start: number; 
   return { start, end: close + tag.length + 3 };
 }
 
-function indexOnce(text: string, find: string, what: string): number {
+export function indexOnce(text: string, find: string, what: string): number {
   once(text, find, '', what);
   return text.indexOf(find);
 }

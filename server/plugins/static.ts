@@ -4,12 +4,15 @@
  * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html. An
  * address the SPA's router does not know gets 404 with 404.html, the same frame titled "Page not found", in which
  * the SPA shows its not-found page. A prerendered page the build also rendered as a template (templates/<path>.html)
- * is sent filled in with what the server knows, the blog list with its first page of posts (server/plugins/list-page.ts).
+ * is sent filled in with what the server knows, the blog list with its first page of posts (server/plugins/list-page.ts),
+ * the home page and the kits' pages with the catalogue (server/plugins/catalogue-page.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { components } from '../../openapi/schema';
+import { catalogueTemplateOf, type CataloguePageTemplate } from './catalogue-page';
 import { LIST_PAGE_TEMPLATES, type ListPageTemplate } from './list-page';
 import { frameWithContent, type PageLookup } from './page-content';
 import { registerSeoFiles } from './seo';
@@ -57,6 +60,32 @@ function pageTemplates(root: string, app: FastifyInstance): Map<string, ListPage
   return templates;
 }
 
+type Product = components['schemas']['Product'];
+
+/**
+ * The build's templates of the pages filled in with the catalogue (templates/catalogue/, server/plugins/catalogue-page.ts),
+ * by the page's address; a kit's page has one for each way its price reads. A template that is not as expected is
+ * left out, with a warning.
+ */
+function catalogueTemplates(root: string, app: FastifyInstance): Map<string, CataloguePageTemplate[]> {
+  const templates = new Map<string, CataloguePageTemplate[]>();
+  const dir = join(root, 'templates', 'catalogue');
+  if (!existsSync(dir)) return templates;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const name = relative(dir, file).split(sep).join('/');
+    const template = catalogueTemplateOf(name);
+    if (!template) continue;
+    try {
+      templates.set(template.address, [...(templates.get(template.address) ?? []), template.read(readFileSync(file, 'utf8'))]);
+    } catch (error) {
+      app.log.warn({ file, reason: error instanceof Error ? error.message : String(error) }, 'page template not as expected; its page is sent as prerendered');
+    }
+  }
+  return templates;
+}
+
 /**
  * The route of the SPA's router that has the page at an address, from the route list the build writes (routes.json,
  * by scripts/vite/prerender.ts): '/discount/$code' matches one segment, a '$' splat the rest, and a route without
@@ -88,8 +117,16 @@ function escapeRegExp(text: string): string {
 /** Sends the page for a browser's address: its prerendered HTML when the build has one, else index.html. */
 export type SendPage = (url: string, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. */
-export async function registerSpa(app: FastifyInstance, staticDir: string, lookup: PageLookup = async () => undefined): Promise<SendPage | null> {
+/**
+ * Registers the SPA when `staticDir` holds a build; returns how to send a page, or null without a build. `catalogue`
+ * gives the kits the home page and the kits' pages are sent with, the same array for as long as it holds.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  lookup: PageLookup = async () => undefined,
+  catalogue?: () => Promise<readonly Product[]>,
+): Promise<SendPage | null> {
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
@@ -97,6 +134,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, looku
   }
   const pages = prerenderedPages(root);
   const templates = pageTemplates(root, app);
+  const withCatalogue = catalogue ? catalogueTemplates(root, app) : new Map<string, CataloguePageTemplate[]>();
+  // Each page filled in once for each read of the catalogue, kept with it.
+  const filled = new WeakMap<readonly Product[], Map<string, string | undefined>>();
+  const filledWithCatalogue = async (address: string, choices: CataloguePageTemplate[]): Promise<string | undefined> => {
+    const products = await catalogue!();
+    let pages = filled.get(products);
+    if (!pages) filled.set(products, (pages = new Map()));
+    if (!pages.has(address)) {
+      let html: string | undefined;
+      for (const template of choices) html ??= template.fill(products);
+      pages.set(address, html);
+    }
+    return pages.get(address);
+  };
   await app.register(fastifyStatic, {
     root,
     // '/' is a page like the others (below), not the directory's index.html.
@@ -117,6 +168,17 @@ export async function registerSpa(app: FastifyInstance, staticDir: string, looku
     const address = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const file = pages.get(address) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
+    const cataloguePage = file === 'index.html' ? undefined : withCatalogue.get(address);
+    if (cataloguePage) {
+      // The catalogue as it is now, from the API's own cache: a price staff changed a moment ago is in the page.
+      // Without it (the database away before the first read, a kit not in the catalogue) the prerendered page goes,
+      // its kits and prices loading in the browser.
+      const html = await filledWithCatalogue(address, cataloguePage).catch((error: unknown) => {
+        reply.request.log.warn({ err: error, address }, 'page sent as prerendered: the catalogue could not be read');
+        return undefined;
+      });
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
+    }
     const template = file === 'index.html' ? undefined : templates.get(address);
     if (template) {
       // Read anew for every request, as a post's page is: what was published a moment ago is there. Without the

@@ -1,8 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/schema';
+import { embeddedAnswerOf, takeEmbeddedAnswer } from './embedded-answer';
 import { useEarlyQuery, type QueriesHandle } from './queries-context';
 
 export type Product = components['schemas']['Product'];
+
+/**
+ * The catalogue as the server puts it into the home page and the kits' pages (server/plugins/catalogue-page.ts),
+ * beside the kits and prices already in their markup: read as of the moment the page was sent, so it is not asked
+ * for again until it is stale.
+ */
+export const CATALOGUE_KEY = 'all';
+const sent = () => takeEmbeddedAnswer<Product[]>('listProducts', CATALOGUE_KEY);
 
 export const productsQueryOptions = queryOptions({
   queryKey: ['products'],
@@ -11,6 +20,7 @@ export const productsQueryOptions = queryOptions({
     const { api, dataOf } = await import('./api-client');
     return dataOf(await api.GET('/api/products', { signal })).data;
   },
+  initialData: sent,
   staleTime: 5 * 60_000,
   retry: 1,
 });
@@ -27,6 +37,15 @@ export function prefetchProducts(queries: QueriesHandle): void {
 /** The catalogue; the public pages read it before TanStack Query has loaded (src/lib/queries-context.tsx). */
 export function useProducts() {
   return useEarlyQuery(productsQueryOptions);
+}
+
+/**
+ * The catalogue for the parts of a page whose markup the server made from the catalogue it sent with the page (the
+ * kits' cards, a kit's price): that answer until TanStack Query has loaded, so that they take their markup over as
+ * it is. The rest of the page (the Products menu) renders as prerendered and follows the catalogue after.
+ */
+export function useProductsAsSent() {
+  return useEarlyQuery(productsQueryOptions, embeddedAnswerOf<Product[]>('listProducts', CATALOGUE_KEY));
 }
 
 export interface ProductMenuItem {

@@ -13,16 +13,26 @@ interface CatalogueBody {
   gzip: Buffer;
 }
 
+type Product = Awaited<ReturnType<typeof listActiveProducts>>[number];
+
+/** One read of the catalogue: the kits, and their answer once the route has serialised it. */
+interface CatalogueRead {
+  products: Product[];
+  body?: CatalogueBody;
+  expiresAt: number;
+}
+
 /**
  * The catalogue is public and on every page (the promotion looks for Gut Start), so each process keeps it serialised
- * and compressed in memory. A write to the catalogue by any process empties every process's cache when it commits
- * (`listener.ts`); the TTL only bounds how long a missed notification could last.
+ * and compressed in memory, and the home page and the kits' pages are filled in from the same read
+ * (server/plugins/catalogue-page.ts). A write to the catalogue by any process empties every process's cache when it
+ * commits (`listener.ts`); the TTL only bounds how long a missed notification could last.
  */
 export class CatalogueCache {
-  private cached: { body: CatalogueBody; expiresAt: number } | undefined;
+  private cached: CatalogueRead | undefined;
   /** The last catalogue read, kept through invalidations: what is served while the database is away. */
-  private lastRead: CatalogueBody | undefined;
-  private loading: Promise<CatalogueBody> | undefined;
+  private lastRead: CatalogueRead | undefined;
+  private loading: Promise<CatalogueRead> | undefined;
   /** Counts invalidations, so that a read begun before one does not fill the cache with what it read. */
   private generation = 0;
   private readonly db: Db;
@@ -35,25 +45,44 @@ export class CatalogueCache {
 
   /** The answer while it is fresh, without waiting. */
   fresh(): CatalogueBody | undefined {
-    return this.cached && this.cached.expiresAt > Date.now() ? this.cached.body : undefined;
+    const cached = this.cached;
+    return cached?.body && cached.expiresAt > Date.now() ? cached.body : undefined;
   }
 
   async body(serialize: (payload: unknown) => string): Promise<CatalogueBody> {
     const fresh = this.fresh();
     if (fresh) return fresh;
+    const read = await this.read();
+    if (!read.body) {
+      const json = serialize({ status: true, data: read.products });
+      read.body = {
+        json,
+        br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(json, { level: 9 }),
+      };
+    }
+    return read.body;
+  }
+
+  /**
+   * The kits as the answer holds them: the same array for as long as the read is kept, so that what is made from
+   * it can be kept with it.
+   */
+  async products(): Promise<readonly Product[]> {
+    return (await this.read()).products;
+  }
+
+  private async read(): Promise<CatalogueRead> {
+    const cached = this.cached;
+    if (cached && cached.expiresAt > Date.now()) return cached;
     // One read for all the requests that arrive while the cache is cold.
     const generation = this.generation;
     this.loading ??= listActiveProducts(this.db)
-      .then((data) => {
-        const json = serialize({ status: true, data });
-        const body = {
-          json,
-          br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(json, { level: 9 }),
-        };
-        if (generation === this.generation) this.cached = { body, expiresAt: Date.now() + this.ttlMs };
-        this.lastRead = body;
-        return body;
+      .then((products) => {
+        const read: CatalogueRead = { products, expiresAt: Date.now() + this.ttlMs };
+        if (generation === this.generation) this.cached = read;
+        this.lastRead = read;
+        return read;
       })
       .finally(() => {
         if (generation === this.generation) this.loading = undefined;

@@ -6,8 +6,20 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatRupees } from '../../../machines/pricing';
-import { useProducts } from '@/lib/catalogue';
-import { productPath, site } from '@/lib/site';
+import { useProductsAsSent, type Product } from '@/lib/catalogue';
+import { site } from '@/lib/site';
+
+/** The link to a kit's page: the shop's own kits have routes of their own, a kit staff added is at /products/$slug. */
+function kitLink({ slug, name }: Product) {
+  const own = site.products.find((item) => item.to === `/products/${slug}`);
+  return own ? (
+    <Link to={own.to}>View {name}</Link>
+  ) : (
+    <Link to="/products/$slug" params={{ slug }}>
+      View {name}
+    </Link>
+  );
+}
 
 /** About the height of a kit's card, so that the loading cards take the same room. */
 const CARD_MIN_HEIGHT = '60';
@@ -42,9 +54,12 @@ export function HomePage() {
   );
 }
 
-/** The kits of the live catalogue: the only part of the page that reads it, so that its arrival re-renders it alone. */
+/**
+ * The kits of the live catalogue: the only part of the page that reads it, so that its arrival re-renders it alone.
+ * The page comes with them when the server filled it in (server/plugins/catalogue-page.ts).
+ */
 function KitCards() {
-  const products = useProducts();
+  const products = useProductsAsSent();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={products.isPending}>
       {/* While the catalogue loads, four empty cards keep the kits' place so that nothing below them moves. */}
@@ -73,7 +88,7 @@ function KitCards() {
             ) : null}
           </Text>
           <Button asChild mt="4" variant="outline" colorPalette="brand">
-            <Link to={productPath(product.slug)}>View {product.name}</Link>
+            {kitLink(product)}
           </Button>
         </Box>
       ))}

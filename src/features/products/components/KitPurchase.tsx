@@ -1,15 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { useProducts } from '@/lib/catalogue';
+import { useProductsAsSent } from '@/lib/catalogue';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
 
 /**
  * A kit's live price and its Add to cart. The only part of a kit's page that reads the catalogue: when the
- * catalogue arrives, these re-render, not the whole page around them.
+ * catalogue arrives, these re-render, not the whole page around them. The page comes with its price when the server
+ * filled it in (server/plugins/catalogue-page.ts).
  */
 export function KitPurchase({ code, name }: { code: string; name: string }) {
-  const products = useProducts();
+  const products = useProductsAsSent();
   const product = products.data?.find((candidate) => candidate.code === code);
   const missing = products.isSuccess && !product;
   return (

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { formatRupees } from '../../../../machines/pricing';
+import { formatRupees, savingPercent } from '../../../../machines/pricing';
 import type { Product } from '@/lib/catalogue';
 
 /** The selling price, with the list price struck through when it is higher; its height is kept while loading. */
@@ -13,7 +13,6 @@ export function PriceTag({ product, loading, failed }: { product: Product | unde
     );
   }
   const reduced = product.actual_price > product.price;
-  const saving = reduced ? Math.round(((product.actual_price - product.price) * 100) / product.actual_price) : 0;
   return (
     <Box minH="14" display="flex" alignItems="baseline" flexWrap="wrap" gap="3" data-testid="price">
       <Text as="span" fontSize="3xl" fontWeight="bold" color="gray.900">
@@ -28,7 +27,7 @@ export function PriceTag({ product, loading, failed }: { product: Product | unde
             {formatRupees(product.actual_price)}
           </Text>
           <Text as="span" fontWeight="semibold" color="brand.700">
-            You save {saving}%
+            You save {savingPercent(product.price, product.actual_price)}%
           </Text>
         </>
       ) : null}
