@@ -203,6 +203,8 @@ describe('the Gut Start campaign page (/landing-page)', () => {
     server.use(...backend.handlers);
     const { user } = renderShop('/landing-page', { as: 'customer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Know your gut for ₹4,999' })).toBeInTheDocument();
+    expect(screen.getByTestId('landing-offer')).toHaveTextContent(`Launch offer until ${launchOffer.lastDay}`);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/limited.time/i);
     expect(await screen.findByTestId('price')).toHaveTextContent('₹4,999');
     await user.click(await enabledAddToCart());
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut Start is in your cart.');

@@ -5,6 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { launchOffer, useLaunchOffer, type LaunchOfferState } from '@/lib/launch-offer';
 import { site } from '@/lib/site';
 import { gutStart } from '../content/gut-start';
 import { MEDICAL_NOTE } from '../content/types';
@@ -27,8 +28,15 @@ const REASONS = [
   },
 ];
 
+/** The line above the heading: the offer with its last day, never "limited time" without one. */
+function eyebrow(offer: LaunchOfferState): string {
+  if (offer === 'running') return `Launch offer until ${launchOffer.lastDay}`;
+  return offer === 'undated' ? 'Launch offer' : 'Our starter gut test';
+}
+
 /** /landing-page: the Gut Start launch campaign. */
 export function GutStartLanding() {
+  const offer = useLaunchOffer();
   useEffect(() => {
     document.title = `Gut Start at ${site.launchPrice} | ${site.brand}`;
   }, []);
@@ -37,8 +45,8 @@ export function GutStartLanding() {
       <Box bg="brand.50" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <SimpleGrid maxW="6xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} alignItems="center">
           <Box>
-            <Text fontWeight="bold" color="brand.700" textTransform="uppercase" letterSpacing="wide" fontSize="sm" mb="2">
-              Limited-time launch offer
+            <Text fontWeight="bold" color="brand.700" textTransform="uppercase" letterSpacing="wide" fontSize="sm" mb="2" data-testid="landing-offer">
+              {eyebrow(offer)}
             </Text>
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" lineHeight="1.15">
               Know your gut for{' '}
