@@ -1,15 +1,10 @@
 import { isStaff } from '../../machines/roles';
+import { STAFF_HOME } from './staff-home';
 
 export interface StaffNavItem {
   readonly label: string;
   readonly to: string;
 }
-
-/** The layout routes whose pages make up the staff area: the staff's pages and the admin area. */
-export const STAFF_AREA_ROUTES: readonly string[] = ['/_staff', '/admin/_admin'];
-
-/** The staff landing page: the work queues, the figures and each staff member's places. */
-export const STAFF_HOME = { label: 'Staff home', to: '/admin-home' } as const;
 
 /** The admin sidebar in the order of SPEC §2, then the pages added since. */
 export const ADMIN_NAV = [

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { StaffFrame } from '@/features/admin/AdminLayout';
 import { StaffOnly } from '@/features/admin/StaffOnly';
-import { STAFF_HOME } from '@/lib/staff-nav';
+import { STAFF_HOME } from '@/lib/staff-home';
 import { RouteError } from '@/components/layout/RouteError';
 import { roleOf } from '../../../machines/roles';
 import { AccessDenied, requireStaff } from '../guards';

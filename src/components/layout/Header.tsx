@@ -6,7 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { isStaff, visibilityFor } from '../../../machines/roles';
 import { useAuthState, useTotalCart } from '@/lib/actors-context';
 import { useProductMenu } from '@/lib/catalogue';
-import { STAFF_AREA_ROUTES, STAFF_HOME } from '@/lib/staff-nav';
+import { STAFF_AREA_ROUTES, STAFF_HOME } from '@/lib/staff-home';
 import { site } from '../../lib/site';
 import { HEADER_HEIGHT_PX } from '../../theme/system';
 import { CartButton } from './CartButton';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useActors } from '@/lib/actors-context';
-import { STAFF_HOME } from '@/lib/staff-nav';
+import { STAFF_HOME } from '@/lib/staff-home';
 import { accountLinks, isActiveLink, shortName } from '../../lib/site';
 import { Dropdown, dropdownItemStyle } from './Dropdown';
 import { UserIcon } from './icons';

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { staffNav, STAFF_HOME } from '@/lib/staff-nav';
+import { STAFF_HOME } from '@/lib/staff-home';
+import { staffNav } from '@/lib/staff-nav';
 
 /**
  * A staff member's sidebar, the staff home first: an admin's holds the admin pages, a doctor's or nutritionist's their
