@@ -1,10 +1,11 @@
 /**
  * The footer at both widths: at 1280 px, where there is no drawer, it is the way to the FAQ, Contact Us, the privacy
  * policy, the terms, the recipes and the ebook; at every width it names the consumer grievance officer (Consumer
- * Protection (E-Commerce) Rules, 2020), comes in the first HTML, and axe finds nothing serious in it.
+ * Protection (E-Commerce) Rules, 2020), comes in the first HTML, and axe finds nothing serious in it. The launch
+ * offer's last day, which the same rules ask the shop not to leave open, is stated, and past it no offer opens.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, openPage, test } from './support';
+import { expect, expectNoSeriousAxeViolations, openPage, passPageTime, promoDialog, test } from './support';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -64,4 +65,35 @@ test('the terms name the officer, and registration links the terms and the priva
   await expect(form.getByText(/^By creating an account you agree to the Terms and Conditions and the Privacy Policy\.$/)).toBeVisible();
   await form.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the banner and the dialog state the launch offer’s last day', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByTestId('promo-banner');
+  await expect(banner).toHaveText(/^Launch offer until \d{1,2} [A-Z][a-z]+ \d{4}: Gut Start, our starter gut test, now at Rs 4,999\. Shop now$/);
+  const lastDay = /until (\d{1,2} [A-Z][a-z]+ \d{4})/.exec((await banner.textContent()) ?? '')?.[1];
+  await passPageTime(page, 5_000);
+  await expect(promoDialog(page)).toBeVisible();
+  await expect(promoDialog(page).getByText(`Offer ends ${lastDay}`)).toBeVisible();
+});
+
+test('once the offer’s last day is over, the page takes over without an error, no longer calls it an offer, and opens no dialog', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The first HTML says the day, as it was built while the offer ran.
+  const html = await (await page.request.get('/')).text();
+  const lastDay = /Launch offer until (\d{1,2} [A-Z][a-z]+ \d{4})/.exec(html)?.[1];
+  expect(lastDay).toBeDefined();
+  // The first second after that day, in India.
+  await page.clock.setSystemTime(new Date(`${lastDay} 23:59:59 GMT+0530`).getTime() + 1_000);
+  const catalogue = page.waitForResponse((response) => response.url().includes('/api/products'));
+  await page.goto('/');
+  await expect(page.getByTestId('promo-banner')).toHaveText('Gut Start, our starter gut test: a first look at your gut bacteria. Shop now');
+  await catalogue;
+  await passPageTime(page, 6_000);
+  await expect(promoDialog(page)).toBeHidden();
+  expect(errors).toEqual([]);
 });
