@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_EMULATOR_PORT } from './ports';
-import { atPath, dismissPromo, expect, openPage, PASSWORD, submitSignIn } from './support';
+import { atPath, dismissPromo, expect, openPage, PASSWORD, stored, submitSignIn } from './support';
 
 export interface Person {
   email: string;
@@ -32,6 +32,33 @@ export async function signInFresh(page: Page, email: string, landing: string): P
   await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(atPath(landing));
   await dismissPromo(page);
+}
+
+/** A call to the API as the person signed in on `page`, which must succeed; returns its answer. */
+export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const { authToken } = await stored(page);
+  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${authToken}`, ...headers }, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * The signed-in customer of `page` buys one kit for delivery to `address` and pays through the test gateway, through
+ * the API the checkout uses (buying itself is checkout.spec.ts's); returns the order's number.
+ */
+export async function buyKit(page: Page, code: string, address: Record<string, string>): Promise<string> {
+  await callApi(page, 'PUT', '/api/address', address);
+  const { data: products } = await callApi<{ data: Array<{ _id: string; code: string }> }>(page, 'GET', '/api/products');
+  await callApi(page, 'POST', '/api/cart/items', { productId: products.find((product) => product.code === code)!._id });
+  // Placed for the cart as the checkout's review shows it: its version and total.
+  const { cart } = await callApi<{ cart: { version: number; price: number } }>(page, 'GET', '/api/cart');
+  const reviewed = { cartVersion: cart.version, cartPrice: cart.price };
+  const { order } = await callApi<{ order: { _id: string } }>(page, 'POST', '/api/orders', reviewed, { 'idempotency-key': randomUUID() });
+  const { gatewayOrderId } = await callApi<{ gatewayOrderId: string }>(page, 'POST', `/api/orders/${order._id}/payment`, {});
+  const signed = await callApi<Record<string, string>>(page, 'POST', '/api/payments/test-gateway', { gatewayOrderId, outcome: 'success' });
+  const paid = await callApi<{ order: { number: string; status: string } }>(page, 'POST', '/api/payments/verify', signed);
+  expect(paid.order.status).toBe('paid');
+  return paid.order.number;
 }
 
 /** Adds a kit from its own page and waits for the badge to show `count` kits. */

@@ -15,6 +15,7 @@ import { DownloadButton } from '@/components/ui/DownloadButton';
 import { FormAlert } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { formatShopDateTime } from '@/lib/dates';
+import { HEADER_HEIGHT_PX } from '@/theme/system';
 import { failureMessage } from '@/lib/failure';
 import { SentMessages } from '../../sent-messages/components/SentMessages';
 import { CUSTOMER_LISTS } from '../../customers/lists';
@@ -49,6 +50,12 @@ const EVENT_LABEL: Record<StaffOrder['timeline'][number]['status'], string> = {
   refunded: 'Refund made',
 };
 
+/**
+ * Room above the ship form or the kits when a work queue's link opens the page at them (#ship, #kits), so that the
+ * sticky header (and the offer strip above it, which may wrap to two lines on a phone) does not cover their heading.
+ */
+const STEP_SCROLL_MARGIN = `${HEADER_HEIGHT_PX + 72}px`;
+
 const kitLabel = (kit: StaffKit) => `${kit.name} (${kit.boxCode})`;
 
 const PAID_AT_COUNTER: Record<CounterPaymentMethod, string> = { cash: 'in cash', upi: 'by UPI', card: 'by card' };
@@ -81,9 +88,9 @@ function noRefundReason(kit: StaffKit): string | null {
   return null;
 }
 
-function Section({ title, children, testId, id }: { title: string; children: ReactNode; testId?: string; id?: string }) {
+function Section({ title, children, testId, id, scrollMarginTop }: { title: string; children: ReactNode; testId?: string; id?: string; scrollMarginTop?: string }) {
   return (
-    <Box as="section" id={id} aria-label={title} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} data-testid={testId}>
+    <Box as="section" id={id} scrollMarginTop={scrollMarginTop} aria-label={title} borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} data-testid={testId}>
       <Heading as="h2" size="md" mb="3">
         {title}
       </Heading>
@@ -312,7 +319,7 @@ function OrderView({ order }: { order: StaffOrder }) {
         ) : null}
       </Section>
 
-      <Section title="Kits" testId="staff-kits" id="kits">
+      <Section title="Kits" testId="staff-kits" id="kits" scrollMarginTop={STEP_SCROLL_MARGIN}>
         {journey.isError ? (
           <Box mb="4">
             <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
@@ -323,7 +330,7 @@ function OrderView({ order }: { order: StaffOrder }) {
         ) : (
           <Stack gap="4">
             {toShip.length > 0 ? (
-              <Box bg="gray.50" rounded="md" p="3" id="ship" scrollMarginTop="4">
+              <Box bg="gray.50" rounded="md" p="3" id="ship" scrollMarginTop={STEP_SCROLL_MARGIN}>
                 <Text fontWeight="semibold" mb="2">
                   Ship {toShip.length === 1 ? kitLabel(toShip[0]!) : `${toShip.length} kits together`}
                 </Text>
