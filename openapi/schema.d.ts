@@ -822,6 +822,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/gst-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a CSV export of the invoice register or the credit-note register of a period, for the GST return.
+         * @description One row per tax invoice issued (`invoices`: by the day of payment in India) or per credit note issued (`credit-notes`: by the day of the refund in India) from `from` to `to`, both days included, in the order they were issued: number, date, order, customer, recipient GSTIN (empty: the shop's customers are unregistered persons), place of supply with its state code (29-Karnataka), intra- or inter-state, rate, taxable value, CGST, SGST, IGST, cess, the document's value and the payment method (cash, UPI or card at a counter, the payment gateway online) and channel; a credit note also its original invoice, how the money went back, the refund's state and its reason. The amounts are those of the PDFs, to the paisa, as GSTR-1's B2C tables (B2CS, B2CL) and its credit notes to unregistered persons (CDNUR) take them. A period of more than 366 days, or one that ends before it starts, is refused (400). Made in the background as the other exports.
+         */
+        post: operations["startGstRegisterExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports/{id}": {
         parameters: {
             query?: never;
@@ -2641,10 +2661,19 @@ export interface components {
             to?: string;
             sort?: components["schemas"]["StaffOrderSort"];
         };
+        /** @description Which register, and its period in India's days, both included. */
+        GstRegisterFilter: {
+            /** @enum {string} */
+            register: "invoices" | "credit-notes";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
         ExportJob: {
             _id: string;
             /** @enum {string} */
-            kind: "customers" | "orders" | "ebook-leads";
+            kind: "customers" | "orders" | "ebook-leads" | "invoice-register" | "credit-note-register";
             /**
              * @description A job that stops moving for two minutes (its server stopped) is failed.
              * @enum {string}
@@ -2658,7 +2687,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description The name to save the file under, e.g. customers-2026-11-24.csv, orders-2026-11-24.csv or ebook-leads-2026-11-24.csv. */
+            /** @description The name to save the file under, e.g. customers-2026-11-24.csv, orders-2026-11-24.csv or ebook-leads-2026-11-24.csv; a register names its period, e.g. invoice-register-2026-11-01-to-2026-11-30.csv. */
             fileName: string;
         };
         ExportResponse: {
@@ -5193,6 +5222,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderFilter"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startGstRegisterExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GstRegisterFilter"];
             };
         };
         responses: {

@@ -15,6 +15,18 @@ import type { Db, Queryable } from '../db';
 import { countCustomers, customerBatches, type CustomerFilter } from '../routes/admin-customers/queries';
 import { countStaffOrders, staffOrderBatches } from '../routes/admin-orders/queries';
 import { countEbookLeads, ebookLeadBatches, type EbookLeadFilter } from '../routes/ebook/queries';
+import type { IndianState } from '../../machines/address';
+import {
+  countCreditNotes,
+  countInvoices,
+  CREDIT_NOTE_REGISTER_HEADER,
+  creditNoteRegisterBatches,
+  INVOICE_REGISTER_HEADER,
+  invoiceRegisterBatches,
+  ORDER_TAX_HEADER,
+  orderTaxFields,
+  type GstRegisterFilter,
+} from './gst-registers';
 import type { ScheduledTask } from './schedule';
 
 type ExportJob = components['schemas']['ExportJob'];
@@ -26,7 +38,9 @@ type EbookLead = components['schemas']['EbookLead'];
 export type ExportRequest =
   | { kind: 'customers'; filter: CustomerFilter }
   | { kind: 'orders'; filter: OrderFilter }
-  | { kind: 'ebook-leads'; filter: EbookLeadFilter };
+  | { kind: 'ebook-leads'; filter: EbookLeadFilter }
+  | { kind: 'invoice-register'; filter: GstRegisterFilter }
+  | { kind: 'credit-note-register'; filter: GstRegisterFilter };
 type ExportKind = ExportJob['kind'];
 
 export const EXPORT_BATCH_ROWS = 1000;
@@ -83,11 +97,25 @@ const customerLine = (customer: StaffCustomer) =>
     customer.kits.activated,
   ]);
 
-const ORDER_HEADER = ['Order', 'Placed (IST)', 'Paid (IST)', 'Status', 'Payment', 'Customer', 'E-mail', 'Phone', 'Ship to', 'Kits', 'Amount (INR)', 'Refunded (INR)'];
+const ORDER_HEADER = [
+  'Order',
+  'Placed (IST)',
+  'Paid (IST)',
+  'Status',
+  'Payment',
+  'Customer',
+  'E-mail',
+  'Phone',
+  'Ship to',
+  'Kits',
+  'Amount (INR)',
+  'Refunded (INR)',
+  ...ORDER_TAX_HEADER,
+];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-const orderLine = (order: StaffOrderSummary) =>
+const orderLine = (order: StaffOrderSummary, tax: readonly (string | number | null)[] = []) =>
   csvLine([
     order.number,
     indianDateTime(order.createdAt),
@@ -101,6 +129,7 @@ const orderLine = (order: StaffOrderSummary) =>
     order.products.join('; '),
     rupees(order.price),
     rupees(order.refundedAmount),
+    ...tax,
   ]);
 
 const EBOOK_LEAD_HEADER = ['Name', 'E-mail', 'Consent to contact', 'Consent answered (IST)', 'Consent text', 'Downloads', 'First request (IST)', 'Last request (IST)'];
@@ -117,11 +146,16 @@ const ebookLeadLine = (lead: EbookLead) =>
     indianDateTime(lead.lastRequestedAt),
   ]);
 
+/** What an export needs beyond its filter: the seller's state, which decides CGST and SGST or IGST. */
+export interface ExportContext {
+  sellerState: IndianState;
+}
+
 /** What each list's export writes: its header, then its rows a batch at a time, each batch as CSV lines. */
 interface ExportSource<Filter> {
   header: readonly string[];
   count(db: Queryable, filter: Filter): Promise<number>;
-  batches(db: Queryable, filter: Filter, size: number): AsyncGenerator<CsvBatch>;
+  batches(db: Queryable, filter: Filter, size: number, context: ExportContext): AsyncGenerator<CsvBatch>;
 }
 
 /** Some rows as CSV lines. */
@@ -134,6 +168,8 @@ interface Filters {
   customers: CustomerFilter;
   orders: OrderFilter;
   'ebook-leads': EbookLeadFilter;
+  'invoice-register': GstRegisterFilter;
+  'credit-note-register': GstRegisterFilter;
 }
 
 const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
@@ -147,8 +183,11 @@ const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
   orders: {
     header: ORDER_HEADER,
     count: countStaffOrders,
-    async *batches(db, filter, size) {
-      for await (const batch of staffOrderBatches(db, filter, size)) yield { body: batch.map(orderLine).join(''), count: batch.length };
+    async *batches(db, filter, size, { sellerState }) {
+      for await (const batch of staffOrderBatches(db, filter, size)) {
+        const tax = await orderTaxFields(db, batch, sellerState);
+        yield { body: batch.map((order) => orderLine(order, tax.get(order._id))).join(''), count: batch.length };
+      }
     },
   },
   'ebook-leads': {
@@ -158,15 +197,29 @@ const SOURCES: { [Kind in ExportKind]: ExportSource<Filters[Kind]> } = {
       for await (const batch of ebookLeadBatches(db, filter, size)) yield { body: batch.map(ebookLeadLine).join(''), count: batch.length };
     },
   },
+  'invoice-register': {
+    header: INVOICE_REGISTER_HEADER,
+    count: countInvoices,
+    async *batches(db, filter, size, { sellerState }) {
+      for await (const lines of invoiceRegisterBatches(db, filter, size, sellerState)) yield { body: lines.map(csvLine).join(''), count: lines.length };
+    },
+  },
+  'credit-note-register': {
+    header: CREDIT_NOTE_REGISTER_HEADER,
+    count: countCreditNotes,
+    async *batches(db, filter, size, { sellerState }) {
+      for await (const lines of creditNoteRegisterBatches(db, filter, size, sellerState)) yield { body: lines.map(csvLine).join(''), count: lines.length };
+    },
+  },
 };
 
 function sourceOf<Kind extends ExportKind>(kind: Kind): ExportSource<Filters[Kind]> {
   return SOURCES[kind];
 }
 
-function linesOf<Kind extends ExportKind>(kind: Kind, db: Queryable, filter: Filters[Kind]) {
+function linesOf<Kind extends ExportKind>(kind: Kind, db: Queryable, filter: Filters[Kind], context: ExportContext) {
   const source = sourceOf(kind);
-  return { header: source.header, batches: source.batches(db, filter, EXPORT_BATCH_ROWS) };
+  return { header: source.header, batches: source.batches(db, filter, EXPORT_BATCH_ROWS, context) };
 }
 
 /** How many rows the request's filter matches now. Each kind is named: TypeScript does not tie a union's filter to its kind through a lookup. */
@@ -178,18 +231,26 @@ function countOf(db: Queryable, request: ExportRequest): Promise<number> {
       return sourceOf('orders').count(db, request.filter);
     case 'ebook-leads':
       return sourceOf('ebook-leads').count(db, request.filter);
+    case 'invoice-register':
+      return sourceOf('invoice-register').count(db, request.filter);
+    case 'credit-note-register':
+      return sourceOf('credit-note-register').count(db, request.filter);
   }
 }
 
 /** The request's header and its batches of lines. */
-function linesFor(db: Queryable, request: ExportRequest) {
+function linesFor(db: Queryable, request: ExportRequest, context: ExportContext) {
   switch (request.kind) {
     case 'customers':
-      return linesOf('customers', db, request.filter);
+      return linesOf('customers', db, request.filter, context);
     case 'orders':
-      return linesOf('orders', db, request.filter);
+      return linesOf('orders', db, request.filter, context);
     case 'ebook-leads':
-      return linesOf('ebook-leads', db, request.filter);
+      return linesOf('ebook-leads', db, request.filter, context);
+    case 'invoice-register':
+      return linesOf('invoice-register', db, request.filter, context);
+    case 'credit-note-register':
+      return linesOf('credit-note-register', db, request.filter, context);
   }
 }
 
@@ -202,9 +263,19 @@ interface ExportRow extends Record<string, unknown> {
   created_at: Date | string;
   touched_at: Date | string;
   finished_at: Date | string | null;
+  filter: Record<string, unknown>;
 }
 
-const EXPORT_COLUMNS = 'id, kind, status, rows_done, rows_total, created_at, touched_at, finished_at';
+const EXPORT_COLUMNS = 'id, kind, status, rows_done, rows_total, created_at, touched_at, finished_at, filter';
+
+/** The file's name: the list and the day it was made, or the register and its period. */
+function fileNameOf(row: ExportRow, day: string): string {
+  if (row.kind === 'invoice-register' || row.kind === 'credit-note-register') {
+    const { from, to } = row.filter as GstRegisterFilter;
+    return `${row.kind}-${from}-to-${to}.csv`;
+  }
+  return `${row.kind}-${day}.csv`;
+}
 
 function jobBody(row: ExportRow, now: number): ExportJob {
   const stalled = (row.status === 'running' || row.status === 'queued') && now - new Date(row.touched_at).getTime() > STALLED_AFTER_MS;
@@ -218,7 +289,7 @@ function jobBody(row: ExportRow, now: number): ExportJob {
     total: row.rows_total,
     createdAt: created.toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-    fileName: `${row.kind}-${day}.csv`,
+    fileName: fileNameOf(row, day),
   };
 }
 
@@ -272,13 +343,13 @@ export async function createExport(db: Queryable, request: ExportRequest, create
  * Makes the export: a chunk per batch, its progress after each. Never throws: a failure is the export's status,
  * logged, since nobody awaits this but the staff member's progress bar.
  */
-export async function runExport(db: Queryable, id: string, log: FastifyBaseLogger): Promise<void> {
+export async function runExport(db: Queryable, id: string, log: FastifyBaseLogger, context: ExportContext): Promise<void> {
   try {
     const [row] = await db.query<ExportRequest>(`UPDATE exports SET status = 'running', touched_at = now() WHERE id = $1 RETURNING kind, filter`, [id]);
     if (!row) return;
     // A job retried after its process died starts the file again.
     await db.query('DELETE FROM export_chunks WHERE export_id = $1', [id]);
-    const lines = linesFor(db, row);
+    const lines = linesFor(db, row, context);
     await db.query('INSERT INTO export_chunks (export_id, seq, body) VALUES ($1, 0, $2)', [id, csvLine(lines.header)]);
     let seq = 0;
     let rows = 0;

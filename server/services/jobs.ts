@@ -107,7 +107,7 @@ export class Jobs {
       log,
     };
     this.#senders = senders;
-    await queue.work<{ id: string }>(EXPORT_QUEUE, (data) => runExport(db, data.id, log));
+    await queue.work<{ id: string }>(EXPORT_QUEUE, (data) => runExport(db, data.id, log, { sellerState: config.seller.state }));
     if (options.sendMessages) await this.startSending();
   }
 

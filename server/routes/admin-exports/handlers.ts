@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
 import { createExport, exportFile, exportJob, type ExportRequest } from '../../services/exports';
+import { registerPeriodProblem } from '../../services/gst-registers';
 import { EXPORT_QUEUE } from '../../services/jobs';
 import { defineRoute } from '../define-route';
 
@@ -10,7 +11,7 @@ const EXPORT_NOT_FOUND = 'There is no such export, or it was more than a day old
 /** An export reads every matching row of a list: a few in ten minutes is plenty for one person. */
 const EXPORTS_PER_TEN_MINUTES = 10;
 
-/** CSV exports of the staff lists (customers, orders, ebook leads), made in the background: server/services/exports.ts. */
+/** CSV exports of the staff lists (customers, orders, ebook leads) and the GST registers, made in the background: server/services/exports.ts. */
 export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
   const exportLimit = {
     rateLimit: { max: EXPORTS_PER_TEN_MINUTES, timeWindow: 600_000, keyGenerator: (request: FastifyRequest) => `export:${sessionOf(request).user.id}` },
@@ -48,6 +49,17 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'startEbookLeadExport', {
     config: exportLimit,
     handler: async (request, reply) => reply.code(202).send(await start(request, { kind: 'ebook-leads', filter: request.body })),
+  });
+
+  defineRoute(app, 'startGstRegisterExport', {
+    config: exportLimit,
+    handler: async (request, reply) => {
+      const { register, from, to } = request.body;
+      const problem = registerPeriodProblem({ from, to });
+      if (problem) throw new HttpError(400, problem, 'BAD_PERIOD', { to: problem });
+      const kind = register === 'invoices' ? 'invoice-register' : 'credit-note-register';
+      return reply.code(202).send(await start(request, { kind, filter: { register, from, to } }));
+    },
   });
 
   defineRoute(app, 'getExport', {

@@ -5,7 +5,7 @@
  * renderer as the tax invoice, so the two read alike.
  */
 import type { Config } from '../../config';
-import { FULL_RATE, gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, rupees, taxSummary, type InvoiceOrder } from './pdf';
+import { FULL_RATE, gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, rupees, taxSummary, type Invoice, type InvoiceOrder } from './pdf';
 
 export interface CreditNote {
   number: string;
@@ -36,20 +36,26 @@ function moneyBackFacts({ method, reference }: CreditNote['moneyBack']): Array<[
   }
 }
 
-export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promise<Buffer> {
-  const { invoice: original } = note;
-  // The refunded kits as an invoice of their own, for what was paid for them: the coupon's share is taken off their
-  // value in proportion, exactly as on the invoice.
-  const lines = invoiceOf(
+/**
+ * The refunded kits as an invoice of their own, for what was paid for them: the coupon's share is taken off their
+ * value in proportion, exactly as on the invoice. The credit note and the credit-note register both add it up so.
+ */
+export function creditNoteLines(note: CreditNote, sellerState: Config['seller']['state']): Invoice {
+  return invoiceOf(
     {
-      ...original,
+      ...note.invoice,
       items: note.items,
       actualPrice: note.items.reduce((sum, item) => sum + item.price, 0),
       price: note.amount,
       paidAt: note.issuedAt,
     },
-    seller.state,
+    sellerState,
   );
+}
+
+export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promise<Buffer> {
+  const { invoice: original } = note;
+  const lines = creditNoteLines(note, seller.state);
   return gstDocumentPdf(
     {
       heading: 'Credit Note',
