@@ -160,7 +160,9 @@ test('the order list filters by kit and status, sorts by its headers and exports
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR)');
+  expect(lines[0]).toBe(
+    'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
+  );
   // The export holds the filter's orders: paid ones with a Gut SEnS kit, ours among them.
   for (const line of lines.slice(1)) {
     expect(line.split(',')[3]).toBe('paid');
