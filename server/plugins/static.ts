@@ -9,9 +9,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { components } from '../../openapi/schema';
+import { preferredEncoding } from '../routes/products/handlers';
 import { catalogueTemplateOf, type CataloguePageTemplate } from './catalogue-page';
 import { LIST_PAGE_TEMPLATES, type ListPageTemplate } from './list-page';
 import { frameWithContent, type PageLookup } from './page-content';
@@ -61,6 +63,13 @@ function pageTemplates(root: string, app: FastifyInstance): Map<string, ListPage
 }
 
 type Product = components['schemas']['Product'];
+
+/** A page filled in with the catalogue, and its compressed twins once a browser has asked for them. */
+interface FilledPage {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 /**
  * The build's templates of the pages filled in with the catalogue (templates/catalogue/, server/plugins/catalogue-page.ts),
@@ -135,18 +144,22 @@ export async function registerSpa(
   const pages = prerenderedPages(root);
   const templates = pageTemplates(root, app);
   const withCatalogue = catalogue ? catalogueTemplates(root, app) : new Map<string, CataloguePageTemplate[]>();
-  // Each page filled in once for each read of the catalogue, kept with it.
-  const filled = new WeakMap<readonly Product[], Map<string, string | undefined>>();
-  const filledWithCatalogue = async (address: string, choices: CataloguePageTemplate[]): Promise<string | undefined> => {
+  // Each page filled in, and compressed, once for each catalogue: a read of the catalogue that finds it as it was
+  // keeps them.
+  let current: { products: readonly Product[]; json: string; filled: Map<string, FilledPage | undefined> } | undefined;
+  const filledWithCatalogue = async (address: string, choices: CataloguePageTemplate[]): Promise<FilledPage | undefined> => {
     const products = await catalogue!();
-    let pages = filled.get(products);
-    if (!pages) filled.set(products, (pages = new Map()));
-    if (!pages.has(address)) {
+    if (products !== current?.products) {
+      const json = JSON.stringify(products);
+      current = json === current?.json ? { ...current, products } : { products, json, filled: new Map() };
+    }
+    const { filled } = current;
+    if (!filled.has(address)) {
       let html: string | undefined;
       for (const template of choices) html ??= template.fill(products);
-      pages.set(address, html);
+      filled.set(address, html === undefined ? undefined : { html });
     }
-    return pages.get(address);
+    return filled.get(address);
   };
   await app.register(fastifyStatic, {
     root,
@@ -173,11 +186,17 @@ export async function registerSpa(
       // The catalogue as it is now, from the API's own cache: a price staff changed a moment ago is in the page.
       // Without it (the database away before the first read, a kit not in the catalogue) the prerendered page goes,
       // its kits and prices loading in the browser.
-      const html = await filledWithCatalogue(address, cataloguePage).catch((error: unknown) => {
+      const page = await filledWithCatalogue(address, cataloguePage).catch((error: unknown) => {
         reply.request.log.warn({ err: error, address }, 'page sent as prerendered: the catalogue could not be read');
         return undefined;
       });
-      if (html) return reply.type('text/html; charset=utf-8').send(html);
+      if (page) {
+        reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.html);
+        page[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(page.html, { level: 9 });
+        return reply.header('content-encoding', encoding).send(page[encoding]);
+      }
     }
     const template = file === 'index.html' ? undefined : templates.get(address);
     if (template) {

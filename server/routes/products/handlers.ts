@@ -103,14 +103,14 @@ export class CatalogueCache {
   }
 }
 
-type Encoding = 'br' | 'gzip' | undefined;
+export type Encoding = 'br' | 'gzip' | undefined;
 
 /** Browsers send a handful of distinct headers; each is parsed once (up to a bound, against a flood of made-up ones). */
 const encodingOf = new Map<string, Encoding>();
 const ENCODINGS_KEPT = 64;
 
 /** The best encoding of ours that the client accepts (a q=0 refusal counts as not accepted). */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return undefined;
   const known = encodingOf.get(acceptEncoding);
   if (known !== undefined || encodingOf.has(acceptEncoding)) return known;
