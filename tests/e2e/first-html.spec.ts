@@ -22,6 +22,21 @@ const KITS = [
   { name: 'Gut SEnS', price: '₹9,999', listPrice: '₹12,999' },
 ];
 
+/** The page's layout shifts since it loaded, summed as CLS counts them (none after a person's input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -68,12 +83,15 @@ test('the kits and the price are taken over as sent, without a mismatch and with
   await openPage(page, '/');
   expect(await (await sent).text()).toContain('<script type="application/json" id="embedded-answer">{"operationId":"listProducts","key":"all"');
   await expect(page.getByRole('link', { name: 'View Gut 360' })).toBeVisible();
+  // The takeover moved nothing: the kits it renders are the ones the page came with.
+  expect(await layoutShift(page)).toBe(0);
   await page.getByRole('link', { name: 'View Gut 360' }).click();
   await expect(page.getByTestId('price')).toContainText('₹14,999');
   // Add to cart waits for the shop's code and the catalogue's ids: once it can be used, the takeover is done.
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  expect(await layoutShift(page)).toBe(0);
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });
