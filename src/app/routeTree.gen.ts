@@ -71,6 +71,7 @@ import { Route as AdminAdminCustomersListRouteImport } from './routes/admin/_adm
 import { Route as AdminAdminEbookLeadsRouteImport } from './routes/admin/_admin/ebook-leads'
 import { Route as AdminAdminErasureRequestsRouteImport } from './routes/admin/_admin/erasure-requests'
 import { Route as AdminAdminGenerateKitRouteImport } from './routes/admin/_admin/generate-kit'
+import { Route as AdminAdminGstRegistersRouteImport } from './routes/admin/_admin/gst-registers'
 import { Route as AdminAdminGut360CustomerDetailsRouteImport } from './routes/admin/_admin/gut-360-customer-details'
 import { Route as AdminAdminGut360CustomersRouteImport } from './routes/admin/_admin/gut-360-customers'
 import { Route as AdminAdminGutHealGut360CustomersRouteImport } from './routes/admin/_admin/gut-heal-gut360-customers'
@@ -401,6 +402,11 @@ const AdminAdminGenerateKitRoute = AdminAdminGenerateKitRouteImport.update({
   path: '/generate-kit',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminGstRegistersRoute = AdminAdminGstRegistersRouteImport.update({
+  id: '/gst-registers',
+  path: '/gst-registers',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminGut360CustomerDetailsRoute =
   AdminAdminGut360CustomerDetailsRouteImport.update({
     id: '/gut-360-customer-details',
@@ -556,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/gst-registers': typeof AdminAdminGstRegistersRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
   '/admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
@@ -635,6 +642,7 @@ export interface FileRoutesByTo {
   '/admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/gst-registers': typeof AdminAdminGstRegistersRoute
   '/admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
   '/admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
@@ -717,6 +725,7 @@ export interface FileRoutesById {
   '/admin/_admin/ebook-leads': typeof AdminAdminEbookLeadsRoute
   '/admin/_admin/erasure-requests': typeof AdminAdminErasureRequestsRoute
   '/admin/_admin/generate-kit': typeof AdminAdminGenerateKitRoute
+  '/admin/_admin/gst-registers': typeof AdminAdminGstRegistersRoute
   '/admin/_admin/gut-360-customer-details': typeof AdminAdminGut360CustomerDetailsRoute
   '/admin/_admin/gut-360-customers': typeof AdminAdminGut360CustomersRoute
   '/admin/_admin/gut-heal-gut360-customers': typeof AdminAdminGutHealGut360CustomersRoute
@@ -798,6 +807,7 @@ export interface FileRouteTypes {
     | '/admin/ebook-leads'
     | '/admin/erasure-requests'
     | '/admin/generate-kit'
+    | '/admin/gst-registers'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
     | '/admin/gut-heal-gut360-customers'
@@ -877,6 +887,7 @@ export interface FileRouteTypes {
     | '/admin/ebook-leads'
     | '/admin/erasure-requests'
     | '/admin/generate-kit'
+    | '/admin/gst-registers'
     | '/admin/gut-360-customer-details'
     | '/admin/gut-360-customers'
     | '/admin/gut-heal-gut360-customers'
@@ -958,6 +969,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/ebook-leads'
     | '/admin/_admin/erasure-requests'
     | '/admin/_admin/generate-kit'
+    | '/admin/_admin/gst-registers'
     | '/admin/_admin/gut-360-customer-details'
     | '/admin/_admin/gut-360-customers'
     | '/admin/_admin/gut-heal-gut360-customers'
@@ -1456,6 +1468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminGenerateKitRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/gst-registers': {
+      id: '/admin/_admin/gst-registers'
+      path: '/gst-registers'
+      fullPath: '/admin/gst-registers'
+      preLoaderRoute: typeof AdminAdminGstRegistersRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/gut-360-customer-details': {
       id: '/admin/_admin/gut-360-customer-details'
       path: '/gut-360-customer-details'
@@ -1647,6 +1666,7 @@ interface AdminAdminRouteChildren {
   AdminAdminEbookLeadsRoute: typeof AdminAdminEbookLeadsRoute
   AdminAdminErasureRequestsRoute: typeof AdminAdminErasureRequestsRoute
   AdminAdminGenerateKitRoute: typeof AdminAdminGenerateKitRoute
+  AdminAdminGstRegistersRoute: typeof AdminAdminGstRegistersRoute
   AdminAdminGut360CustomerDetailsRoute: typeof AdminAdminGut360CustomerDetailsRoute
   AdminAdminGut360CustomersRoute: typeof AdminAdminGut360CustomersRoute
   AdminAdminGutHealGut360CustomersRoute: typeof AdminAdminGutHealGut360CustomersRoute
@@ -1673,6 +1693,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminEbookLeadsRoute: AdminAdminEbookLeadsRoute,
   AdminAdminErasureRequestsRoute: AdminAdminErasureRequestsRoute,
   AdminAdminGenerateKitRoute: AdminAdminGenerateKitRoute,
+  AdminAdminGstRegistersRoute: AdminAdminGstRegistersRoute,
   AdminAdminGut360CustomerDetailsRoute: AdminAdminGut360CustomerDetailsRoute,
   AdminAdminGut360CustomersRoute: AdminAdminGut360CustomersRoute,
   AdminAdminGutHealGut360CustomersRoute: AdminAdminGutHealGut360CustomersRoute,

@@ -7,10 +7,17 @@ import { saveFile } from './save-file';
 export type ExportRequest =
   | { kind: 'customers'; filter: components['schemas']['CustomerFilter'] }
   | { kind: 'orders'; filter: components['schemas']['OrderFilter'] }
-  | { kind: 'ebook-leads'; filter: components['schemas']['EbookLeadFilter'] };
+  | { kind: 'ebook-leads'; filter: components['schemas']['EbookLeadFilter'] }
+  | { kind: 'gst-register'; filter: components['schemas']['GstRegisterFilter'] };
 export type ExportJob = components['schemas']['ExportJob'];
 
-/** The export's start (operation `startCustomerExport`, `startOrderExport` or `startEbookLeadExport`). */
+/** The export a request makes, as its progress names it. */
+export function jobKindOf(request: ExportRequest): ExportJob['kind'] {
+  if (request.kind !== 'gst-register') return request.kind;
+  return request.filter.register === 'invoices' ? 'invoice-register' : 'credit-note-register';
+}
+
+/** The export's start (operation `startCustomerExport`, `startOrderExport`, `startEbookLeadExport` or `startGstRegisterExport`). */
 async function started(request: ExportRequest) {
   switch (request.kind) {
     case 'customers':
@@ -19,6 +26,8 @@ async function started(request: ExportRequest) {
       return api.POST('/api/admin/exports/orders', { body: request.filter });
     case 'ebook-leads':
       return api.POST('/api/admin/exports/ebook-leads', { body: request.filter });
+    case 'gst-register':
+      return api.POST('/api/admin/exports/gst-register', { body: request.filter });
   }
 }
 

@@ -24,6 +24,7 @@ export const ADMIN_NAV = [
   { label: 'Messages', to: '/admin/contact-messages' },
   { label: 'Ebook Leads', to: '/admin/ebook-leads' },
   { label: 'Erasure Requests', to: '/admin/erasure-requests' },
+  { label: 'GST Registers', to: '/admin/gst-registers' },
   { label: 'Questionnaire results', to: '/care/questionnaires' },
 ] as const satisfies readonly StaffNavItem[];
 

@@ -33,6 +33,7 @@ const ADMIN_SIDEBAR = [
   'Messages',
   'Ebook Leads',
   'Erasure Requests',
+  'GST Registers',
   'Questionnaire results',
 ];
 

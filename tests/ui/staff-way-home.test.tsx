@@ -21,6 +21,7 @@ const ADMIN_PAGES = [
   'Messages',
   'Ebook Leads',
   'Erasure Requests',
+  'GST Registers',
   'Questionnaire results',
 ];
 const CARE_TEAM_PAGES = ['Write a blog post', 'Write a recipe', 'Blogs', 'Recipes', 'Questionnaire results'];

@@ -8,7 +8,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/failure';
-import { exportProgress, saveExport, startExport, type ExportJob, type ExportRequest } from '@/lib/staff-exports';
+import { exportProgress, jobKindOf, saveExport, startExport, type ExportJob, type ExportRequest } from '@/lib/staff-exports';
 import { formatCount } from './ListControls';
 
 const POLL_MS = 500;
@@ -52,7 +52,7 @@ export function ExportButton({ request, what }: { request: ExportRequest; what: 
   }
 
   async function start() {
-    setProgress({ step: 'making', job: { _id: '', kind: request.kind, status: 'queued', rows: 0, total: 0, createdAt: '', finishedAt: null, fileName: '' } });
+    setProgress({ step: 'making', job: { _id: '', kind: jobKindOf(request), status: 'queued', rows: 0, total: 0, createdAt: '', finishedAt: null, fileName: '' } });
     try {
       await follow(await startExport(request));
     } catch (error) {
