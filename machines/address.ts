@@ -64,6 +64,11 @@ export function normalisePhone(raw: string): string {
   return indianMobileDigits(raw) ?? raw.replace(/[\s\-()]/g, '');
 }
 
+/** The PIN code as stored: what was typed without the spaces or dash people put in it ("560 001", "560-001"). */
+export function normalisePinCode(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
 /** Field → what to fix; empty when the address is fine. */
 export function validateAddress(input: Partial<Record<AddressField, string>>): AddressErrors {
   const errors: AddressErrors = {};
@@ -83,7 +88,7 @@ export function validateAddress(input: Partial<Record<AddressField, string>>): A
   const state = isIndianState(input.state) ? input.state : undefined;
   if (!input.state) errors.state = 'Choose the state or union territory.';
   else if (!state) errors.state = 'Choose a state or union territory from the list.';
-  const pincode = input.pincode?.trim() ?? '';
+  const pincode = normalisePinCode(input.pincode ?? '');
   if (!pincode) errors.pincode = 'Enter the 6-digit PIN code.';
   else if (!PIN.test(pincode)) errors.pincode = 'A PIN code has 6 digits and does not start with 0.';
   else if (state) {
@@ -118,6 +123,6 @@ export function cleanAddress(input: Record<AddressField, string | undefined>): D
     ...(line2 ? { line2 } : {}),
     city: (input.city ?? '').trim(),
     state: (input.state ?? '') as IndianState,
-    pincode: (input.pincode ?? '').trim(),
+    pincode: normalisePinCode(input.pincode ?? ''),
   };
 }

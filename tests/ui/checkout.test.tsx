@@ -115,6 +115,19 @@ describe('checkout', () => {
     expect(within(form).queryByText(/is a PIN code in/)).not.toBeInTheDocument();
   });
 
+  it('takes a PIN code typed with a space, as people write it, and saves its six digits', async () => {
+    const api = checkoutApi();
+    server.use(...api.handlers);
+    const view = renderShop('/checkout', { as: 'customer' });
+    const form = await fillAddress(view);
+    await view.user.clear(within(form).getByLabelText(/PIN code/));
+    await view.user.type(within(form).getByLabelText(/PIN code/), '560 038');
+    expect(within(form).queryByText(/A PIN code has 6 digits/)).not.toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('region', { name: 'Your kits' });
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ pincode: '560038', state: 'Karnataka' });
+  });
+
   it('goes from address to review to the test gateway and lands on /success with the paid order', async () => {
     const api = checkoutApi();
     server.use(...api.handlers);

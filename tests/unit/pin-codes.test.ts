@@ -1,6 +1,6 @@
 /** A delivery address's PIN code must be one of its state's: the state is the GST place of supply. */
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, validateAddress, type IndianState } from '../../machines/address';
+import { cleanAddress, INDIAN_STATES, validateAddress, type IndianState } from '../../machines/address';
 import { PIN_PREFIXES, pinCodeFitsState, statesOfPinCode } from '../../machines/pin-codes';
 
 /** A real PIN code of each state and union territory: the head post office of its capital or largest city. */
@@ -157,5 +157,16 @@ describe('the order of the checks', () => {
     expect(validateAddress({ ...address, state: 'Karnataka', pincode: '11001' }).pincode).toBe('A PIN code has 6 digits and does not start with 0.');
     expect(validateAddress({ ...address, state: 'California', pincode: '110001' })).toEqual({ state: 'Choose a state or union territory from the list.' });
     expect(validateAddress({ ...address, state: '', pincode: '110001' })).toEqual({ state: 'Choose the state or union territory.' });
+  });
+});
+
+describe('a PIN code typed as people write it', () => {
+  it('is taken with a space or a dash in it, and stored as its six digits', () => {
+    for (const typed of ['560 001', '560-001', ' 560001 ']) {
+      expect(validateAddress({ ...address, state: 'Karnataka', pincode: typed }), typed).toEqual({});
+      expect(cleanAddress({ ...address, line2: undefined, state: 'Karnataka', pincode: typed }).pincode, typed).toBe('560001');
+    }
+    expect(validateAddress({ ...address, state: 'Karnataka', pincode: '560 01' }).pincode).toBe('A PIN code has 6 digits and does not start with 0.');
+    expect(validateAddress({ ...address, state: 'Delhi', pincode: '560 001' }).pincode).toBe('560001 is a PIN code in Karnataka, not Delhi. Check the PIN code or the state.');
   });
 });

@@ -154,7 +154,7 @@ export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }
               {message ? <Field.ErrorText color="red.700" id={`${STATE_ID}-error`}>{message}</Field.ErrorText> : null}
             </Field.Root>
           ))}
-          {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
+          {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 7 })}
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" mt="6" loading={saving} loadingText="Saving the address…" w={{ base: 'full', md: 'auto' }}>
           Save and continue

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ADDRESS_LIMITS, INDIAN_STATES, validateAddress, type IndianState } from '../../../../../machines/address';
+import { ADDRESS_LIMITS, INDIAN_STATES, normalisePinCode, validateAddress, type IndianState } from '../../../../../machines/address';
 import { KIT_CODE_ALPHABET, parseKitCode } from '../../../../../machines/kit-codes';
 import { indianMobile } from '../../../../../machines/phone';
 import { formatRupees } from '../../../../../machines/pricing';
@@ -151,7 +151,7 @@ function OnboardForm({ products }: { products: Product[] }) {
         productId: value.productId,
         code: value.code.trim(),
         payment: { method: value.method as Method, amount: paiseOf(value.amount) ?? 0 },
-        counter: { line1: value.place.trim(), city: value.city.trim(), state: value.state as IndianState, pincode: value.pincode.trim() },
+        counter: { line1: value.place.trim(), city: value.city.trim(), state: value.state as IndianState, pincode: normalisePinCode(value.pincode) },
         ...(value.reason.trim() ? { reason: value.reason.trim() } : {}),
       };
       try {
@@ -261,7 +261,7 @@ function OnboardForm({ products }: { products: Product[] }) {
                 counterRule('state'),
               )}
               <form.AppField name="pincode" validators={onSubmit(counterRule('pincode'))}>
-                {(field) => <field.TextField label="PIN code" inputMode="numeric" autoComplete="off" maxLength={6} />}
+                {(field) => <field.TextField label="PIN code" inputMode="numeric" autoComplete="off" maxLength={7} />}
               </form.AppField>
             </SimpleGrid>
           </Box>
