@@ -140,12 +140,22 @@ describe('my orders', () => {
     expect(within(detail).getByRole('link', { name: 'Pay ₹17,998 now' })).toHaveAttribute('href', '/checkout?order=order-2');
   });
 
-  it('cancels an unpaid order', async () => {
+  it('asks before cancelling an unpaid order, keeps it when the person changes their mind, and cancels it when confirmed', async () => {
     server.use(...ordersApi());
     const view = renderShop('/user/orders?order=order-2', { as: 'customer' });
     const detail = await screen.findByTestId('order-detail');
     await view.user.click(within(detail).getByRole('button', { name: 'Cancel this order' }));
+    let dialog = await screen.findByRole('alertdialog', { name: /^Cancel order GS-/ });
+    expect(dialog).toHaveTextContent('Nothing has been charged for it.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(detail).getByRole('link', { name: 'Pay ₹17,998 now' })).toBeInTheDocument();
+
+    await view.user.click(within(detail).getByRole('button', { name: 'Cancel this order' }));
+    dialog = await screen.findByRole('alertdialog', { name: /^Cancel order GS-/ });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await within(detail).findByText('Order cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(detail).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
   });
 

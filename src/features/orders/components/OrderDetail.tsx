@@ -5,7 +5,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { couponKitNames, formatRupees } from '../../../../machines/pricing';
+import ConfirmDialog from '@/components/staff/ConfirmDialog';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { formatShopDateTime } from '@/lib/dates';
@@ -88,6 +90,8 @@ function Refunds({ order }: { order: Order }) {
 
 function UnpaidActions({ order }: { order: Order }) {
   const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const failure = cancel.isError ? (cancel.error instanceof Error ? cancel.error.message : 'The order could not be cancelled. Please try again.') : null;
   return (
     <Box>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
@@ -96,14 +100,29 @@ function UnpaidActions({ order }: { order: Order }) {
             Pay {formatRupees(order.price)} now
           </Link>
         </Button>
-        <Button variant="outline" loading={cancel.isPending} loadingText="Cancelling…" onClick={() => cancel.mutate(order._id)}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            cancel.reset();
+            setAsking(true);
+          }}
+        >
           Cancel this order
         </Button>
       </Stack>
-      {cancel.isError ? (
-        <Text role="alert" color="red.700" mt="2">
-          {cancel.error instanceof Error ? cancel.error.message : 'The order could not be cancelled. Please try again.'}
-        </Text>
+      {asking ? (
+        <ConfirmDialog
+          title={`Cancel order ${order.number}?`}
+          text={<Text>Nothing has been charged for it. A cancelled order cannot be paid any more; the kits can be ordered again from the shop.</Text>}
+          confirmLabel="Cancel the order"
+          busyLabel="Cancelling…"
+          cancelLabel="Keep the order"
+          tone="destructive"
+          busy={cancel.isPending}
+          error={failure}
+          onConfirm={() => cancel.mutate(order._id, { onSuccess: () => setAsking(false) })}
+          onClose={() => setAsking(false)}
+        />
       ) : null}
     </Box>
   );
