@@ -4072,6 +4072,7 @@ export interface operations {
             content: {
                 "application/json": {
                     idToken: string;
+                    /** @description At most 80 characters, as a delivery address's name. */
                     fullname: string;
                     /** @description An Indian mobile number in E.164 form. */
                     phone: string;

@@ -1,6 +1,7 @@
 /** Rules for the fields that several forms ask for (name, e-mail, mobile), as valibot schemas in words that say what to do. */
 import * as v from 'valibot';
 import { indianMobile } from '../../machines/phone';
+import { ADDRESS_LIMITS } from '../../machines/address';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,7 +19,8 @@ export const fullnameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(2, 'Please enter your full name.'),
-  v.maxLength(100, 'Please shorten your name to 100 characters.'),
+  // One rule for a person's name wherever it is typed: the profile's name starts the delivery address's.
+  v.maxLength(ADDRESS_LIMITS.name, `Keep the name under ${ADDRESS_LIMITS.name} characters.`),
 );
 
 /** An Indian mobile number as machines/phone.ts reads it. */

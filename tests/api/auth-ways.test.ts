@@ -68,6 +68,7 @@ describe.each(backends)('ways in and out on %s', (backend) => {
       ['a short number', { phone: '+9198765' }, 'phone'],
       ['a number without +91', { phone: '9876543210' }, 'phone'],
       ['a blank name', { fullname: '   ' }, 'fullname'],
+      ['a name longer than a delivery address takes (80 characters)', { fullname: 'K'.repeat(81) }, 'fullname'],
       ['an unknown field', { role: 'admin' }, 'role'],
     ])('refuses %s at the field', async (_what, change, field) => {
       const person = await signUp();

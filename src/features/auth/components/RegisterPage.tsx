@@ -61,7 +61,7 @@ export function RegisterPage() {
           <Stack gap="4">
             {failure ? <FormAlert>{failure}</FormAlert> : null}
             <form.AppField name="fullname" validators={{ onSubmit: fullnameSchema }}>
-              {(field) => <field.TextField label="Full name" autoComplete="name" />}
+              {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={80} />}
             </form.AppField>
             <form.AppField name="email" validators={{ onSubmit: emailSchema }}>
               {(field) => <field.TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" />}

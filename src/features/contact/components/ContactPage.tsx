@@ -98,7 +98,7 @@ function ContactForm({ onSent }: { onSent: (sent: Sent) => void }) {
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <form.AppField name="name" validators={{ onSubmit: fullnameSchema }}>
-              {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={100} />}
+              {(field) => <field.TextField label="Full name" autoComplete="name" maxLength={80} />}
             </form.AppField>
             <form.AppField name="email" validators={{ onSubmit: emailSchema }}>
               {(field) => <field.TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={254} />}

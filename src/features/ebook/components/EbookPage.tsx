@@ -143,7 +143,7 @@ function EbookForm({ onReady }: { onReady: (ready: Ready) => void }) {
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <form.AppField name="name" validators={{ onSubmit: fullnameSchema }}>
-              {(field) => <field.TextField label="Your name" autoComplete="name" maxLength={100} />}
+              {(field) => <field.TextField label="Your name" autoComplete="name" maxLength={80} />}
             </form.AppField>
             <form.AppField name="email" validators={{ onSubmit: emailSchema }}>
               {(field) => <field.TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={254} />}
