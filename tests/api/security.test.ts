@@ -139,6 +139,7 @@ describe('the contract', () => {
       addCustomerNote      POST   /api/admin/customers/{id}/notes  bearer admin
       startCustomerExport  POST   /api/admin/exports/customers     bearer admin
       startOrderExport     POST   /api/admin/exports/orders        bearer admin
+      startGstRegisterExport POST   /api/admin/exports/gst-register  bearer admin
       getExport            GET    /api/admin/exports/{id}          bearer admin
       getExportFile        GET    /api/admin/exports/{id}/file     bearer admin
       getStaffHome         GET    /api/staff/home                  bearer admin, doctor, nutritionist
@@ -152,6 +153,7 @@ describe('the contract', () => {
       advanceStaffOrder    POST   /api/admin/orders/{id}/journey   bearer admin
       cancelStaffOrder     POST   /api/admin/orders/{id}/cancel    bearer admin
       refundOrder          POST   /api/admin/orders/{id}/refunds   bearer admin
+      getStaffInvoice      GET    /api/admin/orders/{id}/invoice   bearer admin
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
