@@ -10,3 +10,11 @@ export const orderQueryOptions = (id: string) =>
     queryKey: ['orders', id],
     queryFn: async ({ signal }): Promise<Order> => dataOf(await api.GET('/api/orders/{id}', { params: { path: { id } }, signal })).order,
   });
+
+/** The signed-in person's orders, newest first: the orders page lists them, checkout finds one waiting for payment. */
+export const ordersQueryOptions = queryOptions({
+  queryKey: ['orders'],
+  queryFn: async ({ signal }): Promise<Order[]> => dataOf(await api.GET('/api/orders', { signal })).orders,
+  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
+  retryOnMount: false,
+});

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCartBackend } from './cart-backend';
 import { answers, cartWith, kit, server } from './handlers';
-import { address, checkoutApi } from './orders-fixtures';
+import { address, checkoutApi, order } from './orders-fixtures';
 import { renderShop, type ShopView } from './render';
 
 beforeEach(() => {
@@ -126,6 +126,21 @@ describe('checkout', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Save and continue' }));
     await screen.findByRole('region', { name: 'Your kits' });
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ pincode: '560038', state: 'Karnataka' });
+  });
+
+  it('with an empty cart offers the order waiting for payment, which the cart’s kits went into, or else the kits', async () => {
+    server.use(answers.cart(cartWith([])), http.get('*/api/orders', () => HttpResponse.json({ orders: [order({ _id: 'order-7', number: 'GS-2026-000007', price: 499_900 })] })));
+    const view = renderShop('/checkout', { as: 'customer' });
+    const waiting = await screen.findByRole('region', { name: 'Order waiting for payment' });
+    expect(waiting).toHaveTextContent('Your cart is empty: its kits are in order GS-2026-000007, which is waiting for its payment of ₹4,999.');
+    expect(within(waiting).getByRole('link', { name: 'Pay ₹4,999 now' })).toHaveAttribute('href', '/checkout?order=order-7');
+    expect(within(waiting).getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/user/orders?order=order-7');
+    view.unmount();
+
+    server.use(http.get('*/api/orders', () => HttpResponse.json({ orders: [order({ status: 'paid' })] })));
+    renderShop('/checkout', { as: 'customer' });
+    const empty = await screen.findByRole('region', { name: 'Empty cart' });
+    expect(empty).toHaveTextContent('Your cart is empty, so there is nothing to check out yet.');
   });
 
   it('goes from address to review to the test gateway and lands on /success with the paid order', async () => {

@@ -17,7 +17,7 @@ import type { components } from '../../../../openapi/schema';
 import { useActors, useAuthState } from '@/lib/actors-context';
 import { kitLines } from '@/lib/kit-lines';
 import { useShopMachine } from '@/lib/use-shop-machine';
-import { orderQueryOptions } from '@/lib/orders';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/orders';
 import { PriceSummary } from '@/components/ui/PriceSummary';
 import { Quantity } from '@/components/ui/Quantity';
 import { ContentSkeleton } from '@/components/layout/PageStatus';
@@ -135,6 +135,45 @@ export function CheckoutFrame() {
  * Checkout, driven by the checkout machine: address → review → payment → verification → success or failure.
  * With `resumeOrderId`, it pays an order placed earlier (its payment failed or was left unfinished).
  */
+/**
+ * Nothing in the cart: after an order was placed and the page reloaded (or opened again), the order waiting for its
+ * payment is what the person came back for, so it is offered first; otherwise the kits.
+ */
+function EmptyCart() {
+  const orders = useQuery(ordersQueryOptions);
+  const waiting = orders.data?.find((order) => order.status === 'pending');
+  if (orders.isPending) return <ContentSkeleton label="Loading your checkout…" blocks={['9rem']} />;
+  if (waiting) {
+    return (
+      <Panel label="Order waiting for payment">
+        <Text mb="4" data-testid="order-waiting">
+          Your cart is empty: its kits are in order {waiting.number}, which is waiting for its payment of {formatRupees(waiting.price)}.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="brand">
+            <Link to="/checkout" search={{ order: waiting._id }}>
+              Pay {formatRupees(waiting.price)} now
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/user/orders" search={{ order: waiting._id }}>
+              See the order
+            </Link>
+          </Button>
+        </Stack>
+      </Panel>
+    );
+  }
+  return (
+    <Panel label="Empty cart">
+      <Text mb="4">Your cart is empty, so there is nothing to check out yet.</Text>
+      <Button asChild colorPalette="brand">
+        <Link to="/products/gut360">Browse our test kits</Link>
+      </Button>
+    </Panel>
+  );
+}
+
 export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
   const { cart } = useActors();
   const cartState = useSelector(cart, selectCart);
@@ -253,12 +292,7 @@ export function CheckoutPage({ resumeOrderId }: { resumeOrderId?: string }) {
     return (
       <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <PageTitle title="Checkout" />
-        <Panel label="Empty cart">
-          <Text mb="4">Your cart is empty, so there is nothing to check out yet.</Text>
-          <Button asChild colorPalette="brand">
-            <Link to="/products/gut360">Browse our test kits</Link>
-          </Button>
-        </Panel>
+        <EmptyCart />
       </Box>
     );
   }

@@ -1,17 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentFileName } from '../../../../machines/document-numbers';
 import { api, ApiError, dataOf } from '@/lib/api-client';
-import { orderQueryOptions, type Order } from '@/lib/orders';
+import { orderQueryOptions, ordersQueryOptions, type Order } from '@/lib/orders';
 import { saveFile } from '@/lib/save-file';
 
-export { orderQueryOptions, type Order };
-
-export const ordersQueryOptions = queryOptions({
-  queryKey: ['orders'],
-  queryFn: async ({ signal }): Promise<Order[]> => dataOf(await api.GET('/api/orders', { signal })).orders,
-  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
-  retryOnMount: false,
-});
+export { orderQueryOptions, ordersQueryOptions, type Order };
 
 export function useOrders() {
   return useQuery(ordersQueryOptions);
