@@ -44,14 +44,19 @@ export const jsonAndBearer: Middleware = {
   },
 };
 
+/** The staff sign-in page: under /admin, but where a signed-out person is meant to be. */
+const STAFF_SIGN_IN = '/admin/login';
+
 export const unauthorizedRule: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     if (response.ok) return response;
-    if (response.status === 401) {
+    // Only a session that was sent and refused has ended: a call sent without one (after a logout, while the page
+    // it was asked for is being left) leaves the person where the logout took them.
+    if (response.status === 401 && request.headers.has('Authorization')) {
       const path = window.location.pathname;
       // The first 401 of a page decides: calls made side by side (the session's check, the cart, the page's data)
       // all fail, and a later one, sent after storage was cleared, carries no token and so no reason.
-      if ((path.startsWith('/admin') || path.startsWith('/user')) && !signInRedirect.started) {
+      if ((path.startsWith('/admin') || path.startsWith('/user')) && path !== STAFF_SIGN_IN && !signInRedirect.started) {
         signInRedirect.started = true;
         // The server's code says why the session ended, for the sign-in page to tell the person.
         const answer = (await response

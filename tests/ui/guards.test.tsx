@@ -229,8 +229,10 @@ describe('API client middleware', () => {
     return result;
   }
 
-  async function runOnResponse(response: Response) {
-    return unauthorizedRule.onResponse?.({ ...callParams(new Request('http://localhost:3000/api/cart')), response });
+  /** The rule's answer to `response`, for a call that carried the stored session (`bearer: false`: none). */
+  async function runOnResponse(response: Response, { bearer = true } = {}) {
+    const request = new Request('http://localhost:3000/api/cart', bearer ? { headers: { Authorization: 'Bearer stored-token' } } : {});
+    return unauthorizedRule.onResponse?.({ ...callParams(request), response });
   }
 
   async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -292,6 +294,22 @@ describe('API client middleware', () => {
     expect(error.status).toBe(401);
     expect(localStorage.length).toBe(0);
     expect(go).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('leaves the person where they are on a 401 to a call that carried no session, as after a logout', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin-home');
+    const error = await rejectionOf(runOnResponse(HttpResponse.json({ message: 'Please sign in.' }, { status: 401 }), { bearer: false }));
+    expect(error.status).toBe(401);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('never sends a person on the staff sign-in page away from it', async () => {
+    const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin/login');
+    localStorage.setItem('authToken', 'stored-token');
+    await rejectionOf(runOnResponse(HttpResponse.json({ message: 'Session expired.' }, { status: 401 })));
+    expect(go).not.toHaveBeenCalled();
   });
 
   it.each([
