@@ -73,7 +73,7 @@ test('on a slow 3G network the cart shows its heading and skeleton before the se
 });
 
 test('a session ended on the server sends the person from the cart to /login, with nothing of theirs shown', { tag: '@desktop' }, async ({ page }) => {
-  const person = await registerPerson('Arjun Rao', 'frame-ended');
+  const person = await registerPerson('Vikram Sethu', 'frame-ended');
   await signInFresh(page, person.email, '/');
   await addToCart(page, '/products/gut360', 'Gut 360', 1);
   const { authToken } = await stored(page);

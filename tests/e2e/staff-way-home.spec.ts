@@ -3,6 +3,7 @@
  * phone the menu, ☰, that holds it), the user menu and the logo each lead to the staff home.
  */
 import type { Page } from '@playwright/test';
+import { ADMIN_NAV } from '../../src/lib/staff-nav';
 import { ACCOUNTS, atPath, expect, keepScreenshot, openUserMenu, startSignedIn, test, type Account } from './support';
 
 /** A staff page of each role, by the heading that says it has opened. */
@@ -38,7 +39,7 @@ for (const { account, path, heading } of STAFF_PAGES) {
       await expect(toggle).toBeHidden();
       await expect(sidebar).toBeVisible();
       await expect(sidebar).toHaveAccessibleName(account.role === 'admin' ? 'Admin' : 'Staff');
-      if (account.role === 'admin') await expect(sidebar.getByRole('link')).toHaveCount(18);
+      if (account.role === 'admin') await expect(sidebar.getByRole('link')).toHaveCount(ADMIN_NAV.length + 1);
       else await expect(sidebar.getByRole('link')).toHaveText(CARE_TEAM_NAV);
       await expect(sidebar.getByRole('link').first()).toHaveText('Staff home');
       await expect(sidebar.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
@@ -56,7 +57,7 @@ for (const { account, path, heading } of STAFF_PAGES) {
       await expect(toggle).toBeVisible();
       await toggle.click();
       await expect(staffNav).toBeVisible();
-      if (account.role === 'admin') await expect(staffNav.getByRole('link')).toHaveCount(18);
+      if (account.role === 'admin') await expect(staffNav.getByRole('link')).toHaveCount(ADMIN_NAV.length + 1);
       else await expect(staffNav.getByRole('link')).toHaveText(CARE_TEAM_NAV);
       await expect(staffNav.getByRole('link').first()).toHaveText('Staff home');
       await expect(staffNav.getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
