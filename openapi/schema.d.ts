@@ -991,7 +991,7 @@ export interface paths {
         };
         /**
          * The orders, one page at a time, searched, filtered and sorted on the server.
-         * @description `q` finds an order by its number (GS-2026-000042, or the digits alone), by the code of one of its kits (GUT-XXXX-XXXX, in any case, with or without GUT, dashes or spaces), or by its customer: the start of the name on the order or on the account, an e-mail address (or its start), or a mobile number (10 digits, with or without +91). `from` and `to` are days in India, both included, on the day the order was placed. `product` keeps the orders holding that kit. `kitState` keeps the orders holding a kit in that journey state (with `kitStateDays`, in it for at least that many days): the staff home's work queues count those kits, and each opens this list with its filter. Unknown sort columns, pages over 100 and malformed filters answer 400, as does `kitStateDays` without `kitState`.
+         * @description `q` finds an order by its number (GS-2026-000042, or the digits alone), by the code of one of its kits (GUT-XXXX-XXXX, in any case, with or without GUT, dashes or spaces), or by its customer: the start of the name on the order or on the account, an e-mail address (or its start), or a mobile number (10 digits, with or without +91). `from` and `to` are days in India, both included: by default of the day the order was placed; with `dates=paid`, of the day it was paid; with `dates=refunded`, of the day one of its refunds was made (a failed one aside), so that the staff home's figures open exactly the orders they add up. `product` keeps the orders holding that kit. `kitState` keeps the orders holding a kit in that journey state (with `kitStateDays`, in it for at least that many days): the staff home's work queues count those kits, and each opens this list with its filter. Unknown sort columns, pages over 100 and malformed filters answer 400, as does `kitStateDays` without `kitState`.
          */
         get: operations["listStaffOrders"];
         put?: never;
@@ -2659,8 +2659,14 @@ export interface components {
             from?: string;
             /** Format: date */
             to?: string;
+            dates?: components["schemas"]["OrderDates"];
             sort?: components["schemas"]["StaffOrderSort"];
         };
+        /**
+         * @description The day an order's list is filtered by - when it was placed, paid, or had a refund made.
+         * @enum {string}
+         */
+        OrderDates: "placed" | "paid" | "refunded";
         /** @description Which register, and its period in India's days, both included. */
         GstRegisterFilter: {
             /** @enum {string} */
@@ -2804,8 +2810,10 @@ export interface components {
             /** @description An admin's only. */
             figures: null | {
                 paidOrders: components["schemas"]["PeriodFigures"];
-                /** @description What paid orders brought in, in paise, before any refund. */
+                /** @description What the orders paid in the period brought in, in paise, GST included, before any refund. */
                 revenue: components["schemas"]["PeriodFigures"];
+                /** @description What refunds made in the period gave back, in paise, GST included (a failed refund aside), whenever their orders were paid. Net revenue is revenue less refunds, and may be below zero. */
+                refunds: components["schemas"]["PeriodFigures"];
                 /** @description Every journey state with its number of kits, in the journey's order. */
                 kitsByState: {
                     state: components["schemas"]["KitJourneyState"];
@@ -5503,6 +5511,8 @@ export interface operations {
                 kitStateDays?: number;
                 from?: string;
                 to?: string;
+                /** @description Which day `from` and `to` are of; placed when not given. */
+                dates?: components["schemas"]["OrderDates"];
                 sort?: components["schemas"]["StaffOrderSort"];
                 limit?: number;
                 offset?: number;

@@ -7,6 +7,7 @@ import type { components } from '../../openapi/schema';
 import { expectContract } from './contract';
 import { newCustomer, paidCustomer, type Customer } from './orders-fixtures';
 import { backends, startTestApp, type TestApp } from './setup/app';
+import { refund } from './staff-orders-fixtures';
 
 type StaffHome = components['schemas']['StaffHome'];
 type StaffCustomer = components['schemas']['StaffCustomer'];
@@ -18,6 +19,7 @@ describe.each(backends)('the staff’s landing page on %s', (backend) => {
   let late: Customer;
   let fresh: Customer;
   let lab: Customer;
+  let toShipOrder: string;
 
   const setKit = (who: Customer, state: string, daysAgo = 0) =>
     app().db.query(`UPDATE kits SET state = $2 WHERE user_id = $1`, [who.userId, state]).then(() =>
@@ -31,7 +33,8 @@ describe.each(backends)('the staff’s landing page on %s', (backend) => {
     ({ customer: late } = await paidCustomer(app(), ['PROD-G3G-LITE']));
     ({ customer: fresh } = await paidCustomer(app(), ['PROD-G3G-LITE']));
     ({ customer: lab } = await paidCustomer(app(), ['PROD-G360']));
-    const { customer: toShip } = await paidCustomer(app(), ['PROD-G3G-LITE']);
+    const { customer: toShip, order: shipping } = await paidCustomer(app(), ['PROD-G3G-LITE']);
+    toShipOrder = shipping._id;
     await setKit(late, 'delivered', 15);
     await setKit(fresh, 'delivered', 3);
     await setKit(lab, 'reportReady');
@@ -99,5 +102,37 @@ describe.each(backends)('the staff’s landing page on %s', (backend) => {
     const customer = await newCustomer(app());
     expectContract(await app().inject({ method: 'GET', url: '/api/staff/home', headers: customer.auth }), 'getStaffHome', 403);
     expectContract(await app().inject({ method: 'GET', url: '/api/staff/home' }), 'getStaffHome', 401);
+  });
+
+  // Last: it refunds the order whose kit waits to be shipped.
+  it('counts what refunds made in each period gave back, and the order list opens exactly the orders behind each figure', async () => {
+    const [start] = await app().db.query<{ price: number }>(`SELECT price FROM products WHERE code = 'PROD-G3G-LITE'`);
+    const before = (await home(admin)).figures!;
+    expect(before.refunds).toEqual({ today: 0, last7Days: 0, last30Days: 0 });
+    expectContract(await refund(app(), admin, toShipOrder, { reason: 'Ordered twice by mistake' }), 'refundOrder', 201);
+    const after = (await home(admin)).figures!;
+    expect(after.refunds).toEqual({ today: start!.price, last7Days: start!.price, last30Days: start!.price });
+    // Revenue is what was paid, before refunds: the page shows the net beside it.
+    expect(after.revenue).toEqual(before.revenue);
+
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const listed = async (query: string) =>
+      expectContract<{ items: Array<{ _id: string }>; total: number }>(
+        await app().inject({ method: 'GET', url: `/api/admin/orders?${query}&limit=100`, headers: admin.auth }),
+        'listStaffOrders',
+        200,
+      );
+    expect((await listed(`dates=paid&from=${today}&to=${today}`)).total).toBe(after.paidOrders.today);
+    expect((await listed(`dates=refunded&from=${today}&to=${today}`)).items.map((order) => order._id)).toEqual([toShipOrder]);
+
+    // A refund made 10 days ago counts in the 30 days alone, and a failed one not at all.
+    await app().db.query(`UPDATE refunds SET created_at = now() - interval '10 days' WHERE order_id = $1`, [toShipOrder]);
+    expect((await home(admin)).figures!.refunds).toEqual({ today: 0, last7Days: 0, last30Days: start!.price });
+    expect((await listed(`dates=refunded&from=${today}&to=${today}`)).total).toBe(0);
+    expect((await listed('dates=refunded')).items.map((order) => order._id)).toEqual([toShipOrder]);
+    await app().db.query(`UPDATE refunds SET status = 'failed' WHERE order_id = $1`, [toShipOrder]);
+    expect((await home(admin)).figures!.refunds).toEqual({ today: 0, last7Days: 0, last30Days: 0 });
+    expect((await listed('dates=refunded')).total).toBe(0);
+    expectContract(await app().inject({ method: 'GET', url: '/api/admin/orders?dates=shipped', headers: admin.auth }), 'listStaffOrders', 400);
   });
 });

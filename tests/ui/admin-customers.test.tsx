@@ -920,6 +920,8 @@ describe('the staff home', () => {
           figures: {
             paidOrders: { today: 1, last7Days: 4, last30Days: 1_234 },
             revenue: { today: 1_299_900, last7Days: 4_499_650, last30Days: 1_234_567_800 },
+            // The last 30 days gave back more than they took: refunds of orders paid before them.
+            refunds: { today: 499_900, last7Days: 0, last30Days: 1_300_000_000 },
             kitsByState: (['ordered', 'paid', 'shipped', 'delivered', 'activated', 'sampleReceived', 'reportReady', 'cancelled', 'refunded', 'qcFailed', 'replaced'] as const).map(
               (state, index) => ({ state, count: index * 2 }),
             ),
@@ -976,12 +978,22 @@ describe('the staff home', () => {
     expect(queues.getByRole('link', { name: /Delivered 14\+ days ago/ }).getAttribute('href')).toContain('kitState=delivered&days=14');
 
     expect(screen.getByRole('heading', { level: 2, name: 'The business' })).toBeInTheDocument();
-    // Paise from the server, rupees on the page, grouped the Indian way.
-    expect(screen.getByTestId('staff-figures')).toHaveTextContent(
-      /^Today₹12,9991 paid orderLast 7 days₹44,996\.504 paid ordersLast 30 days₹1,23,45,6781,234 paid orders$/,
-    );
+    expect(screen.getByText(/^Amounts include GST\. Net is what was paid in the period less what refunds made in it gave back/)).toBeInTheDocument();
+    // Paise from the server, rupees on the page, grouped the Indian way: net, then what was paid and refunded.
+    const [today, week, month] = ['today', 'last7Days', 'last30Days'].map((key) => screen.getByTestId(`figures-${key}`));
+    expect(today).toHaveTextContent(/^Today₹8,000netPaid₹12,999Refunded−₹4,9991 paid order$/);
+    expect(week).toHaveTextContent(/^Last 7 days₹44,996\.50netPaid₹44,996\.50Refunded−₹04 paid orders$/);
+    expect(month).toHaveTextContent(/^Last 30 days−₹6,54,322netPaid₹1,23,45,678Refunded−₹1,30,00,0001,234 paid orders$/);
+    // Each figure opens the orders it adds up, by the days of their payment or refund.
+    const todayIs = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(within(today!).getByRole('link', { name: /^₹12,999 paid, today/ })).toHaveAttribute('href', `/admin/orders?dates=paid&from=${todayIs}&to=${todayIs}`);
+    expect(within(today!).getByRole('link', { name: /^₹4,999 refunded, today/ })).toHaveAttribute('href', `/admin/orders?dates=refunded&from=${todayIs}&to=${todayIs}`);
+    expect(within(today!).getByRole('link', { name: '1 paid order' })).toHaveAttribute('href', `/admin/orders?dates=paid&from=${todayIs}&to=${todayIs}`);
     expect(screen.getByText('Kits by journey state')).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+    const kits = within(screen.getByTestId('kits-by-state'));
+    expect(kits.getByRole('link', { name: '2 Paid: the orders holding them' })).toHaveAttribute('href', '/admin/orders?kitState=paid');
+    expect(kits.queryByRole('link', { name: /Ordered/ })).not.toBeInTheDocument();
+    expect(kits.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Ordered',
       'Paid',
       'Shipped',
@@ -994,7 +1006,7 @@ describe('the staff home', () => {
       'Sample could not be analysed',
       'Replaced by a new kit',
     ]);
-    expect(screen.getAllByRole('definition').map((count) => count.textContent)).toEqual(['0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20']);
+    expect(kits.getAllByRole('definition').map((count) => count.textContent)).toEqual(['0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20']);
     expect(screen.queryByRole('heading', { name: 'Reports ready recently' })).not.toBeInTheDocument();
   });
 

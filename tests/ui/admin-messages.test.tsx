@@ -296,7 +296,7 @@ describe('the staff home’s messages to answer', () => {
         user.role === 'admin'
           ? {
               role: 'admin',
-              figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
+              figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, refunds: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
               queues: [{ id: 'toShip', count: 2 }],
               reports: null,
             }

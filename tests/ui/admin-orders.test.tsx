@@ -228,6 +228,25 @@ describe('the staff orders list', () => {
     expect(window.location.search).toBe('?id=order-42');
   });
 
+  it('filters by the day orders were paid or refunded, as the staff home’s figures open it, and clears back to placed', async () => {
+    const view = renderShop('/admin/orders?dates=refunded&from=2026-11-01&to=2026-11-27', { as: 'admin' });
+    await screen.findByRole('table', { name: 'Orders, newest first' });
+    expect(screen.getByRole('combobox', { name: 'Days of' })).toHaveValue('refunded');
+    expect(screen.getByLabelText('Refunded from')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Refunded until')).toHaveValue('2026-11-27');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Days of' }), 'Paid');
+    await waitFor(() => expect(window.location.search).toBe('?from=2026-11-01&to=2026-11-27&dates=paid'));
+    expect(screen.getByLabelText('Paid from')).toHaveValue('2026-11-01');
+    await view.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByLabelText('Placed from')).toHaveValue('');
+    expect(backend.listed).toEqual([
+      'from=2026-11-01&to=2026-11-27&dates=refunded&sort=-createdAt&limit=20&offset=0',
+      'from=2026-11-01&to=2026-11-27&dates=paid&sort=-createdAt&limit=20&offset=0',
+      'sort=-createdAt&limit=20&offset=0',
+    ]);
+  });
+
   it('says when no order matches', async () => {
     renderShop('/admin/orders?q=GS-2026-999999', { as: 'admin' });
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No order matches these filters.');

@@ -258,7 +258,7 @@ const staffHomeHandlers = [
       user?.role === 'admin'
         ? {
             role: 'admin',
-            figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
+            figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, refunds: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
             queues: [],
             reports: null,
           }

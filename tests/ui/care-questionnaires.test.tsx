@@ -168,6 +168,7 @@ const staffHome = () =>
             figures: {
               paidOrders: { today: 0, last7Days: 0, last30Days: 0 },
               revenue: { today: 0, last7Days: 0, last30Days: 0 },
+              refunds: { today: 0, last7Days: 0, last30Days: 0 },
               kitsByState: [],
             },
             queues: [],

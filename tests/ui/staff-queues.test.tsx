@@ -68,7 +68,7 @@ const UNPAID: StaffOrder = {
 
 const HOME: HomeAnswer = {
   role: 'admin',
-  figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
+  figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, refunds: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
   queues: [
     { id: 'toShip', count: 1 },
     { id: 'notActivated', count: 7 },

@@ -34,6 +34,7 @@ export interface StaffOrderQuery {
   kitStateDays?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  dates?: OrderFilter['dates'];
   sort: StaffOrderSort;
   limit: number;
   offset: number;
@@ -143,12 +144,18 @@ function orderConditions(filter: OrderFilter, param: (value: unknown) => string)
     // The kits are found by their state's index (0032), as the staff home counts them.
     where.push(`o.id IN (SELECT k.order_id FROM kits k WHERE k.state = ${param(filter.kitState)}${since})`);
   }
-  if (filter.from) where.push(`o.created_at >= ${param(startOfIndianDay(filter.from).toISOString())}`);
+  // The days are of the order's placing, its payment, or one of its refunds (a failed one aside).
+  const bounds: string[] = [];
+  const column = filter.dates === 'paid' ? 'o.paid_at' : filter.dates === 'refunded' ? 'r.created_at' : 'o.created_at';
+  if (filter.from) bounds.push(`${column} >= ${param(startOfIndianDay(filter.from).toISOString())}`);
   if (filter.to) {
     const end = startOfIndianDay(filter.to);
     end.setUTCDate(end.getUTCDate() + 1);
-    where.push(`o.created_at < ${param(end.toISOString())}`);
+    bounds.push(`${column} < ${param(end.toISOString())}`);
   }
+  if (filter.dates === 'refunded') {
+    where.push(`EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed'${bounds.map((bound) => ` AND ${bound}`).join('')})`);
+  } else where.push(...bounds);
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest('The first day must not be after the last day.', { from: 'must not be after to' });
   return where;
 }

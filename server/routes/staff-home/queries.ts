@@ -23,7 +23,8 @@ const DAY_MS = 86_400_000;
 
 export async function businessFigures(db: Queryable, now: Date): Promise<Figures> {
   const today = startOfIndianToday(now);
-  const [[orders], states] = await Promise.all([
+  const since = [today, new Date(today.getTime() - 6 * DAY_MS), new Date(today.getTime() - 29 * DAY_MS)];
+  const [[orders], [refunds], states] = await Promise.all([
     db.query<{ today: number; week: number; month: number; revenue_today: string; revenue_week: string; revenue_month: string }>(
       `SELECT count(*) FILTER (WHERE paid_at >= $1)::int AS today,
               count(*) FILTER (WHERE paid_at >= $2)::int AS week,
@@ -32,7 +33,15 @@ export async function businessFigures(db: Queryable, now: Date): Promise<Figures
               coalesce(sum(price) FILTER (WHERE paid_at >= $2), 0)::text AS revenue_week,
               coalesce(sum(price), 0)::text AS revenue_month
          FROM orders WHERE paid_at >= $3`,
-      [today, new Date(today.getTime() - 6 * DAY_MS), new Date(today.getTime() - 29 * DAY_MS)],
+      since,
+    ),
+    // What refunds made in each period gave back, whenever their orders were paid; a failed refund gave nothing.
+    db.query<{ today: string; week: string; month: string }>(
+      `SELECT coalesce(sum(amount) FILTER (WHERE created_at >= $1), 0)::text AS today,
+              coalesce(sum(amount) FILTER (WHERE created_at >= $2), 0)::text AS week,
+              coalesce(sum(amount), 0)::text AS month
+         FROM refunds WHERE created_at >= $3 AND status <> 'failed'`,
+      since,
     ),
     db.query<{ state: string; count: number }>('SELECT state, count(*)::int AS count FROM kits GROUP BY state'),
   ]);
@@ -44,6 +53,7 @@ export async function businessFigures(db: Queryable, now: Date): Promise<Figures
       last7Days: Number(orders?.revenue_week ?? 0),
       last30Days: Number(orders?.revenue_month ?? 0),
     },
+    refunds: { today: Number(refunds?.today ?? 0), last7Days: Number(refunds?.week ?? 0), last30Days: Number(refunds?.month ?? 0) },
     kitsByState: KIT_JOURNEY_STATES.map((state) => ({ state, count: counts.get(state) ?? 0 })),
   };
 }

@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { KIT_JOURNEY_LABELS } from '../../../machines/kit-journey';
 import { formatRupees } from '../../../machines/pricing';
 import { useAuthState } from '@/lib/actors-context';
-import { formatShopDateTime } from '@/lib/dates';
+import { formatShopDateTime, shopDayStamp } from '@/lib/dates';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { formatCount } from '@/components/staff/ListControls';
 import { staffPlaces } from '@/lib/staff-nav';
+import { ORDER_KIT_STATES } from './orders/params';
 import { MessagesToAnswer } from './messages/components/MessagesToAnswer';
 import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
 import { WaitingForReview, YourWriting } from './home/components/WritingPanels';
@@ -27,53 +28,108 @@ const QUEUES: Record<StaffQueue['id'], { label: string; search: { kitState: 'pai
   refundsDue: { label: 'Cancelled kits to refund', search: { kitState: 'cancelled' } },
 };
 
-function Card({ children }: { children: ReactNode }) {
+function Card({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
+    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" data-testid={testId}>
       {children}
     </Box>
   );
 }
 
+/** India's day `daysBack` days before today, as the order list's filters take it. */
+const dayBefore = (daysBack: number) => shopDayStamp(new Date(Date.now() - daysBack * 86_400_000));
+
+const figureLink = { textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'brand.700' } } as const;
+
+/** A rupee amount that may be below zero (net revenue after the refunds of older orders). */
+const signedRupees = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));
+
 function Figures({ figures }: { figures: NonNullable<StaffHomeData['figures']> }) {
   const periods = [
-    ['Today', 'today'],
-    ['Last 7 days', 'last7Days'],
-    ['Last 30 days', 'last30Days'],
+    ['Today', 'today', 0],
+    ['Last 7 days', 'last7Days', 6],
+    ['Last 30 days', 'last30Days', 29],
   ] as const;
   return (
     <Box as="section" aria-labelledby="figures-heading" mb="8">
-      <Heading as="h2" id="figures-heading" size="lg" mb="3">
+      <Heading as="h2" id="figures-heading" size="lg" mb="1">
         The business
       </Heading>
+      <Text color="gray.700" mb="3">
+        Amounts include GST. Net is what was paid in the period less what refunds made in it gave back, whenever those
+        orders were paid. Each figure opens its orders.
+      </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="4" data-testid="staff-figures">
-        {periods.map(([label, key]) => (
-          <Card key={key}>
-            <Text color="gray.700" fontWeight="medium">
-              {label}
-            </Text>
-            <Text fontSize="2xl" fontWeight="bold">
-              {formatRupees(figures.revenue[key])}
-            </Text>
-            <Text color="gray.700">
-              {formatCount(figures.paidOrders[key])} paid {figures.paidOrders[key] === 1 ? 'order' : 'orders'}
-            </Text>
-          </Card>
-        ))}
+        {periods.map(([label, key, back]) => {
+          const days = { from: dayBefore(back), to: dayBefore(0) };
+          const net = figures.revenue[key] - figures.refunds[key];
+          return (
+            <Card key={key} testId={`figures-${key}`}>
+              <Text color="gray.700" fontWeight="medium">
+                {label}
+              </Text>
+              <Text fontSize="2xl" fontWeight="bold">
+                {signedRupees(net)}
+                <Text as="span" fontSize="sm" fontWeight="medium" color="gray.700" ms="2">
+                  net
+                </Text>
+              </Text>
+              <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="3" rowGap="0.5" color="gray.800" fontSize="sm" mt="1">
+                <Text as="dt">Paid</Text>
+                <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Box asChild {...figureLink}>
+                    <Link to="/admin/orders" search={{ dates: 'paid', ...days }} aria-label={`${formatRupees(figures.revenue[key])} paid, ${label.toLowerCase()}: the orders`}>
+                      {formatRupees(figures.revenue[key])}
+                    </Link>
+                  </Box>
+                </Text>
+                <Text as="dt">Refunded</Text>
+                <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Box asChild {...figureLink}>
+                    <Link
+                      to="/admin/orders"
+                      search={{ dates: 'refunded', ...days }}
+                      aria-label={`${formatRupees(figures.refunds[key])} refunded, ${label.toLowerCase()}: the orders`}
+                    >
+                      −{formatRupees(figures.refunds[key])}
+                    </Link>
+                  </Box>
+                </Text>
+              </Box>
+              <Box asChild {...figureLink} display="inline-block" mt="2" color="gray.700">
+                <Link to="/admin/orders" search={{ dates: 'paid', ...days }}>
+                  {formatCount(figures.paidOrders[key])} paid {figures.paidOrders[key] === 1 ? 'order' : 'orders'}
+                </Link>
+              </Box>
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <Card>
         <Text fontWeight="semibold" mb="2" id="kits-by-state">
           Kits by journey state
         </Text>
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr auto', md: 'repeat(2, 1fr auto)' }} columnGap="6" rowGap="1" aria-labelledby="kits-by-state">
-          {figures.kitsByState.map(({ state, count }) => (
-            <Box key={state} display="contents">
-              <Text as="dt">{KIT_JOURNEY_LABELS[state as keyof typeof KIT_JOURNEY_LABELS] ?? state}</Text>
-              <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatCount(count)}
-              </Text>
-            </Box>
-          ))}
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr auto', md: 'repeat(2, 1fr auto)' }} columnGap="6" rowGap="1" aria-labelledby="kits-by-state" data-testid="kits-by-state">
+          {figures.kitsByState.map(({ state, count }) => {
+            const label = KIT_JOURNEY_LABELS[state as keyof typeof KIT_JOURNEY_LABELS] ?? state;
+            const listed = ORDER_KIT_STATES.find((kitState) => kitState === state);
+            return (
+              <Box key={state} display="contents">
+                <Text as="dt">{label}</Text>
+                <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+                  {listed ? (
+                    <Box asChild {...figureLink}>
+                      <Link to="/admin/orders" search={{ kitState: listed }} aria-label={`${formatCount(count)} ${label}: the orders holding them`}>
+                        {formatCount(count)}
+                      </Link>
+                    </Box>
+                  ) : (
+                    formatCount(count)
+                  )}
+                </Text>
+              </Box>
+            );
+          })}
         </Box>
       </Card>
     </Box>

@@ -7,10 +7,13 @@ import { CUSTOMER_KIT_STATES, isDay, isStateDays } from '../customers/params';
 export type StaffOrderSort = components['schemas']['StaffOrderSort'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type StaffPaymentStatus = components['schemas']['StaffPaymentStatus'];
+export type OrderDates = components['schemas']['OrderDates'];
 
 export const ORDER_SORTS = ['-createdAt', 'createdAt', '-number', 'number', '-total', 'total'] as const satisfies readonly StaffOrderSort[];
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
 export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', 'refunded'] as const satisfies readonly StaffPaymentStatus[];
+/** The day the list's days are of: the order's placing, its payment, or one of its refunds. */
+export const ORDER_DATES = ['placed', 'paid', 'refunded'] as const satisfies readonly OrderDates[];
 export const ORDER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
 export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
 /** The kit journey states an order can be found by: those of kits the shop has been paid for. */
@@ -31,6 +34,8 @@ export type OrdersSearch = {
   days?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** What `from` and `to` are days of: placed (when left out), paid or refunded. */
+  dates?: OrderDates | undefined;
   sort?: StaffOrderSort | undefined;
   page?: number | undefined;
 };
@@ -45,6 +50,7 @@ export interface OrderListParams {
   days: number | undefined;
   from: string | undefined;
   to: string | undefined;
+  dates: OrderDates;
   sort: StaffOrderSort;
   page: number;
 }
@@ -61,6 +67,7 @@ const ordersSearchSchema = v.object({
   days: optional(v.custom<number>(isStateDays)),
   from: optional(v.custom<string>(isDay)),
   to: optional(v.custom<string>(isDay)),
+  dates: optional(v.picklist(ORDER_DATES)),
   sort: optional(v.picklist(ORDER_SORTS)),
   page: optional(v.custom<number>(isStaffPage)),
 });
@@ -80,6 +87,7 @@ export function orderListParams(search: OrdersSearch): OrderListParams {
     days: search.kitState ? search.days : undefined,
     from: search.from,
     to: search.to,
+    dates: search.dates ?? 'placed',
     sort: search.sort ?? '-createdAt',
     page: search.page ?? 1,
   };

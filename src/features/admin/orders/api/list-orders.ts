@@ -18,6 +18,7 @@ export function orderFilter(params: OrderListParams): components['schemas']['Ord
     ...(params.kitState && params.days ? { kitStateDays: params.days } : {}),
     ...(params.from ? { from: params.from } : {}),
     ...(params.to ? { to: params.to } : {}),
+    ...(params.dates !== 'placed' ? { dates: params.dates } : {}),
     sort: params.sort,
   };
 }

@@ -15,6 +15,7 @@ import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
 import {
+  ORDER_DATES,
   ORDER_KIT_STATES,
   ORDER_PAGE_SIZE,
   ORDER_PRODUCTS,
@@ -23,6 +24,7 @@ import {
   orderListParams,
   ordersSearchFrom,
   PAYMENT_STATUSES,
+  type OrderDates,
   type OrderKitState,
   type OrderListParams,
   type OrderProduct,
@@ -32,6 +34,7 @@ import {
   type StaffPaymentStatus,
 } from '../params';
 import {
+  DATES_LABEL,
   KIT_STATE_NEXT_STEP,
   ORDER_KIT_STATE_LABEL,
   ORDER_PRODUCT_LABEL,
@@ -57,6 +60,7 @@ function ordersSearchFor(params: OrderListParams): OrdersSearch {
     days: params.days,
     from: params.from,
     to: params.to,
+    dates: params.dates === 'placed' ? undefined : params.dates,
     sort: params.sort === '-createdAt' ? undefined : params.sort,
     page: params.page === 1 ? undefined : params.page,
   };
@@ -148,7 +152,7 @@ export function OrdersPage({ search }: { search: unknown }) {
   const navigate = useNavigate();
   // Another search, filter or order starts again at the first page.
   const show = (change: Partial<OrderListParams>) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page: 1, ...change }) });
-  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.kitState || params.from || params.to);
+  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.kitState || params.from || params.to || params.dates !== 'placed');
   const columns = useMemo(() => columnsFor(params.kitState), [params.kitState]);
   const data = orders.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ORDER_PAGE_SIZE)) : 1;
@@ -207,15 +211,33 @@ export function OrdersPage({ search }: { search: unknown }) {
             </Button>
           </Text>
         ) : null}
-        <DateFilter id="order-from" label="Placed from" value={params.from} onChange={(from) => show({ from })} />
-        <DateFilter id="order-to" label="Placed until" value={params.to} onChange={(to) => show({ to })} />
+        <FilterSelect<OrderDates>
+          id="order-dates"
+          label="Days of"
+          value={params.dates}
+          values={ORDER_DATES}
+          labels={DATES_LABEL}
+          onChange={(dates) => show({ dates })}
+        />
+        <DateFilter id="order-from" label={`${DATES_LABEL[params.dates]} from`} value={params.from} onChange={(from) => show({ from })} />
+        <DateFilter id="order-to" label={`${DATES_LABEL[params.dates]} until`} value={params.to} onChange={(to) => show({ to })} />
         {filtered ? (
           <Button
             variant="ghost"
             size="sm"
             mb="1"
             onClick={() =>
-              show({ q: undefined, status: undefined, payment: undefined, product: undefined, kitState: undefined, days: undefined, from: undefined, to: undefined })
+              show({
+                q: undefined,
+                status: undefined,
+                payment: undefined,
+                product: undefined,
+                kitState: undefined,
+                days: undefined,
+                from: undefined,
+                to: undefined,
+                dates: 'placed',
+              })
             }
           >
             Clear filters

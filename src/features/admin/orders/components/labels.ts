@@ -1,5 +1,5 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
-import type { OrderKitState, OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
+import type { OrderDates, OrderKitState, OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
@@ -9,6 +9,9 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray', refunded: 'purple' };
+
+/** What the list's days are of, as the filters name them ("Paid from", "Refunded until"). */
+export const DATES_LABEL: Record<OrderDates, string> = { placed: 'Placed', paid: 'Paid', refunded: 'Refunded' };
 
 export const PAYMENT_STATUS_LABEL: Record<StaffPaymentStatus, string> = {
   unpaid: 'Not paid',
