@@ -159,6 +159,20 @@ describe('my orders', () => {
     expect(within(detail).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
+  it('says on the payment line what refunds gave back: all of it, or part', async () => {
+    const whole = order({ _id: 'order-8', number: 'GS-2026-000008', status: 'refunded', payment: { status: 'paid', provider: 'test', paymentId: 'pay_8' }, price: 499_900, refundedAmount: 499_900 });
+    const part = order({ _id: 'order-9', number: 'GS-2026-000009', status: 'paid', payment: { status: 'paid', provider: 'test', paymentId: 'pay_9' }, price: 999_800, refundedAmount: 499_900 });
+    server.use(
+      http.get('*/api/orders', () => HttpResponse.json({ orders: [whole, part] })),
+      http.get('*/api/orders/:id', ({ params }) => HttpResponse.json({ order: params.id === 'order-8' ? whole : part })),
+    );
+    const view = renderShop('/user/orders?order=order-8', { as: 'customer' });
+    expect(await screen.findByTestId('order-detail')).toHaveTextContent(/PaymentRefunded(?!,)/);
+    view.unmount();
+    renderShop('/user/orders?order=order-9', { as: 'customer' });
+    expect(await screen.findByTestId('order-detail')).toHaveTextContent('PaymentPaid, ₹4,999 refunded');
+  });
+
   it('says so when the order is not the person’s', async () => {
     server.use(...ordersApi());
     renderShop('/user/orders?order=someone-else', { as: 'customer' });

@@ -35,6 +35,13 @@ const EVENT_LABEL: Record<Order['timeline'][number]['status'], string> = {
   refunded: 'Refunded',
 };
 
+/** The payment line: paid, and then what refunds gave back of it (all of it, or part). */
+function paymentLine(order: Order): string {
+  const refunded = order.refundedAmount ?? 0;
+  if (order.payment.status !== 'paid' || refunded === 0) return PAYMENT_LABEL[order.payment.status];
+  return refunded >= order.price ? 'Refunded' : `Paid, ${formatRupees(refunded)} refunded`;
+}
+
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>;
 }
@@ -151,7 +158,7 @@ export function OrderDetail({ order }: { order: Order }) {
       >
         <Text as="dt">Payment</Text>
         <Text as="dd" textAlign="right">
-          {PAYMENT_LABEL[order.payment.status]}
+          {paymentLine(order)}
         </Text>
       </PriceSummary>
       <Box>
