@@ -104,6 +104,8 @@ describe.each(backends)('messages on %s', (backend) => {
       expect(payload.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(payload.subtotal);
       expect(payload.subtotal - payload.discount).toBe(payload.total);
       expect(payload.total).toBe(order.price);
+      // The account holder is greeted (Test Buyer), not whoever the kit was sent to (Asha Rao).
+      expect(payload.name).toBe('Test');
       const [sent] = await outbox('order_id = $1', [order._id]);
       expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
       // Transactional: no unsubscribe header.

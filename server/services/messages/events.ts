@@ -63,7 +63,7 @@ export class Messages {
       content: {
         template: 'order-confirmation',
         payload: {
-          name: firstName(order.ship_name || person.fullname),
+          name: firstName(person.fullname || order.ship_name),
           orderNumber: orderNumber(order),
           invoiceNumber: order.invoice_number ?? '',
           lines,
@@ -109,7 +109,7 @@ export class Messages {
         content: {
           template: 'order-unpaid',
           payload: {
-            name: firstName(order.ship_name || person.fullname),
+            name: firstName(person.fullname || order.ship_name),
             orderNumber: orderNumber(order),
             total: order.price,
             lines: await linesOf(tx, order.id),
@@ -131,7 +131,7 @@ export class Messages {
     const person = order && (await personOf(tx, order.user_id));
     if (!order || !person?.email || kitIds.length === 0) return;
     const kits = await kitsOf(tx, kitIds);
-    const name = firstName(order.ship_name || person.fullname);
+    const name = firstName(person.fullname || order.ship_name);
     const number = orderNumber(order);
     const common = { orderId, userId: order.user_id };
     const batch = batchKey(kitIds);
@@ -210,7 +210,7 @@ export class Messages {
       content: {
         template: 'refund',
         payload: {
-          name: firstName(order.ship_name || person.fullname),
+          name: firstName(person.fullname || order.ship_name),
           orderNumber: orderNumber(order),
           amount: refund.amount,
           full: order.refunded_amount >= order.price,
