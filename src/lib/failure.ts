@@ -39,7 +39,4 @@ export function messageFor(status: number, serverMessage: string | undefined): s
   }
 }
 
-/** The words for a failed call (an API error says what happened); null for anything else. */
-export function failureMessage(error: unknown): string | null {
-  return error instanceof Error && error.name === 'ApiError' ? error.message : null;
-}
+export { failureMessage } from './failure-message';
