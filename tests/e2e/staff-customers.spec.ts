@@ -281,11 +281,13 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
   await expect(queues.nth(1)).toHaveAttribute('href', '/admin/orders?kitState=delivered&days=14');
 
   await expect(page.getByRole('heading', { level: 2, name: 'The business' })).toBeVisible();
-  await expect(page.getByTestId('staff-figures')).toHaveText(
-    /^Today₹[\d,]+(\.\d\d)?[\d,]+ paid orders?Last 7 days₹[\d,]+(\.\d\d)?[\d,]+ paid orders?Last 30 days₹[\d,]+(\.\d\d)?[\d,]+ paid orders?$/,
-  );
+  // Each period: net, then what was paid and what refunds gave back, then the paid orders.
+  const amount = '−?₹[\\d,]+(\\.\\d\\d)?';
+  for (const [key, label] of [['today', 'Today'], ['last7Days', 'Last 7 days'], ['last30Days', 'Last 30 days']] as const) {
+    await expect(page.getByTestId(`figures-${key}`)).toHaveText(new RegExp(`^${label}${amount}netPaid${amount}Refunded${amount}[\\d,]+ paid orders?$`));
+  }
   await expect(page.getByText('Kits by journey state')).toBeVisible();
-  await expect(page.getByRole('term')).toHaveCount(11);
+  await expect(page.getByTestId('kits-by-state').getByRole('term')).toHaveCount(11);
   await expectNoSeriousAxeViolations(page, testInfo);
   await screenshot(page, testInfo, 'staff-home');
 
