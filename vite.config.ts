@@ -94,12 +94,6 @@ export default defineConfig({
         find: /^@chakra-theme\/(.*)$/,
         replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),
       },
-      {
-        // The router's store asks for the stand-in of React's own store hook, for React versions before 18; React 19
-        // has the hook, and the stand-in would only hand it back, after shipping its own copy in the first page.
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector',
-      },
     ],
   },
   environments: {

@@ -12,7 +12,7 @@ import { App } from './app/App';
 import type { ShopQueryClient } from '@/lib/query-client';
 import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
-import { PageSpinner } from './components/layout/PageLoading';
+import { PageSpinner } from './components/layout/PageStatus';
 import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
 import { BLOG_LIST_TEMPLATE } from './features/blog/list-template';
 import { setEmbeddedAnswer, type EmbeddedAnswer } from './lib/embedded-answer';

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PendingPage } from '@/components/layout/PageLoading';
+import { PendingPage } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
 import { nextTask } from '@/lib/next-task';
 import type { AppActors } from '@/lib/actors-handle';

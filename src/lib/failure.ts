@@ -39,4 +39,7 @@ export function messageFor(status: number, serverMessage: string | undefined): s
   }
 }
 
-export { failureMessage } from './failure-message';
+/** The words for a failed call (an API error says what happened); null for anything else. */
+export function failureMessage(error: unknown): string | null {
+  return error instanceof Error && error.name === 'ApiError' ? error.message : null;
+}

@@ -3,8 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { failureMessage } from '@/lib/failure-message';
-import { isChunkLoadError, LoadError } from './PageLoading';
+import { failureMessage } from '@/lib/failure';
+import { isChunkLoadError, LoadError } from './PageStatus';
 
 /**
  * A failed chunk gets a reload (a new deployment replaced it); other errors a retry of the route. A failed call

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDenied, AdminLayout } from '@/features/admin/AdminLayout';
-import { PageSpinner } from '@/components/layout/PageLoading';
+import { PageSpinner } from '@/components/layout/PageStatus';
 import { RouteError } from '@/components/layout/RouteError';
 import { AccessDenied, requireAdmin } from '../../guards';
 
