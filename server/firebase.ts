@@ -188,3 +188,13 @@ export async function sendPasswordSetupEmail(config: EmailConfig, email: string,
     throw new Error(`Firebase did not send the e-mail (${response.status}): ${answer.slice(0, 300)}`);
   }
 }
+
+/** Firebase's one-time link that signs a person in by e-mail, opening the shop's sign-in page at `site`. */
+export function signInLinkFor(auth: Auth, site: string, email: string): Promise<string> {
+  return auth.generateSignInWithEmailLink(email, { url: `${site}/login`, handleCodeInApp: true });
+}
+
+/** Firebase's link for a team member to set their password, leading on to the staff sign-in at `site`. */
+export function setPasswordLinkFor(auth: Auth, site: string, email: string): Promise<string> {
+  return auth.generatePasswordResetLink(email, { url: `${site}/admin/login` });
+}

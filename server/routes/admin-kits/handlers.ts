@@ -3,6 +3,7 @@
  * registration of a person who bought a kit at a clinic or event counter. Admins only; every step is in the audit log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signInLinkFor as firebaseSignInLink } from '../../firebase';
 import { siteUrlOf } from '../../config';
 import { sqlState, UNIQUE_VIOLATION } from '../../db';
 import { HttpError, notFound } from '../../errors';
@@ -95,7 +96,7 @@ export async function adminKitRoutes(app: FastifyInstance): Promise<void> {
   /** Firebase's one-time link that signs the person in by e-mail, or null (logged) when it cannot be made. */
   async function signInLinkFor(email: string, request: FastifyRequest): Promise<string | null> {
     try {
-      return await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${site}/login`, handleCodeInApp: true });
+      return await firebaseSignInLink(app.firebaseAuth, site, email);
     } catch (error) {
       request.log.warn({ err: error }, 'the sign-in link of an offline customer could not be made');
       return null;

@@ -1,6 +1,7 @@
 /** The messages of an order and of a customer in the admin area, and resending one (audited). */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { siteUrlOf } from '../../config';
+import { setPasswordLinkFor, signInLinkFor } from '../../firebase';
 import { HttpError, notFound } from '../../errors';
 import { actorOf } from '../../services/audit';
 import { MESSAGE_QUEUE } from '../../services/messages/outbox';
@@ -37,14 +38,14 @@ export async function adminMessageRoutes(app: FastifyInstance): Promise<void> {
   async function freshLinks(template: LinkTemplate, email: string, log: FastifyBaseLogger): Promise<FreshLinks> {
     if (template === 'staff-invitation') {
       try {
-        return { setPasswordUrl: await app.firebaseAuth.generatePasswordResetLink(email, { url: `${site}/admin/login` }) };
+        return { setPasswordUrl: await setPasswordLinkFor(app.firebaseAuth, site, email) };
       } catch (error) {
         log.warn({ err: error }, 'a new link to set a team member’s password could not be made for a resend');
         throw new HttpError(503, LINK_NOT_MADE, 'LINK_NOT_MADE');
       }
     }
     try {
-      return { signInUrl: await app.firebaseAuth.generateSignInWithEmailLink(email, { url: `${site}/login`, handleCodeInApp: true }) };
+      return { signInUrl: await signInLinkFor(app.firebaseAuth, site, email) };
     } catch (error) {
       log.warn({ err: error }, 'a new sign-in link could not be made for a resent welcome');
       return { signInUrl: null };

@@ -8,7 +8,7 @@ import { indianMobile } from '../../../machines/phone';
 import { siteUrlOf } from '../../config';
 import { sqlState, UNIQUE_VIOLATION } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { createTeamAccount, sendPasswordSetupEmail, setFirebaseAccountDisabled } from '../../firebase';
+import { createTeamAccount, sendPasswordSetupEmail, setFirebaseAccountDisabled, setPasswordLinkFor } from '../../firebase';
 import { actorOf, type AuditActor } from '../../services/audit';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
@@ -56,7 +56,7 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
     let setPasswordUrl: string | undefined;
     if (ours) {
       try {
-        setPasswordUrl = await app.firebaseAuth.generatePasswordResetLink(email, { url: signInUrl });
+        setPasswordUrl = await setPasswordLinkFor(app.firebaseAuth, siteUrlOf(app.config), email);
       } catch (error) {
         log.warn({ err: error, userId: record.member._id }, 'the link to set a team member’s password could not be made');
         return { member: record.member, passwordLink: 'notSent' as const };
