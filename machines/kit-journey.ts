@@ -5,6 +5,10 @@
  * Refunds follow the shop's rule: in full until the sample reaches the lab, and again if the lab cannot analyse it;
  * never while the lab works on a sample nor once its report is ready.
  *
+ * Two corrections keep the kit where it is or step it back: a mistyped tracking number is corrected while the kit is
+ * with the courier or delivered (before its owner activates it), and a report published on the wrong kit is withdrawn,
+ * which takes the kit back to its sample at the lab, waiting for its own report.
+ *
  * Pure and shared: the dashboard draws its timeline from it, and the server asks it whether a requested step is
  * legal before writing it (`nextJourneyState`), so an illegal step is refused in one place for both.
  */
@@ -42,6 +46,8 @@ export const KIT_JOURNEY_EVENTS = [
   'journey.replace',
   'journey.cancel',
   'journey.refund',
+  'journey.correctTracking',
+  'journey.withdrawReport',
 ] as const;
 export type KitJourneyEventType = (typeof KIT_JOURNEY_EVENTS)[number];
 export type KitJourneyEvent = { type: KitJourneyEventType };
@@ -103,6 +109,8 @@ export const kitJourneyMachine = setup({
         // The person holds the box (and its printed code) even if the courier has not confirmed delivery yet.
         'journey.activate': { target: 'activated' },
         'journey.refund': { target: 'refunded' },
+        // Staff mistyped the courier or the tracking number: the kit stays with the courier, the customer is told.
+        'journey.correctTracking': { target: 'shipped' },
       },
     },
     delivered: {
@@ -110,6 +118,7 @@ export const kitJourneyMachine = setup({
       on: {
         'journey.activate': { target: 'activated' },
         'journey.refund': { target: 'refunded' },
+        'journey.correctTracking': { target: 'delivered' },
       },
     },
     activated: {
@@ -140,7 +149,10 @@ export const kitJourneyMachine = setup({
     },
     reportReady: {
       description: 'The report is ready in the journey web app.',
-      type: 'final',
+      on: {
+        // Published on the wrong kit: the customer loses it at once and the kit waits for its own report again.
+        'journey.withdrawReport': { target: 'sampleReceived' },
+      },
     },
     cancelled: {
       description: 'Cancelled before shipping; any payment is refunded.',

@@ -23,6 +23,12 @@ describe('kit-journey machine: every transition walked on a live actor', () => {
   }, 60_000);
 
   itCoversEveryTransition(kitJourneyMachine, () => result, 15);
+
+  it('walks the corrections: a tracking number corrected, a report withdrawn', () => {
+    const taken = [...result.taken];
+    expect(taken.filter((key) => key.includes('journey.correctTracking'))).toHaveLength(2);
+    expect(taken.filter((key) => key.includes('journey.withdrawReport'))).toHaveLength(1);
+  });
 });
 
 describe('kit-journey machine: the rules the server applies', () => {
@@ -70,7 +76,25 @@ describe('kit-journey machine: the rules the server applies', () => {
   });
 
   it('lists the allowed steps of a state', () => {
-    expect(allowedJourneyEvents('delivered').sort()).toEqual(['journey.activate', 'journey.refund']);
-    expect(allowedJourneyEvents('reportReady')).toEqual([]);
+    expect(allowedJourneyEvents('delivered').sort()).toEqual(['journey.activate', 'journey.correctTracking', 'journey.refund']);
+    expect(allowedJourneyEvents('reportReady')).toEqual(['journey.withdrawReport']);
+  });
+
+  it('corrects a tracking number while the kit is with the courier or delivered, keeping it where it is', () => {
+    expect(nextJourneyState('shipped', 'journey.correctTracking')).toBe('shipped');
+    expect(nextJourneyState('delivered', 'journey.correctTracking')).toBe('delivered');
+    for (const state of ['ordered', 'paid', 'activated', 'sampleReceived', 'reportReady', 'qcFailed', 'cancelled', 'refunded', 'replaced'] as const) {
+      expect(nextJourneyState(state, 'journey.correctTracking'), state).toBeNull();
+    }
+  });
+
+  it('withdraws a published report back to the sample at the lab, and only a published one', () => {
+    expect(nextJourneyState('reportReady', 'journey.withdrawReport')).toBe('sampleReceived');
+    // Withdrawn, the kit takes its own report, or fails quality control, as any sample at the lab.
+    expect(nextJourneyState('sampleReceived', 'journey.publishReport')).toBe('reportReady');
+    expect(nextJourneyState('sampleReceived', 'journey.failQc')).toBe('qcFailed');
+    for (const state of ['ordered', 'paid', 'shipped', 'delivered', 'activated', 'sampleReceived', 'qcFailed', 'cancelled', 'refunded', 'replaced'] as const) {
+      expect(nextJourneyState(state, 'journey.withdrawReport'), state).toBeNull();
+    }
   });
 });
