@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { buildTimeData } from './scripts/vite/build-time-data.ts';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { requireFirebaseConfig } from './scripts/vite/firebase-config.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
     react(),
     requireFirebaseConfig(),
     chakraGlobalCss(),
+    buildTimeData(['/src/theme/config.ts']),
     firstPage.plugin,
     compileHints(),
     // The signed-in pages whose first calls src/lib/early-answers.ts sends early: their code is asked for early too.
@@ -93,6 +95,12 @@ export default defineConfig({
         // The package exports its recipes but not its token sets; the slim system takes both from the same build.
         find: /^@chakra-theme\/(.*)$/,
         replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),
+      },
+      {
+        // The router's store asks for the stand-in of React's own store hook, for React versions before 18; React 19
+        // has the hook, and the stand-in would only hand it back, after shipping its own copy in the first page.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
       },
     ],
   },

@@ -5,9 +5,10 @@
  * browser fetches in parallel with the scripts. `import 'virtual:chakra-global.css'` in the entry. A production build
  * also leaves the runtime copy out: Chakra's `createSystem` makes it eagerly, which was about a third of the system's
  * making on a phone, and the provider then gets none (src/app/App.tsx). The dev server keeps the runtime copy, so a
- * theme edit shows at once.
+ * theme edit shows at once. The reset's maker goes with it: the global styles were its only use.
  */
-import { createServer, type AliasOptions, type Plugin } from 'vite';
+import type { AliasOptions, Plugin } from 'vite';
+import { loadInNode } from './node-module.ts';
 
 const VIRTUAL_ID = 'virtual:chakra-global.css';
 // Ends in .css so that Vite's CSS pipeline minifies it and emits it as a stylesheet.
@@ -16,6 +17,9 @@ const SYSTEM_MODULE = '/src/theme/system.ts';
 /** Chakra's system factory, and the statement in it that makes the global styles. */
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/** The reset's maker, which only the global styles use: with them made at build time, the browser needs none of it. */
+const PREFLIGHT_IMPORT = "import { createPreflight } from './preflight.js';";
+const PREFLIGHT_CALL = 'createPreflight({ preflight })';
 
 interface ShopSystem {
   _global: unknown[];
@@ -23,29 +27,16 @@ interface ShopSystem {
 }
 
 async function globalCssOf(root: string, alias: AliasOptions): Promise<string> {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { getSystem } = (await server.ssrLoadModule(SYSTEM_MODULE)) as { getSystem: () => ShopSystem };
-    const system = getSystem();
-    const [{ serializeStyles }, { compile, middleware, prefixer, serialize, stringify }] = await Promise.all([
-      import('@emotion/serialize'),
-      import('stylis'),
-    ]);
-    // What Emotion's <Global> does with the same object: serialise, then compile with its default vendor prefixer.
-    const { styles } = serializeStyles([system._global as never], undefined, {});
-    // The layer order statement comes first, as Chakra's provider inserts it before everything else.
-    return `${system.layers.atRule}\n${serialize(compile(styles), middleware([prefixer, stringify]))}`;
-  } finally {
-    await server.close();
-  }
+  const { getSystem } = await loadInNode<{ getSystem: () => ShopSystem }>(root, alias, SYSTEM_MODULE);
+  const system = getSystem();
+  const [{ serializeStyles }, { compile, middleware, prefixer, serialize, stringify }] = await Promise.all([
+    import('@emotion/serialize'),
+    import('stylis'),
+  ]);
+  // What Emotion's <Global> does with the same object: serialise, then compile with its default vendor prefixer.
+  const { styles } = serializeStyles([system._global as never], undefined, {});
+  // The layer order statement comes first, as Chakra's provider inserts it before everything else.
+  return `${system.layers.atRule}\n${serialize(compile(styles), middleware([prefixer, stringify]))}`;
 }
 
 export function chakraGlobalCss(): Plugin {
@@ -72,8 +63,13 @@ export function chakraGlobalCss(): Plugin {
       handler(code) {
         if (!isBuild) return null;
         // Loud rather than silently slow when a new Chakra version words it differently.
-        if (!code.includes(EAGER_GLOBAL)) this.error(`Chakra's system no longer contains "${EAGER_GLOBAL}"`);
-        return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+        for (const statement of [EAGER_GLOBAL, PREFLIGHT_IMPORT, PREFLIGHT_CALL]) {
+          if (!code.includes(statement)) this.error(`Chakra's system no longer contains "${statement}"`);
+        }
+        return {
+          code: code.replace(EAGER_GLOBAL, 'const _global = [];').replace(PREFLIGHT_IMPORT, '').replace(PREFLIGHT_CALL, '{}'),
+          map: null,
+        };
       },
     },
   };

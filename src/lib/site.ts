@@ -1,4 +1,4 @@
-import { formatRupees } from '../../machines/pricing';
+import { formatRupees } from '../../machines/rupees';
 import { env } from './env';
 
 /** Gut Start's launch price in paise (SPEC §1, §9). */
@@ -79,11 +79,6 @@ export const site = {
     { label: 'YouTube', href: 'https://www.youtube.com/@gut360health' },
   ],
 } as const;
-
-/** The product page of a catalogue slug; unknown slugs fall back to the full test. */
-export function productPath(slug: string): (typeof site.products)[number]['to'] {
-  return site.products.find((p) => p.to === `/products/${slug}`)?.to ?? '/products/gut360';
-}
 
 /** The account pages a person sees: staff have no orders or kits of their own (SPEC §6 hides Orders for them). */
 export function accountLinks(showCustomerPages: boolean) {

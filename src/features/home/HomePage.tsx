@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatRupees } from '../../../machines/pricing';
+import { formatRupees } from '../../../machines/rupees';
 import { useProductsAsSent, type Product } from '@/lib/catalogue';
 import { site } from '@/lib/site';
 
