@@ -1172,6 +1172,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Corrects the courier and tracking number of shipped kits; the customer's order shows the corrected ones and is e-mailed them.
+         * @description For a courier or tracking number mistyped when the kits were shipped. Each kit named must be with the courier or delivered (the kit-journey machine's `journey.correctTracking`), or nothing changes and the answer is 409 JOURNEY_STEP_NOT_ALLOWED with the reason; a kit stays where it is. The same courier and tracking number as now is refused with 400. The customer is e-mailed the correction through the outbox (template `tracking-corrected`), and the audit log keeps the old and the new values and who changed them, with the optional reason.
+         */
+        put: operations["correctShipment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/kits/{kitId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The report PDF staff uploaded for a kit of the order, whatever the kit's state, for staff to check it.
+         * @description 404 when the kit is not the order's or has no uploaded PDF (a report given as a link has none).
+         */
+        get: operations["getStaffKitReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/kits/{kitId}/report/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws a report published on the wrong kit; the customer loses it at once and the kit waits for its own report.
+         * @description The kit must have its report ready (the kit-journey machine's `journey.withdrawReport`), or the answer is 409 JOURNEY_STEP_NOT_ALLOWED. The report's link and uploaded PDF are removed from the kit, which goes back to "sample received at the lab"; from then on the customer's report call (`getKitReport`) answers 404 and their kit shows no report. The reason is required and the audit log keeps it with who withdrew the report. Nothing is sent to the customer.
+         */
+        post: operations["withdrawKitReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{slug}": {
         parameters: {
             query?: never;
@@ -2943,10 +3011,10 @@ export interface components {
             refundedAmount: number;
         };
         /**
-         * @description A step staff take on a kit; the kit-journey machine decides where each is allowed.
+         * @description A step staff take on a kit; the kit-journey machine decides where each is allowed. correctTracking (correct the courier or tracking number, `correctShipment`) and withdrawReport (`withdrawKitReport`) are corrections.
          * @enum {string}
          */
-        StaffJourneyStep: "ship" | "deliver" | "receiveSample" | "failQc" | "publishReport" | "refund";
+        StaffJourneyStep: "ship" | "deliver" | "receiveSample" | "failQc" | "publishReport" | "refund" | "correctTracking" | "withdrawReport";
         Shipment: {
             courier: string;
             trackingNumber: string;
@@ -3081,6 +3149,18 @@ export interface components {
             reason?: string;
             /** @description The report as a PDF file, base64-encoded; the customer's dashboard then offers it to download. */
             reportPdf?: string;
+        };
+        ShipmentCorrection: {
+            /** @description The kits of the parcel whose details were mistyped. */
+            kitIds: string[];
+            courier: string;
+            trackingNumber: string;
+            /** @description Why, for the audit log (optional). */
+            reason?: string;
+        };
+        ReportWithdrawal: {
+            /** @description Why the report is withdrawn (e.g. it is another person's); kept in the audit log. */
+            reason: string;
         };
         ProductImage: {
             _id: string;
@@ -3809,7 +3889,7 @@ export interface components {
          * @description Which message it is.
          * @enum {string}
          */
-        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation" | "account-ready";
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation" | "account-ready";
         StaffMessage: {
             _id: string;
             /** @enum {string} */
@@ -5783,6 +5863,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    correctShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCorrection"];
+            };
+        };
+        responses: {
+            /** @description The order with the corrected shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffKitReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawKitReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportWithdrawal"];
+            };
+        };
+        responses: {
+            /** @description The order with the kit back at the lab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getProduct: {

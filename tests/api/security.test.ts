@@ -157,6 +157,9 @@ describe('the contract', () => {
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
+      correctShipment      PUT    /api/admin/orders/{id}/shipment  bearer admin
+      getStaffKitReport    GET    /api/admin/orders/{id}/kits/{kitId}/report bearer admin
+      withdrawKitReport    POST   /api/admin/orders/{id}/kits/{kitId}/report/withdrawal bearer admin
       getProduct           GET    /api/products/{slug}             none   anyone
       getProductImage      GET    /api/product-images/{id}         none   anyone
       listStaffProducts    GET    /api/admin/products              bearer admin

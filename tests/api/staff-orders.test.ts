@@ -156,7 +156,7 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expectContract(await journeyStep(app(), admin, order._id, { step: 'teleport' }), 'advanceStaffOrder', 400);
 
       const shipped = await takeStep(app(), admin, order._id, { step: 'ship', courier: 'Blue Dart', trackingNumber: 'BD 1234 5678' });
-      expect(shipped.kits[0]).toMatchObject({ state: 'shipped', shipment: { courier: 'Blue Dart', trackingNumber: 'BD 1234 5678' }, allowedSteps: ['deliver', 'refund'] });
+      expect(shipped.kits[0]).toMatchObject({ state: 'shipped', shipment: { courier: 'Blue Dart', trackingNumber: 'BD 1234 5678' }, allowedSteps: ['deliver', 'refund', 'correctTracking'] });
       const again = await journeyStep(app(), admin, order._id, { step: 'ship', courier: 'Delhivery', trackingNumber: 'DL99887766' });
       expect(expectContract<{ code: string }>(again, 'advanceStaffOrder', 409).code).toBe('JOURNEY_STEP_NOT_ALLOWED');
 
@@ -188,7 +188,7 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expect(staff.kits[0]!.allowedSteps).toEqual(['failQc', 'publishReport']);
       expectContract(await journeyStep(app(), admin, order._id, { step: 'publishReport', reportUrl: 'http://insecure.example.test/r' }), 'advanceStaffOrder', 400);
       staff = await takeStep(app(), admin, order._id, { step: 'publishReport', reportUrl: 'https://reports.example.test/k/1' });
-      expect(staff.kits[0]).toMatchObject({ state: 'reportReady', reportUrl: 'https://reports.example.test/k/1', allowedSteps: [] });
+      expect(staff.kits[0]).toMatchObject({ state: 'reportReady', reportUrl: 'https://reports.example.test/k/1', allowedSteps: ['withdrawReport'] });
 
       const [owned] = await customerKits(app(), customer);
       expect(owned).toMatchObject({ state: 'reportReady', reportUrl: 'https://reports.example.test/k/1' });

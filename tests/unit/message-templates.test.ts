@@ -9,6 +9,7 @@ const TEMPLATES = Object.keys({
   'order-confirmation': true,
   'order-unpaid': true,
   'kit-shipped': true,
+  'tracking-corrected': true,
   'kit-delivered': true,
   'sample-received': true,
   'report-ready': true,
@@ -60,6 +61,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'kit-shipped': {
       const p = content.payload;
       return { facts: [p.orderNumber, p.courier, p.trackingNumber, ...p.kits], links: [p.ordersUrl] };
+    }
+    case 'tracking-corrected': {
+      const p = content.payload;
+      return { facts: [p.orderNumber, p.courier, p.trackingNumber, p.previousTrackingNumber, 'was wrong', ...p.kits], links: [p.ordersUrl] };
     }
     case 'kit-delivered': {
       const p = content.payload;

@@ -9,6 +9,7 @@ import { invoicePdf } from '../../services/invoice/pdf';
 import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
 import { invoiceOrder, orderBody, orderById, orderOfUser, type OrderRow } from '../orders/queries';
+import { correctShipment, staffReportFile, withdrawReport } from './kit-corrections';
 import { cancelOrderByStaff, checkRefundMethod, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
 
 const ORDER_NOT_FOUND = 'There is no such order.';
@@ -66,6 +67,38 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         const kitIds = await takeJourneyStep(tx, actorOf(request), id, request.body);
         await app.messages.journeyStep(tx, id, request.body.step, kitIds);
       });
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'correctShipment', {
+    handler: async (request) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const { kitIds, previous } = await correctShipment(tx, actorOf(request), id, request.body);
+        await app.messages.trackingCorrected(tx, id, kitIds, previous);
+      });
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'getStaffKitReport', {
+    handler: async (request, reply) => {
+      const { id, kitId } = request.params;
+      const file = await staffReportFile(app.db, id, kitId);
+      if (!file) throw notFound('This kit has no uploaded report.');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="report-${file.boxCode}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  });
+
+  defineRoute(app, 'withdrawKitReport', {
+    handler: async (request) => {
+      const { id, kitId } = request.params;
+      await app.db.transaction((tx) => withdrawReport(tx, actorOf(request), id, kitId, request.body.reason.trim()));
       return { order: await orderAnswer(id) };
     },
   });

@@ -305,6 +305,8 @@ const STAFF_STEP_EVENTS: Record<StaffJourneyStep, KitJourneyEventType> = {
   failQc: 'journey.failQc',
   publishReport: 'journey.publishReport',
   refund: 'journey.refund',
+  correctTracking: 'journey.correctTracking',
+  withdrawReport: 'journey.withdrawReport',
 };
 const STAFF_STEPS = Object.keys(STAFF_STEP_EVENTS) as StaffJourneyStep[];
 

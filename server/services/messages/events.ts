@@ -4,7 +4,7 @@
  * event does. Keys name the event and its record, so an event repeated (a retried request, a webhook after the
  * browser) queues nothing twice.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { indianMobile } from '../../../machines/phone';
 import type { Queryable } from '../../db';
 import { referenceOf } from '../../routes/contact/queries';
@@ -173,8 +173,11 @@ export class Messages {
         for (const kit of kits) {
           const reportUrl = kit.report_url ?? this.journeyAppUrl ?? this.url('/user/dashboard');
           const content = { template: 'report-ready', payload: { name, kit: kit.name, boxCode: kit.box_code, reportUrl } } as const;
-          await email(`report-ready:${kit.id}`, content);
-          await sms(`report-ready:${kit.id}`, content);
+          // A report withdrawn (published on the wrong kit) and published again is announced again: one key per publication.
+          const publications = await publicationsOf(tx, kit.id);
+          const key = `report-ready:${kit.id}${publications > 1 ? `:${publications}` : ''}`;
+          await email(key, content);
+          await sms(key, content);
         }
         return;
       case 'failQc':
@@ -186,6 +189,43 @@ export class Messages {
         }
         return;
     }
+  }
+
+  /**
+   * Staff corrected the courier or tracking number of shipped kits: the customer gets the right one, and what it
+   * replaces. Each correction is a message of its own.
+   */
+  async trackingCorrected(
+    tx: Queryable,
+    orderId: string,
+    kitIds: readonly string[],
+    previous: { courier: string; trackingNumber: string },
+  ): Promise<void> {
+    const order = await orderOf(tx, orderId);
+    const person = order && (await personOf(tx, order.user_id));
+    if (!order || !person?.email || kitIds.length === 0) return;
+    const kits = await kitsOf(tx, kitIds);
+    const first = kits[0];
+    await this.send(tx, {
+      key: `tracking-corrected:${batchKey(kitIds)}:${randomUUID()}:email`,
+      channel: 'email',
+      recipient: person.email,
+      content: {
+        template: 'tracking-corrected',
+        payload: {
+          name: firstName(person.fullname || order.ship_name),
+          orderNumber: orderNumber(order),
+          kits: kits.map((kit) => kit.name),
+          courier: first?.courier ?? '',
+          trackingNumber: first?.tracking_number ?? '',
+          previousCourier: previous.courier,
+          previousTrackingNumber: previous.trackingNumber,
+          ordersUrl: this.url('/user/orders'),
+        },
+      },
+      orderId,
+      userId: order.user_id,
+    });
   }
 
   /** A refund was made: how much, with the GST credit note attached. */
@@ -368,6 +408,12 @@ async function linesOf(tx: Queryable, orderId: string): Promise<Payloads['order-
     lines.set(row.name, line);
   }
   return [...lines.values()];
+}
+
+/** How many times a kit's report was published (more than once after a withdrawal). */
+async function publicationsOf(tx: Queryable, kitId: string): Promise<number> {
+  const [row] = await tx.query<{ count: number | string }>(`SELECT count(*) AS count FROM kit_events WHERE kit_id = $1 AND state = 'reportReady'`, [kitId]);
+  return Number(row?.count ?? 0);
 }
 
 async function kitsOf(tx: Queryable, kitIds: readonly string[]): Promise<KitRow[]> {

@@ -10,6 +10,7 @@ import { ContactAck } from './templates/ContactAck';
 import { EbookLink } from './templates/EbookLink';
 import { KitDelivered } from './templates/KitDelivered';
 import { KitShipped } from './templates/KitShipped';
+import { TrackingCorrected } from './templates/TrackingCorrected';
 import { BRAND, kitWord } from './templates/Layout';
 import { OrderConfirmation } from './templates/OrderConfirmation';
 import { OrderUnpaid } from './templates/OrderUnpaid';
@@ -36,6 +37,8 @@ export function subjectOf(content: MessageContent): string {
       const { kits, orderNumber } = content.payload;
       return oneLine(`Order ${orderNumber} has shipped: your ${kitWord(kits.length)} ${kits.length === 1 ? 'is' : 'are'} on the way`);
     }
+    case 'tracking-corrected':
+      return oneLine(`Order ${content.payload.orderNumber}: the right tracking number is ${content.payload.trackingNumber}`);
     case 'kit-delivered': {
       const { kits, orderNumber } = content.payload;
       return oneLine(`Order ${orderNumber} delivered: how to activate your ${kitWord(kits.length)}`);
@@ -71,6 +74,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(OrderUnpaid, { payload: content.payload, footer, subject });
     case 'kit-shipped':
       return createElement(KitShipped, { payload: content.payload, footer, subject });
+    case 'tracking-corrected':
+      return createElement(TrackingCorrected, { payload: content.payload, footer, subject });
     case 'kit-delivered':
       return createElement(KitDelivered, { payload: content.payload, footer, subject });
     case 'sample-received':

@@ -49,6 +49,19 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'tracking-corrected',
+    payload: {
+      name: 'Priya Raghavan',
+      orderNumber: 'GS-2026-000187',
+      kits: ['Gut 360', 'Gut SEnS'],
+      courier: 'Blue Dart',
+      trackingNumber: '77312456809',
+      previousCourier: 'Blue Dart',
+      previousTrackingNumber: '77312456890',
+      ordersUrl: `${SITE}/user/orders`,
+    },
+  },
+  {
     template: 'kit-delivered',
     payload: {
       name: 'Priya Raghavan',

@@ -50,6 +50,17 @@ export interface Payloads {
     trackingNumber: string;
     ordersUrl: string;
   };
+  /** The courier or tracking number given when the parcel shipped was mistyped; staff corrected it. */
+  'tracking-corrected': {
+    name: string;
+    orderNumber: string;
+    kits: string[];
+    courier: string;
+    trackingNumber: string;
+    previousCourier: string;
+    previousTrackingNumber: string;
+    ordersUrl: string;
+  };
   'kit-delivered': {
     name: string;
     orderNumber: string;

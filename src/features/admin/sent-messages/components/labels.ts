@@ -5,6 +5,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'order-confirmation': 'Order confirmation',
   'order-unpaid': 'Payment reminder',
   'kit-shipped': 'Kit shipped',
+  'tracking-corrected': 'Tracking number corrected',
   'kit-delivered': 'Kit delivered',
   'sample-received': 'Sample received',
   'report-ready': 'Report ready',
