@@ -1153,6 +1153,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kits/{id}/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The food and lifestyle intake of one of the person's kits, and whether it can still be changed.
+         * @description The lab reads it with the sample. Only the kit's owner reads it; another person's kit answers 404. `intake` is null until it is answered.
+         */
+        get: operations["getKitIntake"];
+        /**
+         * Answers, or changes the answers to, the food and lifestyle intake of one of the person's kits.
+         * @description One intake per kit, answered once it is activated and changed as often as needed until the lab receives its sample. Answers that do not hold together are refused with 400 and a reason per answer in `fields` (INTAKE_INVALID): the antibiotic's name when one was taken in the last 3 months, "None" alone among the conditions, a word about an "Other" condition. A kit not activated yet answers 409 INTAKE_NOT_ACTIVATED; one whose sample the lab has received (or whose journey ended) answers 409 INTAKE_CLOSED. Another person's kit answers 404. Written to the audit log.
+         */
+        put: operations["saveKitIntake"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kits/{id}/report": {
         parameters: {
             query?: never;
@@ -2111,6 +2137,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/customers/{id}/intakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One customer's food and lifestyle intakes, one per kit answered, read-only, for their care team. Each reading is written to the audit log. */
+        get: operations["getStaffCustomerIntakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/messages": {
         parameters: {
             query?: never;
@@ -2455,6 +2500,61 @@ export interface components {
         KitResponse: {
             kit: components["schemas"]["OwnedKit"];
         };
+        /** @description What the lab asks with every sample (machines/intake-answers.ts holds the words and the rules). Optional answers are left out when not given. */
+        KitIntakeAnswers: {
+            /** @enum {string} */
+            diet: "vegetarian" | "eggetarian" | "nonVegetarian" | "vegan" | "jain" | "other";
+            /**
+             * @description How often curd, buttermilk or other fermented foods are eaten.
+             * @enum {string}
+             */
+            fermentedFoods: "daily" | "weekly" | "rarely" | "never";
+            /**
+             * @description Antibiotics taken in the last 3 months.
+             * @enum {string}
+             */
+            antibiotics: "no" | "yes" | "notSure";
+            /** @description Which antibiotic, or what it was for; asked when `antibiotics` is yes. */
+            antibioticsWhich?: string;
+            /**
+             * @description Probiotic supplements taken in the last month.
+             * @enum {string}
+             */
+            probiotics: "no" | "yes";
+            otherMedicines?: string;
+            /** @description The usual stool on the Bristol stool chart. */
+            bristolType: number;
+            /** @enum {string} */
+            bowelFrequency: "under3PerWeek" | "3to6PerWeek" | "1PerDay" | "2to3PerDay" | "over3PerDay";
+            conditions: ("none" | "ibs" | "ibd" | "coeliac" | "acidReflux" | "diabetes" | "thyroid" | "pcos" | "fattyLiver" | "highBloodPressure" | "other")[];
+            otherConditions?: string;
+            heightCm?: number;
+            weightKg?: number;
+        };
+        KitIntake: {
+            kitId: string;
+            answers: components["schemas"]["KitIntakeAnswers"];
+            /** Format: date-time */
+            answeredAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KitIntakeResponse: {
+            intake: components["schemas"]["KitIntake"] | null;
+            /** @description Whether the kit is activated and its sample not yet at the lab, so the intake can be answered or changed. */
+            editable: boolean;
+        };
+        StaffKitIntake: {
+            kitId: string;
+            kitName: string;
+            boxCode: string;
+            kitState: components["schemas"]["KitJourneyState"];
+            answers: components["schemas"]["KitIntakeAnswers"];
+            /** Format: date-time */
+            answeredAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /**
          * @description marketing, offers and tips by e-mail and SMS, and a reminder of an order left unpaid; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research; sms, an SMS when a kit ships and when its report is ready, to the person's mobile number.
          * @enum {string}
@@ -2582,6 +2682,8 @@ export interface components {
             }[];
             /** @description The person's kits with their journey and report links. */
             kits: components["schemas"]["OwnedKit"][];
+            /** @description The food and lifestyle intake answered for each kit, the latest kit first. */
+            kitIntakes: components["schemas"]["KitIntake"][];
             questionnaireResults: components["schemas"]["QuestionnaireResult"][];
             /** @description The e-mails and SMS the shop sent or is sending to the person (to their account, their proven e-mail address or their mobile number), newest first. */
             messages: components["schemas"]["PersonalMessage"][];
@@ -5840,6 +5942,63 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getKitIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intake, or null, and whether it can be answered or changed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitIntakeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveKitIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: components["schemas"]["KitIntakeAnswers"];
+                };
+            };
+        };
+        responses: {
+            /** @description The intake as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitIntakeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getKitReport: {
         parameters: {
             query?: never;
@@ -7511,6 +7670,33 @@ export interface operations {
                             email: string | null;
                         };
                         results: components["schemas"]["QuestionnaireResult"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffCustomerIntakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intakes, the latest kit first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        intakes: components["schemas"]["StaffKitIntake"][];
                     };
                 };
             };

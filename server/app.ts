@@ -49,6 +49,7 @@ import { contentRoutes } from './routes/content/handlers';
 import { couponsRoutes } from './routes/coupons/handlers';
 import { ebookRoutes } from './routes/ebook/handlers';
 import { healthRoutes } from './routes/health/handlers';
+import { kitIntakeRoutes } from './routes/kit-intakes/handlers';
 import { kitRoutes } from './routes/kits/handlers';
 import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(orderRoutes);
     await app.register(paymentRoutes);
     await app.register(kitRoutes);
+    await app.register(kitIntakeRoutes);
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
     await app.register(contactRoutes);

@@ -422,7 +422,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
       expect(readme).toContain('personal-data.json');
       expect(readme).toContain(`invoices/`);
       expect(readme).toContain('72 months');
-      expect(readme).toContain('the\r\n                       e-mails and SMS we sent you, your messages from the contact page, your ebook');
+      expect(readme).toContain('your food and lifestyle answers\r\n                       for each kit, your questionnaire results, the e-mails and SMS we sent you, your');
       expect(readme).toContain(app().config.grievanceOfficer.name);
       expect(readme).toContain(app().config.grievanceOfficer.email);
       expect(readme).not.toContain('What this copy leaves out');
@@ -612,6 +612,7 @@ describe.each(backends)('the person’s data rights on %s', (backend) => {
             carts: 1,
             consents: 2,
             questionnaireResults: 1,
+            kitIntakes: 0,
             sessions: 2,
             recordsByEmail: 'erased',
             ebookLeads: 1,

@@ -156,6 +156,8 @@ describe('the contract', () => {
       getStaffInvoice      GET    /api/admin/orders/{id}/invoice   bearer admin
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
+      getKitIntake         GET    /api/kits/{id}/intake            bearer anyone signed in
+      saveKitIntake        PUT    /api/kits/{id}/intake            bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
       correctShipment      PUT    /api/admin/orders/{id}/shipment  bearer admin
       getStaffKitReport    GET    /api/admin/orders/{id}/kits/{kitId}/report bearer admin
@@ -213,6 +215,7 @@ describe('the contract', () => {
       getMyQuestionnaireResult GET    /api/questionnaires/results/{id} bearer anyone signed in
       listStaffQuestionnaireResults GET    /api/staff/questionnaire-results bearer admin, doctor, nutritionist
       getStaffCustomerQuestionnaires GET    /api/staff/customers/{id}/questionnaire-results bearer admin, doctor, nutritionist
+      getStaffCustomerIntakes GET    /api/staff/customers/{id}/intakes bearer admin, doctor, nutritionist
       listOrderMessages    GET    /api/admin/orders/{id}/messages  bearer admin
       listCustomerMessages GET    /api/admin/customers/{id}/messages bearer admin
       resendMessage        POST   /api/admin/messages/{id}/resend  bearer admin

@@ -13,6 +13,7 @@ import { cartMachine } from '../../machines/cart';
 import { checkoutMachine } from '../../machines/checkout';
 import { contentReviewMachine } from '../../machines/content-review';
 import { erasureRequestMachine } from '../../machines/erasure-request';
+import { intakeMachine } from '../../machines/intake';
 import { kitJourneyMachine } from '../../machines/kit-journey';
 import { phoneOtpMachine } from '../../machines/phone-otp';
 import { promoMachine } from '../../machines/promo';
@@ -32,6 +33,7 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['erasureRequest', erasureRequestMachine, 'erasure', 'invokes'],
   ['contentReview', contentReviewMachine, 'review', 'pure'],
   ['questionnaire', questionnaireMachine, 'questionnaire', 'invokes'],
+  ['intake', intakeMachine, 'intake', 'invokes'],
 ];
 
 /** Every file of machines/ that defines a machine, and the machine's id. */
@@ -45,10 +47,11 @@ const machineFiles: Array<[string, string]> = [
   ['erasure-request.ts', 'erasureRequest'],
   ['content-review.ts', 'contentReview'],
   ['questionnaire.ts', 'questionnaire'],
+  ['intake.ts', 'intake'],
 ];
 
 /** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
-const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview', 'questionnaire']);
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview', 'questionnaire', 'intake']);
 
 describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
   it('each carry a description', () => {

@@ -14,6 +14,7 @@ import { invoicePdf } from '../../services/invoice/pdf';
 import { savedAddress } from '../addresses/queries';
 import { confirmProfileEmail } from '../auth/queries';
 import { defineRoute } from '../define-route';
+import { intakesOfUser } from '../kit-intakes/queries';
 import { kitBodies, kitBodyOptions, kitsOfUser } from '../kits/queries';
 import { emptyBodyAsObject } from '../orders/body';
 import { invoiceOrder, orderBodies, ordersOfUser } from '../orders/queries';
@@ -109,6 +110,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         url: `/api/orders/${row.id}/invoice`,
       })),
       kits: await kitBodies(app.db, await kitsOfUser(app.db, userId), kitBodyOptions(config)),
+      kitIntakes: await intakesOfUser(app.db, userId),
       questionnaireResults: await questionnaireResultsOf(app.db, userId),
       messages: await messagesOf(app.db, userId),
       contactMessages: await contactMessagesOf(app.db, userId),

@@ -484,6 +484,7 @@ export async function completeErasure(
     carts: await removed('DELETE FROM carts WHERE user_id = $1 RETURNING id'),
     consents: await removed('DELETE FROM consents WHERE user_id = $1 RETURNING purpose'),
     questionnaireResults: await removed('DELETE FROM questionnaire_responses WHERE user_id = $1 RETURNING id'),
+    kitIntakes: await removed('DELETE FROM kit_intakes i USING kits k WHERE i.kit_id = k.id AND k.user_id = $1 RETURNING i.kit_id'),
     sessions: await removed('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash'),
     // Kept by e-mail address rather than by account: the ebook request and the messages sent from the contact page,
     // erased only under a proven address. Under one the person merely typed they may be someone else's, and stay.
