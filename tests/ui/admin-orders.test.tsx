@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
@@ -186,6 +186,10 @@ function ordersApi(initial: StaffOrder = orderFixture()) {
 
 let backend: ReturnType<typeof ordersApi>;
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 beforeEach(() => {
   backend = ordersApi();
   server.use(answers.catalogueWithoutOffer(), ...backend.handlers);
@@ -263,6 +267,20 @@ describe('a staff order page', () => {
     await view.user.type(within(ship).getByRole('textbox', { name: 'Courier' }), 'Blue Dart');
     await view.user.type(within(ship).getByRole('textbox', { name: 'Tracking number' }), 'BD12345678');
     await view.user.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    // It asks first, showing what the customer will receive; cancelling sends nothing.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Ship Gut Start (GUT-AAA1-BBB1), Gut 360 (GUT-AAA2-BBB2)?' });
+    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent(
+      'The customer receives an e-mail at asha@example.in:Subject: “Order GS-2026-000042 has shipped: your kits are on the way”The courier Blue Dart and tracking number BD12345678',
+    );
+    expect(dialog).toHaveTextContent('A text message goes too, if they accepted texts.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(backend.steps).toEqual([]);
+    expect(within(ship).getByRole('textbox', { name: 'Tracking number' })).toHaveValue('BD12345678');
+    await view.user.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    dialog = await screen.findByRole('alertdialog', { name: /^Ship / });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await findNotice('Marked shipped; the customer is e-mailed the tracking number.');
     await waitFor(() => expect(screen.getAllByTestId('staff-kit-state').map((badge) => badge.textContent)).toEqual(['Shipped', 'Shipped']));
     expect(backend.steps).toEqual([{ step: 'ship', kitIds: ['kit-1', 'kit-2'], courier: 'Blue Dart', trackingNumber: 'BD12345678' }]);
     expect(screen.getAllByTestId('staff-kit')[0]).toHaveTextContent('Blue Dart, tracking number BD12345678');
@@ -278,10 +296,16 @@ describe('a staff order page', () => {
     const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
     const [kit] = await screen.findAllByTestId('staff-kit');
     await view.user.click(within(kit!).getByRole('button', { name: 'Mark delivered' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This cannot be marked delivered: Gut Start (GUT-AAA1-BBB1) is paid.');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark Gut Start (GUT-AAA1-BBB1) delivered?' });
+    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent('Subject: “Order GS-2026-000042 delivered: how to activate your kit”');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    // The refusal shows in the confirmation, which stays open.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This cannot be marked delivered: Gut Start (GUT-AAA1-BBB1) is paid.');
   });
 
   it('takes the report as a link or a PDF file, one of the two', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-report');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const atLab: StaffKit = { ...kitOf(1, 'Gut Start', 499900), state: 'sampleReceived', allowedSteps: ['failQc', 'publishReport'] };
     const sent: StepBody[] = [];
     let order: StaffOrder = { ...orderFixture(), kits: [atLab] };
@@ -300,9 +324,89 @@ describe('a staff order page', () => {
     const pdf = new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' });
     await view.user.upload(within(form).getByLabelText('or the report as a PDF'), pdf);
     await view.user.click(within(form).getByRole('button', { name: 'Report ready' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish the report of Gut Start (GUT-AAA1-BBB1)?' });
+    // The chosen file can be opened before it is published.
+    expect(within(dialog).getByRole('link', { name: 'Open the chosen PDF (report.pdf)' })).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent('Subject: “Your Gut Start report is ready”');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Publish the report' }));
     await waitFor(() => expect(screen.getByTestId('staff-kit-state')).toHaveTextContent('Report ready'));
     expect(sent).toEqual([{ step: 'publishReport', kitIds: ['kit-1'], reportPdf: btoa('%PDF-1.7 report') }]);
     expect(screen.getByTestId('staff-kit')).toHaveTextContent('PDF uploaded; the customer downloads it from their dashboard');
+  });
+
+  it('corrects a mistyped tracking number of the parcel, showing the correction e-mail the customer receives', async () => {
+    const shipment = { courier: 'Blue Dart', trackingNumber: 'BD12345687' };
+    const shipped = (kit: StaffKit): StaffKit => ({ ...kit, state: 'shipped', shipment, allowedSteps: ['deliver', 'refund', 'correctTracking'] });
+    let order: StaffOrder = { ...orderFixture(), kits: orderFixture().kits.map(shipped) };
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json({ order })),
+      http.put<never, Schemas['ShipmentCorrection']>('*/api/admin/orders/:id/shipment', async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        order = { ...order, kits: order.kits.map((kit) => ({ ...kit, shipment: { courier: body.courier, trackingNumber: body.trackingNumber } })) };
+        return HttpResponse.json({ order });
+      }),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const [kit] = await screen.findAllByTestId('staff-kit');
+    await view.user.click(within(kit!).getByRole('button', { name: 'Correct the tracking number' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Correct the tracking number?' });
+    expect(dialog).toHaveTextContent('The parcel of Gut Start (GUT-AAA1-BBB1), Gut 360 (GUT-AAA2-BBB2) was sent as Blue Dart, tracking number BD12345687.');
+    const number = within(dialog).getByRole('textbox', { name: 'Tracking number' });
+    expect(number).toHaveValue('BD12345687');
+    // Nothing changed yet: nothing to confirm.
+    expect(within(dialog).getByRole('button', { name: 'Correct and e-mail the customer' })).toBeDisabled();
+    await view.user.clear(number);
+    await view.user.type(number, 'BD12345678');
+    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent(
+      'The customer receives an e-mail at asha@example.in:Subject: “Order GS-2026-000042: the right tracking number is BD12345678”An apology, the courier Blue Dart and tracking number BD12345678, and that they replace Blue Dart, BD12345687.',
+    );
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Why (for the audit log)' }), 'Digits swapped');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Correct and e-mail the customer' }));
+    await findNotice('Corrected to Blue Dart, tracking number BD12345678; the customer is e-mailed it.');
+    expect(sent).toEqual([{ kitIds: ['kit-1', 'kit-2'], courier: 'Blue Dart', trackingNumber: 'BD12345678', reason: 'Digits swapped' }]);
+    expect(screen.getAllByTestId('staff-kit')[0]).toHaveTextContent('Blue Dart, tracking number BD12345678');
+  });
+
+  it('opens the uploaded report, and withdraws a report published on the wrong kit after asking why', async () => {
+    const ready: StaffKit = { ...kitOf(1, 'Gut Start', 499900), state: 'reportReady', reportPdf: true, allowedSteps: ['withdrawReport'] };
+    let order: StaffOrder = { ...orderFixture(), kits: [ready] };
+    const withdrawals: unknown[] = [];
+    const opened: string[] = [];
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json({ order })),
+      http.get('*/api/admin/orders/:id/kits/:kitId/report', ({ params }) => {
+        opened.push(String(params.kitId));
+        return new HttpResponse('%PDF-1.7 report', { headers: { 'content-type': 'application/pdf' } });
+      }),
+      http.post<never, { reason: string }>('*/api/admin/orders/:id/kits/:kitId/report/withdrawal', async ({ request }) => {
+        withdrawals.push(await request.json());
+        order = { ...order, kits: [{ ...ready, state: 'sampleReceived', reportPdf: false, allowedSteps: ['failQc', 'publishReport'] }] };
+        return HttpResponse.json({ order });
+      }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const kit = await screen.findByTestId('staff-kit');
+    await view.user.click(within(kit).getByRole('button', { name: 'Open the report PDF' }));
+    await waitFor(() => expect(opened).toEqual(['kit-1']));
+    await waitFor(() => expect(clicks).toHaveBeenCalled());
+
+    await view.user.click(within(kit).getByRole('button', { name: 'Withdraw this report' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw the report of Gut Start (GUT-AAA1-BBB1)?' });
+    expect(dialog).toHaveTextContent('The customer can no longer open it, from now on');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Withdraw the report' }));
+    expect(await within(dialog).findByText('Say why, in a few words: it goes to the audit log.')).toBeInTheDocument();
+    expect(withdrawals).toEqual([]);
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Another person’s report');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Withdraw the report' }));
+    await findNotice('The report of Gut Start (GUT-AAA1-BBB1) is withdrawn; the kit waits at the lab for its own report.');
+    expect(withdrawals).toEqual([{ reason: 'Another person’s report' }]);
+    expect(screen.getByTestId('staff-kit-state')).toHaveTextContent('Sample received at the lab');
+    expect(screen.queryByRole('button', { name: 'Open the report PDF' })).not.toBeInTheDocument();
   });
 
   it('asks for the reason before refunding a kit, sends one key for the refund, and shows the refund with its credit note', async () => {

@@ -117,3 +117,27 @@ export async function downloadCreditNote(orderId: string, refund: Pick<StaffRefu
   );
   saveFile(file, documentFileName(refund.creditNoteNumber));
 }
+
+/** Corrects a mistyped courier or tracking number of shipped kits; the customer is e-mailed the right one (`correctShipment`). */
+export function useCorrectShipment(id: string) {
+  return useOrderChange(
+    id,
+    async (correction: components['schemas']['ShipmentCorrection']) =>
+      dataOf(await api.PUT('/api/admin/orders/{id}/shipment', { params: { path: { id } }, body: correction })).order,
+  );
+}
+
+/** Withdraws a report published on the wrong kit (`withdrawKitReport`). */
+export function useWithdrawReport(id: string) {
+  return useOrderChange(
+    id,
+    async ({ kitId, reason }: { kitId: string; reason: string }) =>
+      dataOf(await api.POST('/api/admin/orders/{id}/kits/{kitId}/report/withdrawal', { params: { path: { id, kitId } }, body: { reason } })).order,
+  );
+}
+
+/** The report PDF uploaded for a kit, as a file, whatever the kit's state (`getStaffKitReport`). */
+export async function downloadKitReport(orderId: string, kit: Pick<StaffKit, '_id' | 'boxCode'>): Promise<void> {
+  const file = dataOf(await api.GET('/api/admin/orders/{id}/kits/{kitId}/report', { params: { path: { id: orderId, kitId: kit._id } }, parseAs: 'blob' }));
+  saveFile(file, `report-${kit.boxCode}.pdf`);
+}

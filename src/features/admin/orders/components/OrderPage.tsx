@@ -22,8 +22,11 @@ import { CUSTOMER_LISTS } from '../../customers/lists';
 import {
   downloadCreditNote,
   downloadInvoice,
+  downloadKitReport,
   useCancelStaffOrder,
+  useCorrectShipment,
   useJourneyStep,
+  useWithdrawReport,
   useRefundOrder,
   useStaffOrder,
   type CounterPaymentMethod,
@@ -34,10 +37,48 @@ import {
 } from '../api/order';
 import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 import { QcFailForm, ReportForm, ShipForm } from './StepForms';
+import { stepMessage } from './customer-messages';
 
 // The confirmation (a dialog with its form) arrives when it is first asked for, not with the page.
 const ReasonDialog = lazy(() => import('./ReasonDialog').then((module) => ({ default: module.ReasonDialog })));
 const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
+const StepConfirmDialog = lazy(() => import('./StepConfirmDialog').then((module) => ({ default: module.StepConfirmDialog })));
+const ShipmentDialog = lazy(() => import('./ShipmentDialog').then((module) => ({ default: module.ShipmentDialog })));
+
+/** How each step that e-mails the customer is asked and confirmed. */
+const STEP_CONFIRM: Record<OrderJourneyStep['step'], { title: (kits: string) => string; confirm: string; busy: string; done: string }> = {
+  ship: { title: (kits) => `Ship ${kits}?`, confirm: 'Mark shipped', busy: 'Shipping…', done: 'Marked shipped; the customer is e-mailed the tracking number.' },
+  deliver: { title: (kits) => `Mark ${kits} delivered?`, confirm: 'Mark delivered', busy: 'Saving…', done: 'Marked delivered; the customer is e-mailed how to activate.' },
+  receiveSample: {
+    title: (kits) => `Sample of ${kits} received at the lab?`,
+    confirm: 'Sample received',
+    busy: 'Saving…',
+    done: 'Sample received; the customer is told the lab has it.',
+  },
+  publishReport: { title: (kits) => `Publish the report of ${kits}?`, confirm: 'Publish the report', busy: 'Publishing…', done: 'Report published; the customer is told it is ready.' },
+  failQc: {
+    title: (kits) => `Sample of ${kits} failed quality control?`,
+    confirm: 'QC failed: send a new kit',
+    busy: 'Saving…',
+    done: 'Recorded; a new kit is ready to ship and the customer is told.',
+  },
+};
+
+/** What a step does, for staff, before the message it sends. */
+function stepWhat(body: OrderJourneyStep): string {
+  switch (body.step) {
+    case 'ship':
+      return `The kits are marked shipped with ${body.courier ?? ''}, tracking number ${body.trackingNumber ?? ''}, which the customer then sees.`;
+    case 'deliver':
+      return 'The kit is marked delivered; its owner can activate it.';
+    case 'receiveSample':
+      return 'The kit is marked as its sample received at the lab.';
+    case 'publishReport':
+      return body.reportPdf ? 'The uploaded PDF becomes the customer’s report at once.' : `The customer’s report links to ${body.reportUrl ?? ''} at once.`;
+    case 'failQc':
+      return `What the lab found: ${body.reason ?? ''}. A new kit with a code of its own is made, ready to ship.`;
+  }
+}
 
 const REFUND_RULE = 'A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.';
 
@@ -116,7 +157,12 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-type Confirmation = { kind: 'refund'; kits: StaffKit[] | null } | { kind: 'cancel' };
+type Confirmation =
+  | { kind: 'refund'; kits: StaffKit[] | null }
+  | { kind: 'cancel' }
+  | { kind: 'step'; body: OrderJourneyStep; kits: StaffKit[]; file: File | null }
+  | { kind: 'shipment'; kits: StaffKit[] }
+  | { kind: 'withdraw'; kit: StaffKit };
 
 function KitPanel({
   kit,
@@ -124,12 +170,16 @@ function KitPanel({
   busy,
   step,
   onRefund,
+  onCorrectShipment,
+  onWithdraw,
 }: {
   kit: StaffKit;
   order: StaffOrder;
   busy: boolean;
-  step: (step: OrderJourneyStep) => Promise<unknown>;
+  step: (step: OrderJourneyStep, file?: File | null) => Promise<unknown>;
   onRefund: () => void;
+  onCorrectShipment: () => void;
+  onWithdraw: () => void;
 }) {
   const allowed = new Set(kit.allowedSteps);
   const replaces = kit.replacesKitId ? order.kits.find((other) => other._id === kit.replacesKitId) : undefined;
@@ -181,6 +231,29 @@ function KitPanel({
               Sample received at the lab
             </Button>
           ) : null}
+          {allowed.has('correctTracking') && kit.shipment ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={onCorrectShipment}>
+              Correct the tracking number
+            </Button>
+          ) : null}
+          {kit.reportPdf ? (
+            <DownloadButton
+              size="sm"
+              variant="outline"
+              label="Open the report PDF"
+              busyLabel="Opening the report…"
+              download={() =>
+                downloadKitReport(order._id, kit).catch((failure: unknown) => {
+                  throw new Error(failureMessage(failure) ?? 'The report could not be opened. Please try again.');
+                })
+              }
+            />
+          ) : null}
+          {allowed.has('withdrawReport') ? (
+            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={onWithdraw}>
+              Withdraw this report
+            </Button>
+          ) : null}
           {allowed.has('refund') && order.status === 'paid' ? (
             <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={onRefund}>
               Refund this kit ({formatRupees(kit.value)})
@@ -193,7 +266,7 @@ function KitPanel({
           </Text>
         ) : null}
         {allowed.has('publishReport') ? (
-          <ReportForm kit={kitLabel(kit)} onPublish={(report) => step({ step: 'publishReport', kitIds: [kit._id], ...report })} />
+          <ReportForm kit={kitLabel(kit)} onPublish={(report, file) => step({ step: 'publishReport', kitIds: [kit._id], ...report }, file)} />
         ) : null}
         {allowed.has('failQc') ? <QcFailForm kit={kitLabel(kit)} onFail={(reason) => step({ step: 'failQc', kitIds: [kit._id], reason })} /> : null}
       </Stack>
@@ -243,12 +316,31 @@ function OrderView({ order }: { order: StaffOrder }) {
   const journey = useJourneyStep(order._id);
   const refund = useRefundOrder(order._id);
   const cancel = useCancelStaffOrder(order._id);
+  const correctShipment = useCorrectShipment(order._id);
+  const withdrawReport = useWithdrawReport(order._id);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   // One key per confirmation: pressing again, or a retry after no answer, refunds once.
   const [refundKey, setRefundKey] = useState('');
-  const busy = journey.isPending || refund.isPending || cancel.isPending;
-  // A refusal is shown above the order (journey.error); the form that sent the step keeps what was typed.
-  const step = (body: OrderJourneyStep) => journey.mutateAsync(body).catch(() => undefined);
+  const busy = journey.isPending || refund.isPending || cancel.isPending || correctShipment.isPending || withdrawReport.isPending;
+  // Each step that e-mails the customer is confirmed first, showing what they will receive; a refusal shows in the
+  // confirmation, and the form that asked for the step keeps what was typed.
+  const step = (body: OrderJourneyStep, file: File | null = null) => {
+    journey.reset();
+    const kits = order.kits.filter((kit) => (body.kitIds ? body.kitIds.includes(kit._id) : !['refunded', 'cancelled', 'replaced'].includes(kit.state)));
+    setConfirming({ kind: 'step', body, kits, file });
+    return Promise.resolve();
+  };
+  /** The kits shipped in the same parcel as `kit`, whose tracking number is corrected together. */
+  const askCorrectShipment = (kit: StaffKit) => {
+    correctShipment.reset();
+    const parcel = order.kits.filter(
+      (other) =>
+        other.allowedSteps.includes('correctTracking') &&
+        other.shipment?.courier === kit.shipment?.courier &&
+        other.shipment?.trackingNumber === kit.shipment?.trackingNumber,
+    );
+    setConfirming({ kind: 'shipment', kits: parcel });
+  };
   const toShip = order.kits.filter((kit) => kit.allowedSteps.includes('ship'));
   const refundable = order.kits.filter((kit) => kit.allowedSteps.includes('refund'));
   const closedKits = new Set(['refunded', 'cancelled', 'replaced']);
@@ -320,7 +412,7 @@ function OrderView({ order }: { order: StaffOrder }) {
       </Section>
 
       <Section title="Kits" testId="staff-kits" id="kits" scrollMarginTop={STEP_SCROLL_MARGIN}>
-        {journey.isError ? (
+        {journey.isError && !confirming ? (
           <Box mb="4">
             <FormAlert>{failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.'}</FormAlert>
           </Box>
@@ -338,7 +430,19 @@ function OrderView({ order }: { order: StaffOrder }) {
               </Box>
             ) : null}
             {order.kits.map((kit) => (
-              <KitPanel key={kit._id} kit={kit} order={order} busy={busy} step={step} onRefund={() => askRefund([kit])} />
+              <KitPanel
+                key={kit._id}
+                kit={kit}
+                order={order}
+                busy={busy}
+                step={step}
+                onRefund={() => askRefund([kit])}
+                onCorrectShipment={() => askCorrectShipment(kit)}
+                onWithdraw={() => {
+                  withdrawReport.reset();
+                  setConfirming({ kind: 'withdraw', kit });
+                }}
+              />
             ))}
           </Stack>
         )}
@@ -462,6 +566,76 @@ function OrderView({ order }: { order: StaffOrder }) {
               )
             }
           />
+        ) : null}
+        {confirming?.kind === 'step' ? (
+          <StepConfirmDialog
+            title={STEP_CONFIRM[confirming.body.step].title(confirming.kits.map(kitLabel).join(', '))}
+            what={stepWhat(confirming.body)}
+            message={stepMessage({ orderNumber: order.number, kits: confirming.kits.map((kit) => kit.name), step: confirming.body })}
+            email={customer.email}
+            file={confirming.file}
+            confirmLabel={STEP_CONFIRM[confirming.body.step].confirm}
+            busyLabel={STEP_CONFIRM[confirming.body.step].busy}
+            busy={journey.isPending}
+            error={journey.isError ? (failureMessage(journey.error) ?? 'The step could not be recorded. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={() =>
+              journey.mutate(confirming.body, {
+                onSuccess: () => {
+                  notify.success(STEP_CONFIRM[confirming.body.step].done);
+                  setConfirming(null);
+                },
+              })
+            }
+          />
+        ) : null}
+        {confirming?.kind === 'shipment' && confirming.kits[0]?.shipment ? (
+          <ShipmentDialog
+            kits={confirming.kits.map(kitLabel).join(', ')}
+            orderNumber={order.number}
+            email={customer.email}
+            current={confirming.kits[0].shipment}
+            busy={correctShipment.isPending}
+            error={correctShipment.isError ? (failureMessage(correctShipment.error) ?? 'The tracking number could not be corrected. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={(values) =>
+              correctShipment.mutate(
+                { kitIds: confirming.kits.map((kit) => kit._id), ...values },
+                {
+                  onSuccess: () => {
+                    notify.success(`Corrected to ${values.courier}, tracking number ${values.trackingNumber}; the customer is e-mailed it.`);
+                    setConfirming(null);
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
+        {confirming?.kind === 'withdraw' ? (
+          <ReasonDialog
+            title={`Withdraw the report of ${kitLabel(confirming.kit)}?`}
+            confirmLabel="Withdraw the report"
+            busyLabel="Withdrawing…"
+            busy={withdrawReport.isPending}
+            error={withdrawReport.isError ? (failureMessage(withdrawReport.error) ?? 'The report could not be withdrawn. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={(reason) =>
+              withdrawReport.mutate(
+                { kitId: confirming.kit._id, reason },
+                {
+                  onSuccess: () => {
+                    notify.success(`The report of ${kitLabel(confirming.kit)} is withdrawn; the kit waits at the lab for its own report.`);
+                    setConfirming(null);
+                  },
+                },
+              )
+            }
+          >
+            <Text>
+              For a report published on the wrong kit. The customer can no longer open it, from now on; its link and PDF are removed, and the
+              kit goes back to “Sample received at the lab”, waiting for its own report. Nothing is sent to the customer.
+            </Text>
+          </ReasonDialog>
         ) : null}
         {confirming?.kind === 'cancel' ? (
           <ReasonDialog

@@ -11,8 +11,8 @@ import { useId } from 'react';
 import * as v from 'valibot';
 import { firstError, useShopForm } from '@/components/ui/form';
 
-const courierSchema = v.pipe(v.string(), v.trim(), v.minLength(2, 'Enter the courier, e.g. Blue Dart.'), v.maxLength(60, 'At most 60 characters.'));
-const trackingSchema = v.pipe(
+export const courierSchema = v.pipe(v.string(), v.trim(), v.minLength(2, 'Enter the courier, e.g. Blue Dart.'), v.maxLength(60, 'At most 60 characters.'));
+export const trackingSchema = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, 'Enter the tracking number: 4 to 40 letters and digits (spaces and dashes between).'),
@@ -71,11 +71,11 @@ function base64Of(file: File): Promise<string> {
 export type ReportDetails = { reportUrl: string } | { reportPdf: string };
 
 /** The report is a link, or a PDF file the customer then downloads from their dashboard. */
-export function ReportForm({ kit, onPublish }: { kit: string; onPublish: Send<ReportDetails> }) {
+export function ReportForm({ kit, onPublish }: { kit: string; onPublish: (details: ReportDetails, file: File | null) => Promise<unknown> }) {
   const form = useShopForm({
     defaultValues: { reportUrl: '', reportFile: null as File | null },
     onSubmit: async ({ value }) => {
-      await onPublish(value.reportFile ? { reportPdf: await base64Of(value.reportFile) } : { reportUrl: value.reportUrl.trim() });
+      await onPublish(value.reportFile ? { reportPdf: await base64Of(value.reportFile) } : { reportUrl: value.reportUrl.trim() }, value.reportFile);
     },
   });
   const fileId = useId();
