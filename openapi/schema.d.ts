@@ -81,6 +81,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/phone-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a proven mobile number to the existing account that holds it, and sign in to that account.
+         * @description `linkToken` is the proof of the number from a PHONE_HELD answer (15 minutes); `idToken` is a Firebase ID token of the existing account from a sign-in made in the last 5 minutes with its own method. The number's phone-only Firebase account is removed and the number becomes a way into the existing one, so a later sign-in by phone opens that account. Written to the audit log as `user.phone_linked`.
+         */
+        post: operations["linkPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/phone-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new account for a proven mobile number that an existing account also lists, and sign in.
+         * @description For a person who says the existing account of a PHONE_HELD answer is not theirs (a number given to someone new, or one mistyped by someone else). The new account signs in by phone; the other account keeps what it holds.
+         */
+        post: operations["createPhoneAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login/success": {
         parameters: {
             query?: never;
@@ -2597,6 +2637,31 @@ export interface components {
         };
         /** @enum {string} */
         SignInMethod: "password" | "google.com" | "phone";
+        /** @description A proof, signed by the shop, that a browser proved a mobile number by SMS in the last 15 minutes. */
+        PhoneLinkToken: string;
+        PhoneLinkOffer: {
+            token: components["schemas"]["PhoneLinkToken"];
+            /** @description The proven number, E.164. */
+            phone: string;
+            /** @description The existing account's e-mail address with most of it hidden (`c•••••r@d•••.test`), for the person to recognise it; null when it has none. */
+            accountHint: string | null;
+            /** @description How the existing account signs in, other than by phone. */
+            signInMethods: components["schemas"]["SignInMethod"][];
+        };
+        /** @description The Error shape; with code PHONE_HELD it also carries `phoneLink`. */
+        SessionConflict: {
+            message: string;
+            code?: string;
+            fields?: {
+                [key: string]: string;
+            };
+            phoneLink?: components["schemas"]["PhoneLinkOffer"];
+        };
+        PhoneLinkRequest: {
+            linkToken: components["schemas"]["PhoneLinkToken"];
+            /** @description A Firebase ID token of the existing account, from a sign-in in the last 5 minutes. */
+            idToken: string;
+        };
         GrievanceContact: {
             name: string;
             email: string;
@@ -4197,7 +4262,106 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description No session. EMAIL_TAKEN (code CONFLICT): another account holds the identity's e-mail address. PHONE_HELD: a first sign-in by phone proved a mobile number that an existing account holds; `phoneLink` offers to add the number to that account once the person proves it is theirs (`linkPhone`), or, when it is not, to make a new account for the number (`createPhoneAccount`). No account is made until one of them is chosen. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionConflict"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    linkPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked and signed in to the existing account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description The request is malformed, or PHONE_LINK_EXPIRED: the proof of the number is not ours or is older than 15 minutes (sign in by phone again). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The ID token is not valid, or REAUTHENTICATION_REQUIRED: its sign-in is older than 5 minutes. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description ACCOUNT_MISMATCH: the account signed in to does not hold the number; PHONE_IN_USE: the number already signs in to an account of its own. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPhoneAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    linkToken: components["schemas"]["PhoneLinkToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new account, signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description The request is malformed, or PHONE_LINK_EXPIRED (sign in by phone again). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };

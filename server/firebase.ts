@@ -198,3 +198,31 @@ export function signInLinkFor(auth: Auth, site: string, email: string): Promise<
 export function setPasswordLinkFor(auth: Auth, site: string, email: string): Promise<string> {
   return auth.generatePasswordResetLink(email, { url: `${site}/admin/login` });
 }
+
+export type PhoneMove = 'moved' | 'phone-in-use';
+
+/**
+ * Makes a proven mobile number a way into another Firebase account: the phone-only account that the SMS sign-in
+ * made (`fromUid`) is deleted, and the number set on `toUid`. `phone-in-use` when the phone account signs in some
+ * other way too, or holds another number, or the number belongs to a third account: nothing is changed then.
+ * Firebase out of reach is a 503.
+ */
+export async function movePhoneToAccount(auth: Auth, move: { fromUid: string; toUid: string; phone: string }): Promise<PhoneMove> {
+  const notLinked = 'Firebase cannot be reached right now, so the number was not added. Please try again in a few minutes.';
+  try {
+    const from = await auth.getUser(move.fromUid).catch((error: unknown) => {
+      if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
+      throw error;
+    });
+    if (from) {
+      const phoneOnly = from.phoneNumber === move.phone && from.providerData.every((provider) => provider.providerId === 'phone');
+      if (!phoneOnly) return 'phone-in-use';
+      await auth.deleteUser(move.fromUid);
+    }
+    await auth.updateUser(move.toUid, { phoneNumber: move.phone });
+    return 'moved';
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/phone-number-already-exists') return 'phone-in-use';
+    throw unavailable(notLinked, error);
+  }
+}

@@ -96,6 +96,8 @@ describe('the contract', () => {
       getLiveness          GET    /api/health/live                 none   anyone
       getReadiness         GET    /api/health/ready                none   anyone
       createSession        POST   /api/auth/session                none   anyone
+      linkPhone            POST   /api/auth/phone-link             none   anyone
+      createPhoneAccount   POST   /api/auth/phone-account          none   anyone
       getLoginSuccess      GET    /api/auth/login/success          bearer anyone signed in
       logout               GET    /api/auth/logout                 bearer anyone signed in
       registerProfile      POST   /api/auth/register               none   anyone

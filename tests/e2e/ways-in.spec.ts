@@ -16,6 +16,7 @@ import {
   dismissPromo,
   emailActionCode,
   expect,
+  keepScreenshot,
   logOut,
   notice,
   openPage,
@@ -74,6 +75,15 @@ async function signInWithPassword(page: Page, email: string, password: string, l
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(atPath(landing));
   await dismissPromo(page);
+}
+
+/** The signed-in person as the server sees them, from the session the page keeps. */
+async function me(page: Page): Promise<{ _id: string; phone: string | null; email: string | null }> {
+  const { authToken } = await stored(page);
+  expect(authToken).toBeTruthy();
+  const answer = await page.request.get('/api/auth/login/success', { headers: { Authorization: `Bearer ${authToken}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).user;
 }
 
 function form(page: Page, label: string) {
@@ -207,6 +217,90 @@ test.describe('phone OTP', () => {
     await page.goto(`/user/privacy?mode=signIn&oobCode=${await emailActionCode(address, 'EMAIL_SIGNIN')}&apiKey=demo-api-key&lang=en`);
     await expect(holdings).toContainText('Your e-mail address is confirmed.');
     await expect(holdings).not.toContainText('(not confirmed)');
+  });
+
+  test('a number an existing account holds joins that account once its owner proves it, never a second account', { tag: '@phone' }, async ({ page, newContext }, testInfo) => {
+    // Meera registered with her e-mail address, a password and her mobile number.
+    const email = uniqueEmail('meera');
+    const mobile = uniqueMobile();
+    await openPage(page, '/register');
+    const register = form(page, 'Create your account');
+    await register.getByLabel('Full name').fill('Meera Nair');
+    await register.getByLabel('E-mail address').fill(email);
+    await register.getByLabel('Mobile number').fill(mobile);
+    await register.getByLabel('Password').fill('Str0ng-enough');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(atPath('/'));
+    const ownerId = (await me(page))._id;
+
+    /** Signs in by SMS on a device of its own, up to the page that follows the code. */
+    async function phoneSignIn(viewport = { width: 390, height: 844 }) {
+      const device = await (await newContext({ viewport })).newPage();
+      await openPage(device, '/verify-otp');
+      await form(device, 'Send me a code').getByLabel('Mobile number').fill(mobile);
+      await form(device, 'Send me a code').getByRole('button', { name: 'Send code' }).click();
+      const verify = form(device, 'Enter the SMS code');
+      await expect(verify.getByText(`We have sent a code to +91${mobile}.`)).toBeVisible();
+      await verify.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
+      await verify.getByRole('button', { name: 'Verify and sign in' }).click();
+      return device;
+    }
+
+    // On another phone she signs in with her number: no second, empty account; she is asked to prove hers.
+    const phone = await phoneSignIn();
+    await expect(phone.getByRole('heading', { level: 1, name: 'This number already has an account' })).toBeVisible();
+    // Her address, mostly hidden: enough to recognise it, too little to learn it from.
+    await expect(phone.getByText(new RegExp(`^\\+91${mobile} is the mobile number of an account that already exists \\(m•{5}[0-9a-f]@e•{5}e\\.test\\)\\.`))).toBeVisible();
+    await expect(phone.getByText(email)).toHaveCount(0);
+    expect((await stored(phone)).authToken).toBeNull();
+    await keepScreenshot(phone, testInfo, 'phone-held');
+
+    const prove = form(phone, 'Sign in to your account');
+    await prove.getByLabel('E-mail address').fill(email);
+    await prove.getByLabel('Password').fill('not-my-passw0rd');
+    await prove.getByRole('button', { name: 'Sign in and add my number' }).click();
+    await expect(phone.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+    await prove.getByLabel('Password').fill('Str0ng-enough');
+    await prove.getByRole('button', { name: 'Sign in and add my number' }).click();
+    await expect(phone).toHaveURL(atPath('/'));
+    await dismissPromo(phone);
+    await expect(userMenuTrigger(phone)).toHaveText(/Meera/);
+    expect((await me(phone))._id).toBe(ownerId);
+
+    // From then on her number opens her account at once.
+    const again = await phoneSignIn();
+    await expect(again).toHaveURL(atPath('/'));
+    await dismissPromo(again);
+    expect((await me(again))._id).toBe(ownerId);
+  });
+
+  test('someone whose number another account lists says it is not theirs and gets an account of their own', { tag: '@desktop' }, async ({ newContext }, testInfo) => {
+    // Ravi typed a number into his profile that is not his.
+    const mobile = uniqueMobile();
+    const typist = await (await newContext()).newPage();
+    await openPage(typist, '/register');
+    const register = form(typist, 'Create your account');
+    await register.getByLabel('Full name').fill('Ravi Typist');
+    await register.getByLabel('E-mail address').fill(uniqueEmail('ravi'));
+    await register.getByLabel('Mobile number').fill(mobile);
+    await register.getByLabel('Password').fill('Str0ng-enough');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(typist).toHaveURL(atPath('/'));
+    await typist.context().close();
+
+    const owner = await (await newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await openPage(owner, '/verify-otp');
+    await form(owner, 'Send me a code').getByLabel('Mobile number').fill(mobile);
+    await form(owner, 'Send me a code').getByRole('button', { name: 'Send code' }).click();
+    const verify = form(owner, 'Enter the SMS code');
+    await verify.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
+    await verify.getByRole('button', { name: 'Verify and sign in' }).click();
+    const notMine = owner.getByRole('region', { name: 'Not your account?' });
+    await expect(notMine).toBeVisible();
+    await keepScreenshot(owner, testInfo, 'phone-held-desktop');
+    await notMine.getByRole('button', { name: 'Make a new account for this number' }).click();
+    await expect(owner).toHaveURL(atPath('/get-email'));
+    expect(await me(owner)).toMatchObject({ phone: `+91${mobile}`, email: null });
   });
 
   test('five wrong codes use up the SMS; a new code must be asked for', { tag: '@phone' }, async ({ page }) => {

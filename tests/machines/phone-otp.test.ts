@@ -6,12 +6,16 @@ import {
   RESEND_AFTER_SECONDS,
   TOO_MANY_TRIES,
   wrongCodeMessage,
+  type AccountProof,
+  type PhoneHeld,
   type PhoneOtpSnapshot,
 } from '../../machines/phone-otp';
 import { PendingCalls, flush, itCoversEveryTransition, walk } from './harness';
 
 const PHONE = '+919876543210';
 const WRONG = { wrongCode: true };
+const HELD: PhoneHeld = { token: 'proof.signature', phone: PHONE, accountHint: 'm•••a@e•••e.test', signInMethods: ['password'] };
+const PASSWORD_PROOF: AccountProof = { method: 'password', email: 'meera@example.test', password: 'S3cret-pass' };
 
 function provideOtp() {
   const calls = new PendingCalls();
@@ -19,6 +23,8 @@ function provideOtp() {
     actors: {
       sendCode: calls.actor<void, { phone: string }>('sendCode'),
       confirmCode: calls.actor<void, { code: string }>('confirmCode'),
+      linkToAccount: calls.actor<void, { token: string; proof: AccountProof }>('linkToAccount'),
+      createOwnAccount: calls.actor<void, { token: string }>('createOwnAccount'),
     },
   });
   return { calls, machine };
@@ -43,6 +49,15 @@ describe('phone OTP machine: every transition walked on a live actor', () => {
         { type: 'xstate.error.actor.confirmCode', error: WRONG },
         { type: 'xstate.error.actor.confirmCode', error: { message: 'That code has expired. Please ask for a new one.' } },
         { type: 'xstate.after.RESEND_DELAY.phoneOtp.codeSent.resend.locked' },
+        { type: 'xstate.error.actor.confirmCode', error: { held: HELD } },
+        { type: 'phoneOtp.proveAccount', proof: PASSWORD_PROOF },
+        { type: 'phoneOtp.notMine' },
+        { type: 'xstate.done.actor.linkToAccount' },
+        { type: 'xstate.error.actor.linkToAccount', error: { message: 'The password is not right.' } },
+        { type: 'xstate.error.actor.linkToAccount', error: { proofExpired: true, message: 'The check has expired.' } },
+        { type: 'xstate.done.actor.createOwnAccount' },
+        { type: 'xstate.error.actor.createOwnAccount', error: new TypeError('Failed to fetch') },
+        { type: 'xstate.error.actor.createOwnAccount', error: { proofExpired: true, message: 'The check has expired.' } },
       ],
       // `countdowns` only grows; states that differ in it alone are the same state of the flow.
       serializeState: (snapshot) => {
@@ -53,7 +68,8 @@ describe('phone OTP machine: every transition walked on a live actor', () => {
         const otp = snapshot as PhoneOtpSnapshot;
         expect(otp.context.tries).toBeLessThanOrEqual(MAX_CODE_TRIES);
         if (otp.matches({ codeSent: { code: 'usedUp' } })) expect(otp.context.tries).toBe(MAX_CODE_TRIES);
-        if (otp.matches('enteringNumber')) expect(otp.context.tries).toBe(0);
+        if (otp.matches('enteringNumber')) expect(otp.context).toMatchObject({ tries: 0, held: null });
+        if (otp.matches('held')) expect(otp.context.held).toEqual(HELD);
       },
     });
   }, 120_000);
@@ -148,5 +164,53 @@ describe('phone OTP machine: the flow', () => {
     actor.send({ type: 'phoneOtp.changeNumber' });
     expect(actor.getSnapshot().value).toBe('enteringNumber');
     expect(actor.getSnapshot().context).toMatchObject({ phone: null, tries: 0, error: null });
+  });
+
+  async function held() {
+    const sent = await codeSent();
+    sent.actor.send({ type: 'phoneOtp.verify', code: '123456' });
+    sent.calls.reject('confirmCode', { held: HELD });
+    await flush();
+    return sent;
+  }
+
+  it('makes no account for a number an existing account holds, and waits for the person to choose', async () => {
+    const { actor } = await held();
+    expect(actor.getSnapshot().matches({ held: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ held: HELD, error: null });
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('adds the number to the account the person proves, with the proof of the number', async () => {
+    const { actor, calls } = await held();
+    actor.send({ type: 'phoneOtp.proveAccount', proof: PASSWORD_PROOF });
+    expect(calls.lastInput('linkToAccount')).toEqual({ token: HELD.token, proof: PASSWORD_PROOF });
+    calls.reject('linkToAccount', { message: 'That password is not right.' });
+    await flush();
+    expect(actor.getSnapshot().matches({ held: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('That password is not right.');
+    actor.send({ type: 'phoneOtp.proveAccount', proof: { method: 'google' } });
+    expect(calls.lastInput('linkToAccount')).toEqual({ token: HELD.token, proof: { method: 'google' } });
+    calls.resolve('linkToAccount', undefined);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('makes an account of their own for a person who says the account is not theirs', async () => {
+    const { actor, calls } = await held();
+    actor.send({ type: 'phoneOtp.notMine' });
+    expect(calls.lastInput('createOwnAccount')).toEqual({ token: HELD.token });
+    calls.resolve('createOwnAccount', undefined);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('starts again from the number when the proof of the number has expired', async () => {
+    const { actor, calls } = await held();
+    actor.send({ type: 'phoneOtp.notMine' });
+    calls.reject('createOwnAccount', { proofExpired: true, message: 'The check of your mobile number has expired.' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('enteringNumber');
+    expect(actor.getSnapshot().context).toMatchObject({ phone: null, held: null, error: 'The check of your mobile number has expired.' });
   });
 });

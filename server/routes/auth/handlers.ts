@@ -7,6 +7,7 @@ import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
 import { actorOf } from '../../services/audit';
 import { isDeactivated } from '../admin-team/queries';
+import { phoneHeldError, phoneLinkRoutes } from './phone-link';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
 import {
@@ -51,12 +52,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const identity = await verifyIdentity(app.firebaseAuth, request.body.idToken);
       const profile = await profileForIdentity(app.db, identity);
+      if ('holder' in profile) {
+        // A staff sign-in page offers no phone sign-in; a customer's is asked to prove the account that holds it.
+        if (request.body.audience === 'staff') throw forbidden(STAFF_ONLY);
+        throw await phoneHeldError(app, { uid: identity.uid, phone: identity.phone! }, profile.holder);
+      }
       if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
       const { user } = profile;
       if (request.body.audience === 'staff' && !isStaff(user.role)) throw forbidden(STAFF_ONLY);
       return startSession(user);
     },
   });
+
+  phoneLinkRoutes(app, startSession, async ({ uid, phone }) => {
+    const profile = await profileForIdentity(app.db, { uid, phone, email: null, emailVerified: false, name: null, authTime: new Date() }, { phoneMayBeShared: true });
+    if ('conflict' in profile) throw conflict(EMAIL_TAKEN);
+    return profile.user;
+  }, signInLimit);
 
   defineRoute(app, 'registerProfile', {
     config: signInLimit,

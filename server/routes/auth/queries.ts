@@ -5,13 +5,22 @@ import type { VerifiedIdentity } from '../../firebase';
 import { writeAudit, type AuditActor } from '../../services/audit';
 import { HttpError } from '../../errors';
 import { hasOtherActiveAdmin, LAST_ADMIN, lockTeam } from '../admin-team/queries';
+import { phoneHolder } from './phone-link';
 
 async function findByFirebaseUid(db: Queryable, uid: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1`, [uid]);
   return row && toSessionUser(row);
 }
 
-export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' };
+export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' } | { conflict: 'phone-held'; holder: SessionUser };
+
+export interface ProfileOptions {
+  /**
+   * Whether a first sign-in by phone may make an account for a number that an existing account lists (the person
+   * said that account is not theirs). Otherwise the answer is `phone-held`, and no account is made.
+   */
+  phoneMayBeShared?: boolean;
+}
 
 /**
  * The profile of a verified Firebase identity. A profile created ahead of time by e-mail (a team member an admin
@@ -19,13 +28,19 @@ export type ProfileResult = { user: SessionUser } | { conflict: 'email-taken' };
  * anyone can create an unverified Firebase account with someone else's e-mail. For the same reason an address
  * that a phone-only person merely typed on /get-email gives way to its proven owner: that profile loses the
  * address (and is asked for one again) rather than locking the owner out. A profile whose own address Firebase now
- * reports verified (its owner confirmed it) is marked as proven.
+ * reports verified (its owner confirmed it) is marked as proven. A first sign-in by phone whose number an existing
+ * account lists makes no account (`phone-held`): the person proves that account, or says it is not theirs
+ * (./phone-link.ts).
  */
-export async function profileForIdentity(db: Db, identity: VerifiedIdentity): Promise<ProfileResult> {
+export async function profileForIdentity(db: Db, identity: VerifiedIdentity, options: ProfileOptions = {}): Promise<ProfileResult> {
   const existing = await findByFirebaseUid(db, identity.uid);
   if (existing) {
     if (identity.email && identity.emailVerified) await confirmProfileEmail(db, existing.id, identity.email);
     return { user: existing };
+  }
+  if (identity.phone && !identity.email && !options.phoneMayBeShared) {
+    const holder = await phoneHolder(db, identity.phone, identity.uid);
+    if (holder) return { conflict: 'phone-held', holder };
   }
   try {
     return await db.transaction(async (tx) => {

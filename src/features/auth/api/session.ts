@@ -10,6 +10,19 @@ export async function createSession(idToken: string, audience: SignInAudience): 
   return dataOf(await api.POST('/api/auth/session', { body: { idToken, audience } }));
 }
 
+/** What a PHONE_HELD answer offers: the proof of the number and a hint of the account that holds it. */
+export type PhoneLinkOffer = components['schemas']['PhoneLinkOffer'];
+
+/** Add a proven number to the existing account that `idToken` has just signed in to, and sign in to it. */
+export async function linkPhone(linkToken: string, idToken: string): Promise<Session> {
+  return dataOf(await api.POST('/api/auth/phone-link', { body: { linkToken, idToken } }));
+}
+
+/** Make an account of the person's own for a proven number that another account lists, and sign in to it. */
+export async function createPhoneAccount(linkToken: string): Promise<Session> {
+  return dataOf(await api.POST('/api/auth/phone-account', { body: { linkToken } }));
+}
+
 /** Check a stored session token and get its user (SPEC §7: status 200 means logged in) and its end. */
 export async function verifySession(token: string): Promise<{ user: User; expiresAt: string | null }> {
   const result = await api.GET('/api/auth/login/success', { headers: { Authorization: `Bearer ${token}` } });

@@ -5,13 +5,14 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { phoneOtpMachine, RESEND_AFTER_SECONDS, type PhoneOtpError } from '../../../../machines/phone-otp';
+import { phoneOtpMachine, RESEND_AFTER_SECONDS, type AccountProof, type PhoneOtpError } from '../../../../machines/phone-otp';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CartIntentNotice } from '@/components/ui/CartIntentNotice';
 import { ApiError } from '@/lib/api-client';
 import { useShopMachine } from '@/lib/use-shop-machine';
-import { requestChallenge } from '../api/session';
-import { codeOf, firebaseErrorMessage, sendPhoneCode, type PhoneConfirmation } from '../firebase';
+import { createPhoneAccount, linkPhone, requestChallenge, type PhoneLinkOffer, type Session } from '../api/session';
+import { codeOf, firebaseErrorMessage, sendPhoneCode, signInWithGoogle, signInWithPassword, type PhoneConfirmation } from '../firebase';
+import { PhoneHeldChoice } from './PhoneHeldChoice';
 import { SignInError, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { indianMobile } from '../../../../machines/phone';
 import { PHONE_PROBLEM } from '../validation';
@@ -29,11 +30,28 @@ function useCountdownDisplay(countdowns: number): number {
   return left;
 }
 
+/** The proof of an existing account, as a Firebase sign-in; a wrong password or a closed popup in words for the person. */
+async function signInToAccount(proof: AccountProof) {
+  try {
+    return proof.method === 'password' ? await signInWithPassword(proof.email, proof.password) : await signInWithGoogle();
+  } catch (error) {
+    throw { message: firebaseErrorMessage(error) } satisfies PhoneOtpError;
+  }
+}
+
+/** A refused number link or new account, for the machine: an expired proof of the number starts again. */
+function linkFailure(error: unknown): PhoneOtpError {
+  if (error instanceof ApiError) return { message: error.message, proofExpired: error.code === 'PHONE_LINK_EXPIRED' };
+  return { message: 'We could not reach the shop. Check your connection and try again.' };
+}
+
 /** /verify-otp: sign in with an Indian mobile number and the code sent to it by SMS (machines/phone-otp.ts). */
 export function VerifyOtpPage() {
-  const { complete } = useCompleteSignIn('customer');
+  const { complete, finish } = useCompleteSignIn('customer');
   const completeRef = useRef(complete);
   completeRef.current = complete;
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
   const recaptcha = useRef<HTMLDivElement>(null);
   const confirmation = useRef<PhoneConfirmation | null>(null);
 
@@ -62,8 +80,33 @@ export function VerifyOtpPage() {
           try {
             await completeRef.current(result.user);
           } catch (error) {
+            const refusal = error instanceof SignInError ? error.cause : undefined;
+            if (refusal instanceof ApiError && refusal.code === 'PHONE_HELD') {
+              const offer = (refusal.body as { phoneLink?: PhoneLinkOffer } | undefined)?.phoneLink;
+              if (offer) throw { held: offer } satisfies PhoneOtpError;
+            }
             throw { message: error instanceof SignInError ? error.message : 'We could not sign you in. Please try again.' } satisfies PhoneOtpError;
           }
+        }),
+        linkToAccount: fromPromise<void, { token: string; proof: AccountProof }>(async ({ input }) => {
+          const account = await signInToAccount(input.proof);
+          let session: Session;
+          try {
+            session = await linkPhone(input.token, await account.getIdToken());
+          } catch (error) {
+            await import('../firebase').then((m) => m.signOutOfFirebase()).catch(() => undefined);
+            throw linkFailure(error);
+          }
+          finishRef.current(session);
+        }),
+        createOwnAccount: fromPromise<void, { token: string }>(async ({ input }) => {
+          let session: Session;
+          try {
+            session = await createPhoneAccount(input.token);
+          } catch (error) {
+            throw linkFailure(error);
+          }
+          finishRef.current(session);
         }),
       },
     }),
@@ -95,6 +138,21 @@ export function VerifyOtpPage() {
     }
     setFieldError(undefined);
     send({ type: 'phoneOtp.verify', code: code.trim() });
+  }
+
+  const held = snapshot.context.held;
+  if (snapshot.matches('held') && held) {
+    return (
+      <PhoneHeldChoice
+        held={held}
+        error={error}
+        linking={snapshot.matches({ held: 'linking' })}
+        creating={snapshot.matches({ held: 'creating' })}
+        onProve={(proof) => send({ type: 'phoneOtp.proveAccount', proof })}
+        onNotMine={() => send({ type: 'phoneOtp.notMine' })}
+        onChangeNumber={() => send({ type: 'phoneOtp.changeNumber' })}
+      />
+    );
   }
 
   const onCodeStep = snapshot.matches('codeSent') || snapshot.matches('resending') || snapshot.matches('signedIn');

@@ -40,7 +40,7 @@ export function useCompleteSignIn(audience: SignInAudience = 'customer') {
       session = await obtain(await user.getIdToken());
     } catch (error) {
       await import('../firebase').then((m) => m.signOutOfFirebase()).catch(() => undefined);
-      throw new SignInError(sessionErrorMessage(error));
+      throw new SignInError(sessionErrorMessage(error), { cause: error });
     }
     finish(session);
   }
