@@ -800,7 +800,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Corrects a customer's name, e-mail address or mobile number, as staff (each change goes to the audit log, old and new).
+         * @description Only the fields sent change. A new e-mail address is also the one the person signs in with: it is changed on their Firebase account too (before the shop's profile, so that nothing changes when Firebase refuses it), and it counts as not confirmed until its owner proves it. An address that another account holds, in the shop or in Firebase, is refused with 409 EMAIL_TAKEN; a mobile number another account holds with 409 PHONE_TAKEN. The mobile number is an Indian one (machines/phone.ts), kept as E.164 (+919876543210), and follows to the Firebase account when the person signs in with it. The name follows the shop's name rule (2 to 80 characters). Firebase out of reach is a 503 and nothing changes.
+         */
+        patch: operations["correctStaffCustomer"];
         trace?: never;
     };
     "/api/admin/customers/{id}/notes": {
@@ -1099,6 +1103,51 @@ export interface paths {
          * @description A paid order is refunded instead (409 ORDER_NOT_CANCELLABLE).
          */
         post: operations["cancelStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Corrects an order's delivery address before its kits ship; the customer's order then shows the corrected one.
+         * @description The address follows the checkout's rules (machines/address.ts: the PIN code must be one of the state's), or 400 with the field to fix. Once a kit of the order has shipped (or was handed over at a counter) the answer is 409 ADDRESS_NOT_CORRECTABLE with the reason, as for a cancelled or refunded order. The order's GST invoice keeps the address it was issued with; as the state is the invoice's place of supply, which decides its taxes, an invoiced order cannot move to another state (409 ADDRESS_STATE_INVOICED). Written to the audit log, old and new.
+         */
+        put: operations["correctOrderAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/kits/{kitId}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sends a replacement kit to another address than its order's, or (address null) back to the order's.
+         * @description Only a replacement kit (one sent after its sample failed quality control) that has not shipped yet; any other kit is refused with 409 ADDRESS_NOT_CORRECTABLE and the reason. The address follows the checkout's rules (400 with the field to fix). The kits of one parcel go to one address, so a ship step naming kits bound for different addresses is refused (409 JOURNEY_STEP_NOT_ALLOWED). Written to the audit log, old and new.
+         */
+        put: operations["setReplacementKitAddress"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2985,6 +3034,21 @@ export interface components {
                 paidAt: string | null;
             }[];
         };
+        /** @description Why, as the staff member gives it (the customer asked by phone, a typing mistake); kept in the audit log. */
+        StaffCorrectionReason: string;
+        /** @description The fields to correct, at least one of them; those left out stay as they are. */
+        StaffCustomerCorrection: {
+            fullname?: string;
+            /** Format: email */
+            email?: string;
+            /** @description An Indian mobile number as typed (98765 43210, +91 98765 43210); kept as +919876543210. */
+            phone?: string;
+            reason?: components["schemas"]["StaffCorrectionReason"];
+        };
+        StaffAddressCorrection: {
+            address: components["schemas"]["DeliveryAddress"];
+            reason?: components["schemas"]["StaffCorrectionReason"];
+        };
         StaffCustomerDetail: {
             _id: string;
             fullname: string;
@@ -3202,6 +3266,8 @@ export interface components {
             /** @description The kit whose sample failed quality control, when this kit was sent in its place. */
             replacesKitId: string | null;
             replacedByKitId: string | null;
+            /** @description A replacement kit's own delivery address, when staff send it elsewhere; null when it goes to the order's. */
+            shipAddress?: components["schemas"]["DeliveryAddress"] | null;
             /** @description The kit's share of what was paid, paise; what refunding it gives back. */
             value: number;
             /** @description The steps the kit-journey machine allows from the kit's state. */
@@ -3278,6 +3344,8 @@ export interface components {
             price: number;
             refundedAmount: number;
             address: components["schemas"]["DeliveryAddress"];
+            /** @description Why the delivery address can no longer be corrected (its kits have shipped, the order is cancelled, …), as correctOrderAddress would answer; null while it can be. */
+            addressLocked?: string | null;
             payments: components["schemas"]["StaffPayment"][];
             invoice: {
                 number: string;
@@ -5505,6 +5573,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    correctStaffCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCustomerCorrection"];
+            };
+        };
+        responses: {
+            /** @description The customer as corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: components["schemas"]["StaffCustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     addCustomerNote: {
         parameters: {
             query?: never;
@@ -5959,6 +6061,73 @@ export interface operations {
         };
         responses: {
             /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    correctOrderAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAddressCorrection"];
+            };
+        };
+        responses: {
+            /** @description The order with its corrected address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setReplacementKitAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where the replacement goes; null sends it to the order's delivery address. */
+                    address: components["schemas"]["DeliveryAddress"] | null;
+                    reason?: components["schemas"]["StaffCorrectionReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order, the replacement kit with its address. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -161,6 +161,49 @@ export async function setFirebaseAccountDisabled(auth: Auth, uid: string, disabl
   }
 }
 
+const NOT_CORRECTED = 'Firebase cannot be reached right now, so nothing was corrected. Please try again in a few minutes.';
+
+/**
+ * The uid of the Firebase account that signs in with this e-mail address or mobile number (E.164), or null when none
+ * does. Firebase out of reach is a 503.
+ */
+export async function firebaseAccountHolding(auth: Auth, contact: { email: string } | { phone: string }): Promise<string | null> {
+  try {
+    const account = 'email' in contact ? await auth.getUserByEmail(contact.email) : await auth.getUserByPhoneNumber(contact.phone);
+    return account.uid;
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
+    throw unavailable(NOT_CORRECTED, error);
+  }
+}
+
+export type ContactCorrection = 'corrected' | 'email-taken' | 'phone-taken' | 'no-account';
+
+/**
+ * Corrects what a Firebase account signs in with, as staff do for a customer: a new e-mail address, which counts as
+ * not verified until its owner proves it, and the mobile number of an account that signs in by phone (one without a
+ * number keeps none: a number on the shop's profile alone does not make a way in). `email-taken` or `phone-taken`
+ * when another Firebase account holds it; `no-account` when the account is gone. Firebase out of reach is a 503.
+ */
+export async function correctFirebaseContact(auth: Auth, uid: string, change: { email?: string; phone?: string }): Promise<ContactCorrection> {
+  try {
+    const account = await auth.getUser(uid);
+    const phoneNumber = change.phone !== undefined && account.phoneNumber ? change.phone : undefined;
+    if (change.email === undefined && phoneNumber === undefined) return 'corrected';
+    await auth.updateUser(uid, {
+      ...(change.email !== undefined ? { email: change.email, emailVerified: false } : {}),
+      ...(phoneNumber !== undefined ? { phoneNumber } : {}),
+    });
+    return 'corrected';
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    if (code === 'auth/user-not-found') return 'no-account';
+    if (code === 'auth/email-already-exists') return 'email-taken';
+    if (code === 'auth/phone-number-already-exists') return 'phone-taken';
+    throw unavailable(NOT_CORRECTED, error);
+  }
+}
+
 /** How long the server waits for Firebase to accept an e-mail to send. */
 const SEND_EMAIL_TIMEOUT_MS = 10_000;
 

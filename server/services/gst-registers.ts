@@ -115,7 +115,7 @@ interface InvoicedRow extends OrderRow {
 /** An order's columns with its channel, the way it was paid and its customer, for the registers. */
 const INVOICED_COLUMNS = `o.id, o.number::text AS number, o.user_id, o.status, o.actual_price, o.price, o.discount_percentage, o.coupon_code,
   o.ship_name, o.ship_phone, o.ship_line1, o.ship_line2, o.ship_city, o.ship_state, o.ship_pincode,
-  o.invoice_number, o.created_at, o.paid_at, o.cancelled_at, o.cancel_reason, o.refunded_amount, o.channel,
+  o.invoice_number, o.created_at, o.paid_at, o.cancelled_at, o.cancel_reason, o.refunded_amount, o.invoice_address, o.channel,
   (SELECT CASE WHEN p.provider = 'offline' THEN p.method ELSE 'online' END FROM payments p
     WHERE p.order_id = o.id AND p.status = 'paid' ORDER BY p.created_at DESC LIMIT 1) AS payment_method,
   u.fullname AS customer_name, u.email AS customer_email`;

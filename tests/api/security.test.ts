@@ -138,6 +138,7 @@ describe('the contract', () => {
       completeErasure      POST   /api/admin/erasure-requests/{id}/complete bearer admin
       listCustomers        GET    /api/admin/customers             bearer admin
       getStaffCustomer     GET    /api/admin/customers/{id}        bearer admin
+      correctStaffCustomer PATCH  /api/admin/customers/{id}        bearer admin
       addCustomerNote      POST   /api/admin/customers/{id}/notes  bearer admin
       startCustomerExport  POST   /api/admin/exports/customers     bearer admin
       startOrderExport     POST   /api/admin/exports/orders        bearer admin
@@ -154,6 +155,8 @@ describe('the contract', () => {
       getStaffOrder        GET    /api/admin/orders/{id}           bearer admin
       advanceStaffOrder    POST   /api/admin/orders/{id}/journey   bearer admin
       cancelStaffOrder     POST   /api/admin/orders/{id}/cancel    bearer admin
+      correctOrderAddress  PUT    /api/admin/orders/{id}/address   bearer admin
+      setReplacementKitAddress PUT    /api/admin/orders/{id}/kits/{kitId}/address bearer admin
       refundOrder          POST   /api/admin/orders/{id}/refunds   bearer admin
       getStaffInvoice      GET    /api/admin/orders/{id}/invoice   bearer admin
       getStaffCreditNote   GET    /api/admin/orders/{id}/refunds/{refundId}/credit-note bearer admin

@@ -412,3 +412,39 @@ export function auditEntryBody(row: AuditRow): StaffAuditEntry {
     after: row.after ?? null,
   };
 }
+
+/** What staff may correct of a customer's profile, and the Firebase account it signs in with. */
+export interface CustomerContact extends Record<string, unknown> {
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  firebase_uid: string | null;
+}
+
+/** A customer's profile locked for a correction; undefined when it is not a customer's or was erased. */
+export async function lockCustomerContact(tx: Queryable, id: string): Promise<CustomerContact | undefined> {
+  const [row] = await tx.query<CustomerContact>(
+    `SELECT fullname, email, phone, firebase_uid FROM users WHERE id = $1 AND role = 'customer' AND erased_at IS NULL FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** Whether a profile other than `exceptId` has this e-mail address (whatever its case) or mobile number. */
+export async function contactHeldByAnother(tx: Queryable, contact: { email: string } | { phone: string }, exceptId: string): Promise<boolean> {
+  const [row] =
+    'email' in contact
+      ? await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [contact.email, exceptId])
+      : await tx.query('SELECT 1 FROM users WHERE phone = $1 AND id <> $2', [contact.phone, exceptId]);
+  return row !== undefined;
+}
+
+/** Writes the corrected fields; a new e-mail address is not confirmed until its owner proves it. */
+export async function correctCustomerContact(tx: Queryable, id: string, change: { fullname?: string; email?: string; phone?: string }): Promise<void> {
+  await tx.query(
+    `UPDATE users SET fullname = coalesce($2, fullname), email = coalesce($3, email), phone = coalesce($4, phone),
+            email_verified = CASE WHEN $3::text IS NULL THEN email_verified ELSE false END
+      WHERE id = $1`,
+    [id, change.fullname ?? null, change.email ?? null, change.phone ?? null],
+  );
+}

@@ -10,6 +10,7 @@ import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
 import { invoiceOrder, orderBody, orderById, orderOfUser, type OrderRow } from '../orders/queries';
 import { correctShipment, staffReportFile, withdrawReport } from './kit-corrections';
+import { correctOrderAddress, setReplacementKitAddress } from './corrections';
 import { cancelOrderByStaff, checkRefundMethod, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
 
 const ORDER_NOT_FOUND = 'There is no such order.';
@@ -107,6 +108,22 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { id } = request.params;
       await app.db.transaction((tx) => cancelOrderByStaff(tx, actorOf(request), id, request.body.reason.trim()));
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'correctOrderAddress', {
+    handler: async (request) => {
+      const { id } = request.params;
+      await app.db.transaction((tx) => correctOrderAddress(tx, actorOf(request), id, request.body));
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'setReplacementKitAddress', {
+    handler: async (request) => {
+      const { id, kitId } = request.params;
+      await app.db.transaction((tx) => setReplacementKitAddress(tx, actorOf(request), id, kitId, request.body));
       return { order: await orderAnswer(id) };
     },
   });

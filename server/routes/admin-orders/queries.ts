@@ -11,6 +11,8 @@ import type { CreditNote } from '../../services/invoice/credit-note';
 import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from '../../services/payments';
 import { auditEntryBody, type AuditRow } from '../admin-customers/queries';
 import { advanceKit, issueKitCodes, legacyKitCodeOf } from '../kits/queries';
+import type { DeliveryAddress } from '../../../machines/address';
+import { addressLockOf, destinationKey, orderChannel } from './corrections';
 import { invoiceOrder, iso, orderBody, orderById, orderNumber, type OrderRow } from '../orders/queries';
 
 type StaffOrder = components['schemas']['StaffOrder'];
@@ -278,6 +280,7 @@ interface KitRow extends Record<string, unknown> {
   tracking_number: string | null;
   report_url: string | null;
   report_pdf: boolean;
+  ship_address: DeliveryAddress | null;
 }
 
 interface RefundRow extends Record<string, unknown> {
@@ -318,7 +321,7 @@ async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promis
   if (lock) await db.query('SELECT id FROM kits WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
   return db.query<KitRow>(
     `SELECT k.id, k.order_item_id, k.replaces_kit_id, k.product_id, p.code, p.name, k.box_code, k.state, k.courier,
-            k.tracking_number, k.report_url, EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf
+            k.tracking_number, k.report_url, EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf, k.ship_address
        FROM kits k JOIN products p ON p.id = k.product_id
       WHERE k.order_id = $1
       ORDER BY k.created_at, (SELECT i.position FROM order_items i WHERE i.id = k.order_item_id), k.id`,
@@ -417,6 +420,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
     price: order.price,
     refundedAmount: row.refunded_amount,
     address: order.address,
+    addressLocked: await addressLockOf(db, { id: orderId, status: row.status, channel: await orderChannel(db, orderId) }),
     payments: payments.map((payment) => ({
       _id: payment.id,
       provider: payment.provider,
@@ -443,6 +447,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
         reportPdf: kit.report_pdf,
         replacesKitId: kit.replaces_kit_id,
         replacedByKitId: replacedBy.get(kit.id) ?? null,
+        shipAddress: kit.ship_address,
         value: values.get(kit.id) ?? 0,
         allowedSteps: STAFF_STEPS.filter((step) => nextJourneyState(kit.state, STAFF_STEP_EVENTS[step]) !== null),
         timeline: events.filter((event) => event.kit_id === kit.id).map((event) => ({ state: event.state, at: iso(event.at) })),
@@ -552,6 +557,10 @@ export async function takeJourneyStep(tx: Queryable, actor: AuditActor, orderId:
   if (refused.length > 0) {
     const reasons = refused.map((kit) => `${kitName(kit)} is ${stateWords(kit.state)}`).join('; ');
     throw new HttpError(409, `This cannot be ${words.verb}: ${reasons}.`, 'JOURNEY_STEP_NOT_ALLOWED');
+  }
+  if (body.step === 'ship' && new Set(scope.map(destinationKey)).size > 1) {
+    const elsewhere = scope.filter((kit) => kit.ship_address).map(kitName).join(', ');
+    throw new HttpError(409, `These kits go to different addresses (${elsewhere} to its own): ship each address's kits as a parcel of their own.`, 'JOURNEY_STEP_NOT_ALLOWED');
   }
   const after: Array<{ kit: string; boxCode: string; state: KitJourneyState; replacement?: string }> = [];
   for (const kit of scope) {

@@ -31,6 +31,8 @@ export interface OrderRow extends Record<string, unknown> {
   cancelled_at: Date | string | null;
   cancel_reason: 'customer' | 'expired' | 'staff' | null;
   refunded_amount: number;
+  /** The address the invoice was issued with, once staff corrected the delivery address of an invoiced order. */
+  invoice_address: DeliveryAddress | null;
 }
 
 interface OrderItemRow extends Record<string, unknown> {
@@ -55,7 +57,7 @@ interface PaymentRow extends Record<string, unknown> {
 
 const ORDER_COLUMNS = `id, number::text AS number, user_id, status, actual_price, price, discount_percentage, coupon_code,
   ship_name, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_pincode,
-  invoice_number, created_at, paid_at, cancelled_at, cancel_reason, refunded_amount`;
+  invoice_number, created_at, paid_at, cancelled_at, cancel_reason, refunded_amount, invoice_address`;
 
 /** A timestamp as either driver returns it, as the contract writes it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -97,7 +99,8 @@ export function invoiceOrder(row: OrderRow, order: Order): InvoiceOrder | null {
     price: row.price,
     discountPercentage: row.discount_percentage,
     coupon: row.coupon_code,
-    address: shippingAddress(row),
+    // An issued invoice does not change: a later correction of the delivery address is not on it.
+    address: row.invoice_address ?? shippingAddress(row),
     paymentId: order.payment.paymentId,
   };
 }
