@@ -219,7 +219,9 @@ test.describe('phone OTP', () => {
     await expect(holdings).not.toContainText('(not confirmed)');
   });
 
-  test('a number an existing account holds joins that account once its owner proves it, never a second account', { tag: '@phone' }, async ({ page, newContext }, testInfo) => {
+  test('a number an existing account holds joins that account once its owner proves it, never a second account', async ({ page, newContext }, testInfo) => {
+    // A registration and two sign-ins by SMS, each on a device of its own.
+    test.setTimeout(90_000);
     // Meera registered with her e-mail address, a password and her mobile number.
     const email = uniqueEmail('meera');
     const mobile = uniqueMobile();
@@ -234,8 +236,8 @@ test.describe('phone OTP', () => {
     const ownerId = (await me(page))._id;
 
     /** Signs in by SMS on a device of its own, up to the page that follows the code. */
-    async function phoneSignIn(viewport = { width: 390, height: 844 }) {
-      const device = await (await newContext({ viewport })).newPage();
+    async function phoneSignIn() {
+      const device = await (await newContext({ viewport: page.viewportSize() })).newPage();
       await openPage(device, '/verify-otp');
       await form(device, 'Send me a code').getByLabel('Mobile number').fill(mobile);
       await form(device, 'Send me a code').getByRole('button', { name: 'Send code' }).click();
@@ -288,7 +290,7 @@ test.describe('phone OTP', () => {
     await expect(typist).toHaveURL(atPath('/'));
     await typist.context().close();
 
-    const owner = await (await newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const owner = await (await newContext()).newPage();
     await openPage(owner, '/verify-otp');
     await form(owner, 'Send me a code').getByLabel('Mobile number').fill(mobile);
     await form(owner, 'Send me a code').getByRole('button', { name: 'Send code' }).click();
