@@ -172,7 +172,7 @@ export function cleanIntake(answers: IntakeAnswers): IntakeAnswers {
 export function intakeSummary(answers: IntakeDraft): { field: IntakeField; question: string; answer: string }[] {
   const rows: { field: IntakeField; question: string; answer: string }[] = [];
   const add = (field: IntakeField, answer: string | undefined) => {
-    if (answer !== undefined && answer !== '') rows.push({ field, question: INTAKE_QUESTIONS[field], answer });
+    if (answer !== undefined && answer !== '') rows.push({ field, question: INTAKE_QUESTIONS[field].replace(/ \(optional\)$/, ''), answer });
   };
   add('diet', answers.diet && DIET_LABELS[answers.diet]);
   add('fermentedFoods', answers.fermentedFoods && FERMENTED_LABELS[answers.fermentedFoods]);

@@ -148,6 +148,9 @@ export const handlers = [
   // A customer with no orders, kits or saved address yet; the order and kit tests answer with their own.
   get<Ok<'listOrders'>>('/api/orders', () => HttpResponse.json({ orders: [] })),
   get<Ok<'listKits'>>('/api/kits', () => HttpResponse.json({ kits: [] })),
+  // No kit's food and lifestyle intake is answered yet; the intake tests answer otherwise.
+  get<Ok<'getKitIntake'>>('/api/kits/:id/intake', () => HttpResponse.json({ intake: null, editable: true })),
+  get<Ok<'getStaffCustomerIntakes'>>('/api/staff/customers/:id/intakes', () => HttpResponse.json({ intakes: [] })),
   get<Ok<'getAddress'>>('/api/address', () => HttpResponse.json({ address: null })),
   // The staff home's panels: nobody has written anything and no message waits; their own tests answer otherwise.
   get<Ok<'listAuthoringItems'>>('/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })),

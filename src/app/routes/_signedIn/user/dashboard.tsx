@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/kits/components/DashboardPage';
 import type { OwnedKit } from '@/features/kits/api/kits';
 import { GutSensQuestionnaires, MyQuestionnaires } from '@/features/questionnaires/components/MyQuestionnaires';
+import { KitIntake } from '@/features/questionnaires/intake/KitIntake';
 import { dashboardSearch } from '../../../search';
 
 /** The product code of Gut SEnS, whose report needs the PSQI and the GAD-7. */
@@ -29,12 +30,18 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
   component: DashboardRoute,
 });
 
-function gutSensQuestionnaires(kit: OwnedKit) {
-  return kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? (
-    <GutSensQuestionnaires activatedAt={kit.activatedAt} />
-  ) : null;
+/** The states in which the food and lifestyle intake is asked for (activated) or shown as answered. */
+const SHOWS_INTAKE = new Set<string>(['activated', 'sampleReceived', 'reportReady', 'qcFailed']);
+
+function kitExtra(kit: OwnedKit) {
+  return (
+    <>
+      {SHOWS_INTAKE.has(kit.state) ? <KitIntake kitId={kit._id} kitName={kit.name} /> : null}
+      {kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? <GutSensQuestionnaires activatedAt={kit.activatedAt} /> : null}
+    </>
+  );
 }
 
 function DashboardRoute() {
-  return <DashboardPage scannedCode={Route.useSearch().code} kitExtra={gutSensQuestionnaires} after={<MyQuestionnaires />} />;
+  return <DashboardPage scannedCode={Route.useSearch().code} kitExtra={kitExtra} after={<MyQuestionnaires />} />;
 }

@@ -14,6 +14,7 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { staffCustomerQuestionnairesQueryOptions } from '../../api/questionnaires';
 import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
+import { StaffIntakes } from '../../intake/StaffIntakes';
 import { nameOf, NO_EMAIL } from './labels';
 
 const TITLE = 'Questionnaire history';
@@ -67,6 +68,7 @@ function History({ id, admin }: { id: string; admin: boolean }) {
           audit log with your name.
         </Text>
       </Box>
+      <StaffIntakes customerId={customer._id} />
       {results.length === 0 ? (
         <Notice testId="care-customer-empty">
           <Text>This customer has not kept any questionnaire results.</Text>
