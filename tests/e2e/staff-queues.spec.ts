@@ -2,7 +2,10 @@
  * Queues lead to the work, against the real stack, as the demo admin at both widths: the staff home's "Paid kits to
  * ship" number opens the orders holding those kits, whose Ship step opens the order at its ship form; the order is
  * shipped, its GST invoice downloads as the PDF of its number, its customer's page is a link away and leads back by
- * the order's number, and the order search finds the order by its kit's code.
+ * the order's number, and the order search finds the order by its kit's code. Each step that e-mails the customer asks
+ * first, showing the e-mail's subject; the mistyped tracking number is corrected (the customer's order shows the
+ * right one); a report PDF is uploaded, opened by staff, and withdrawn as published on the wrong kit, after which the
+ * customer can no longer open it.
  *
  * The demo warehouse ships and delivers a paid kit at once, so the kit waiting here is a replacement: the customer
  * activates the kit, the lab finds the sample unusable, and the new kit waits for staff to ship it.
@@ -10,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { pdfRows } from '../api/pdf-text';
 import { buyKit, callApi, registerPerson, signInFresh } from './shopping';
-import { ACCOUNTS, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, startSignedIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, startSignedIn, stored, test } from './support';
 
 const ADDRESS = { name: 'Kabir Sethi', phone: '9845067890', line1: '21, 5th Main, Jayanagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560041' };
 
@@ -69,8 +72,32 @@ test('from the staff home’s “to ship” number the admin reaches the order, 
   await shipForm.getByLabel('Courier').fill('Blue Dart');
   await shipForm.getByLabel('Tracking number').fill('BD 5555 1234');
   await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(admin.getByRole('article', { name: `Gut Start (${replacement.boxCode})` }).getByTestId('staff-kit-state')).toHaveText('Shipped');
+  // It asks first, with what the customer will receive.
+  const confirmShip = admin.getByRole('alertdialog', { name: `Ship Gut Start (${replacement.boxCode})?` });
+  await expect(confirmShip.getByTestId('step-confirm-message')).toContainText(`Subject: “Order ${number} has shipped: your kit is on the way”`);
+  await expect(confirmShip.getByTestId('step-confirm-message')).toContainText('The courier Blue Dart and tracking number BD 5555 1234');
+  await expectNoSeriousAxeViolations(admin, testInfo);
+  await keepScreenshot(admin, testInfo, 'order-ship-confirm');
+  await confirmShip.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(confirmShip).toBeHidden();
+  const kitPanel = admin.getByRole('article', { name: `Gut Start (${replacement.boxCode})` });
+  await expect(kitPanel.getByTestId('staff-kit-state')).toHaveText('Shipped');
   await expect(admin.getByRole('form', { name: /^Ship / })).toHaveCount(0);
+
+  // The tracking number was mistyped: corrected, the customer's order shows the right one.
+  await kitPanel.getByRole('button', { name: 'Correct the tracking number' }).click();
+  const correction = admin.getByRole('alertdialog', { name: 'Correct the tracking number?' });
+  await correction.getByRole('textbox', { name: 'Tracking number' }).fill('BD 5555 1243');
+  await correction.getByLabel('Why (for the audit log)').fill('Last digits swapped');
+  await expect(correction.getByTestId('step-confirm-message')).toContainText(`Subject: “Order ${number}: the right tracking number is BD 5555 1243”`);
+  await expectNoSeriousAxeViolations(admin, testInfo);
+  await keepScreenshot(admin, testInfo, 'order-tracking-correction');
+  await correction.getByRole('button', { name: 'Correct and e-mail the customer' }).click();
+  await expect(correction).toBeHidden();
+  await expect(kitPanel).toContainText('Blue Dart, tracking number BD 5555 1243');
+  await expect(admin.getByTestId('staff-audit')).toContainText('order.trackingCorrected by Asha Admin');
+  const seen = await callApi<{ order: { shipments: Array<{ trackingNumber: string }> } }>(page, 'GET', `/api/orders/${orderId}`);
+  expect(seen.order.shipments.map((shipment) => shipment.trackingNumber)).toContain('BD 5555 1243');
 
   // The invoice: the PDF of the order's invoice number.
   const invoiceButton = admin.getByRole('button', { name: `Download invoice ${invoiceNumber}` });
@@ -84,6 +111,42 @@ test('from the staff home’s “to ship” number the admin reaches the order, 
   expect(rows).toContain('Tax Invoice');
   expect(rows.some((row) => row.startsWith(`Invoice number | ${invoiceNumber} |`))).toBe(true);
   expect(rows.some((row) => row.startsWith(`Order number | ${number} |`))).toBe(true);
+
+  // The lab's report, uploaded as a PDF: checked before it is published, opened by staff after.
+  await callApi(page, 'POST', '/api/kits/activate', { code: replacement.boxCode });
+  await callApi(admin, 'POST', `/api/admin/orders/${orderId}/journey`, { step: 'receiveSample', kitIds: [replacement._id] });
+  await admin.reload();
+  const report = Buffer.from('%PDF-1.4\n% Gut Start report of another person\n%%EOF\n');
+  await kitPanel.getByLabel('or the report as a PDF').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: report });
+  await kitPanel.getByRole('button', { name: 'Report ready' }).click();
+  const publish = admin.getByRole('alertdialog', { name: `Publish the report of Gut Start (${replacement.boxCode})?` });
+  await expect(publish.getByRole('link', { name: 'Open the chosen PDF (report.pdf)' })).toHaveAttribute('href', /^blob:/);
+  await expect(publish.getByTestId('step-confirm-message')).toContainText('Subject: “Your Gut Start report is ready”');
+  await keepScreenshot(admin, testInfo, 'order-report-confirm');
+  await publish.getByRole('button', { name: 'Publish the report' }).click();
+  await expect(publish).toBeHidden();
+  await expect(kitPanel.getByTestId('staff-kit-state')).toHaveText('Report ready');
+  const [opened] = await Promise.all([admin.waitForEvent('download'), kitPanel.getByRole('button', { name: 'Open the report PDF' }).click()]);
+  expect(opened.suggestedFilename()).toBe(`report-${replacement.boxCode}.pdf`);
+  expect(readFileSync(await opened.path())).toEqual(report);
+  const { authToken: customerToken } = await stored(page);
+  const customerReport = () => page.request.get(`/api/kits/${replacement._id}/report`, { headers: { authorization: `Bearer ${customerToken}` } });
+  expect((await customerReport()).status()).toBe(200);
+
+  // It was another person's: withdrawn, after a confirmation that asks why; the customer loses it at once.
+  await kitPanel.getByRole('button', { name: 'Withdraw this report' }).click();
+  const withdraw = admin.getByRole('alertdialog', { name: `Withdraw the report of Gut Start (${replacement.boxCode})?` });
+  await expect(withdraw).toContainText('The customer can no longer open it');
+  await withdraw.getByLabel('Reason').fill('Published on the wrong kit: another person’s report');
+  await expectNoSeriousAxeViolations(admin, testInfo);
+  await keepScreenshot(admin, testInfo, 'order-report-withdraw');
+  await withdraw.getByRole('button', { name: 'Withdraw the report' }).click();
+  await expect(withdraw).toBeHidden();
+  await expect(kitPanel.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
+  await expect(kitPanel.getByRole('button', { name: 'Open the report PDF' })).toHaveCount(0);
+  await expect(admin.getByTestId('staff-audit')).toContainText('order.reportWithdrawn by Asha Admin');
+  await expect(admin.getByTestId('staff-audit')).toContainText('Reason: Published on the wrong kit: another person’s report');
+  expect((await customerReport()).status()).toBe(404);
 
   // The customer is a link away, and their page leads back by the order's number.
   await admin.getByTestId('staff-order-customer').click();

@@ -68,7 +68,7 @@ const STEP_CONFIRM: Record<OrderJourneyStep['step'], { title: (kits: string) => 
 function stepWhat(body: OrderJourneyStep): string {
   switch (body.step) {
     case 'ship':
-      return `The kits are marked shipped with ${body.courier ?? ''}, tracking number ${body.trackingNumber ?? ''}, which the customer then sees.`;
+      return `Marked shipped with ${body.courier ?? ''}, tracking number ${body.trackingNumber ?? ''}, which the customer then sees.`;
     case 'deliver':
       return 'The kit is marked delivered; its owner can activate it.';
     case 'receiveSample':
