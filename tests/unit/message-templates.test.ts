@@ -68,7 +68,7 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     }
     case 'kit-delivered': {
       const p = content.payload;
-      return { facts: [p.orderNumber, ...p.kits, 'code printed on the box', 'leaflet', 'pickup'], links: [p.activateUrl] };
+      return { facts: [p.orderNumber, ...p.kits, 'code printed on the box', 'leaflet', 'food and lifestyle questionnaire', 'prepaid return envelope'], links: [p.activateUrl] };
     }
     case 'sample-received': {
       const p = content.payload;

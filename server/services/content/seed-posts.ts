@@ -60,7 +60,7 @@ const ibs: SeedPiece = {
 </ul>
 
 <h2>Where Gut Heal fits</h2>
-<p><a href="/products/ibs-heal">Gut Heal</a> is for adults whose doctor has diagnosed IBS. It combines a gut microbiome test with a 12-week programme led by a gut-health nutritionist: a guided low-FODMAP phase, step-by-step reintroduction and a long-term plan built around the foods you tolerate, with three consultations and a weekly symptom diary. You take your sample before you change your diet, so that the report shows your gut as it was; the report is ready 4 to 6 weeks after the lab receives it, while your programme has already begun.</p>
+<p><a href="/products/ibs-heal">Gut Heal</a> is for adults whose doctor has diagnosed IBS. It combines a gut microbiome test with a 12-week programme led by a gut-health nutritionist: a guided low-FODMAP phase, step-by-step reintroduction and a long-term plan built around the foods you tolerate, with three consultations with the nutritionist. You take your sample before you change your diet, so that the report shows your gut as it was; the report is ready 4 to 6 weeks after the lab receives it, while your programme has already begun.</p>
 <p>Gut Heal does not cure IBS; the aim is fewer symptoms with the widest diet you tolerate. Keep taking the medicines your doctor prescribed, and tell your nutritionist about them.</p>
 `,
 };

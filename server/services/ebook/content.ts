@@ -370,7 +370,7 @@ export const EBOOK_CHAPTERS: EbookChapter[] = [
               'Close the tube tightly and shake it for 30 seconds. The liquid in the tube keeps the DNA stable at room ' +
               'temperature for up to 14 days.',
           },
-          { lead: 'Send.', text: 'Book the free pickup, or hand the prepaid envelope to the courier.' },
+          { lead: 'Send.', text: 'Post the sample in the prepaid return envelope from the box; it costs you nothing.' },
         ],
       },
       {

@@ -17,7 +17,7 @@ export function AccountReady({ payload, footer, subject }: TemplateProps<'accoun
       <Greeting name={payload.name} />
       <Paragraph>
         Thank you for buying your {payload.kit} kit from us. {payload.existing ? 'We added it to your account' : `We made you an account at ${BRAND}`}{' '}
-        with this e-mail address, where you activate the kit, book the pickup of your sample and read your report. Your GST invoice is attached.
+        with this e-mail address, where you activate the kit, answer the food and lifestyle questionnaire the lab reads with your sample, and read your report. Your GST invoice is attached.
       </Paragraph>
       <Facts
         rows={[
@@ -32,7 +32,7 @@ export function AccountReady({ payload, footer, subject }: TemplateProps<'accoun
           payload.signInUrl ? 'Sign in with the button above: no password is needed.' : 'Sign in with this e-mail address.',
           <TextLink href={payload.activateUrl}>Activate your kit</TextLink>,
           'Collect your sample as the leaflet in the box explains.',
-          'Book the free pickup: the courier brings your sample to our lab.',
+          'Post your sample in the prepaid return envelope from the box: it comes to our lab at no cost to you.',
         ]}
       />
       <SmallPrint>

@@ -32,7 +32,8 @@ export function KitDelivered({ payload, footer, subject }: TemplateProps<'kit-de
           <TextLink href={payload.activateUrl}>Open the kit activation page</TextLink>,
           'Enter the code printed on the box (it looks like GUT-XXXX-XXXX).',
           'Collect your sample as the leaflet in the box explains.',
-          'Book the free pickup: the courier brings your sample to our lab.',
+          'Answer the food and lifestyle questionnaire on the kit’s card in your account: the lab reads it with your sample.',
+          'Post your sample in the prepaid return envelope from the box: it comes to our lab at no cost to you.',
         ]}
       />
       <ActionButton href={payload.activateUrl}>{`Activate your ${kitWord(payload.kits.length)}`}</ActionButton>

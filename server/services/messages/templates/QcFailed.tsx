@@ -22,7 +22,7 @@ export function QcFailed({ payload, footer, subject }: TemplateProps<'qc-failed'
       />
       <Paragraph>
         <strong>A replacement kit is on its way to you, at no cost.</strong> We will e-mail you the tracking number when it ships. Collect
-        the new sample as the leaflet explains and book the pickup as before.
+        the new sample as the leaflet explains and post it in its prepaid envelope as before.
       </Paragraph>
       <ActionButton href={payload.ordersUrl}>See your orders</ActionButton>
     </Layout>

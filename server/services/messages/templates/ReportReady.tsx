@@ -4,7 +4,7 @@ export function ReportReady({ payload, footer, subject }: TemplateProps<'report-
   return (
     <Layout
       subject={subject}
-      preview={`Your ${payload.kit} report is ready to read. Book your consultation with our nutritionist to go through it.`}
+      preview={`Your ${payload.kit} report is ready to read. A consultation with our nutritionist can take you through it.`}
       reason="You are receiving this e-mail because you sent us a sample for testing."
       footer={footer}
     >
@@ -20,8 +20,8 @@ export function ReportReady({ payload, footer, subject }: TemplateProps<'report-
       <ActionButton href={payload.reportUrl}>Read your report</ActionButton>
       <Subheading>Talk it through with a nutritionist</Subheading>
       <Paragraph>
-        Book a consultation with our nutritionist from your report page. They go through your results with you, explain what they mean and
-        suggest changes that suit the food you eat.
+        In a consultation with our nutritionist you go through your results together: what they mean and the changes that suit the food
+        you eat. To arrange one, write to us from the Contact Us page of the shop under “My report or consultation”, or call us.
       </Paragraph>
     </Layout>
   );

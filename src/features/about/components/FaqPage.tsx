@@ -148,7 +148,7 @@ export function FaqPage() {
             disabled={!mounted}
             autoComplete="off"
           />
-          <Field.HelperText color="gray.700">Try a word such as pickup, refund, invoice or report.</Field.HelperText>
+          <Field.HelperText color="gray.700">Try a word such as envelope, refund, invoice or report.</Field.HelperText>
         </Field.Root>
         <Text aria-live="polite" role="status" mt="3" color="gray.900" fontWeight={searching ? 'semibold' : 'normal'}>
           {searching ? matchSummary(matching.size, query) : ''}

@@ -41,7 +41,7 @@ export const howItWorks: HowItWorksStep[] = [
     figureLines: ['Activate your kit,', 'then take a small', 'stool sample'],
     detail:
       'Your kit arrives with everything you need. Activate it with the code in the box, then take a pea-sized stool ' +
-      'sample. The liquid in the tube keeps the DNA stable at room temperature for up to 14 days, and the pickup is free.',
+      'sample. The liquid in the tube keeps the DNA stable at room temperature for up to 14 days, and sending it back is free.',
   },
   {
     title: 'DNA sequencing',

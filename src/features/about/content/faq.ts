@@ -238,9 +238,9 @@ export const faqGroups: FaqGroup[] = [
         question: 'What is in the box?',
         answer: [
           'A collection tube with a DNA-stabilising liquid and a built-in scoop, a paper collection sheet that sits ' +
-            'over the toilet seat, gloves, a sealed biohazard bag, a prepaid return envelope with pickup details, and an ' +
-            'instruction card with your kit code. Gut 360 adds a food and lifestyle questionnaire card and Gut Heal a ' +
-            'low-FODMAP starter guide and a symptom diary; the card in Gut SEnS links to its two questionnaires.',
+            'over the toilet seat, gloves, a sealed biohazard bag, a prepaid return envelope, and an instruction card with ' +
+            'your kit code. Gut Heal adds a low-FODMAP starter guide; the card in Gut SEnS links to its two questionnaires. ' +
+            'Every kit asks for a short food and lifestyle questionnaire on your dashboard once you activate it.',
         ],
       },
       {
@@ -288,15 +288,14 @@ export const faqGroups: FaqGroup[] = [
         question: 'Does the sample need a fridge?',
         answer: [
           'No. Once the tube is closed and shaken, its liquid keeps the DNA stable at room temperature for up to 14 ' +
-            'days, so book your pickup soon after you collect.',
+            'days, so post it soon after you collect.',
         ],
       },
       {
         id: 'how-do-i-send-my-sample-back',
         question: 'How do I send my sample back, and does it cost anything?',
         answer: [
-          'It is free. Book the free pickup from anywhere in India with the pickup details in your box, or hand the ' +
-            'prepaid envelope to the courier. ',
+          'It is free. Post your sample in the prepaid return envelope from your box, from anywhere in India. ',
           myKits,
           ' shows when the lab has received your sample.',
         ],

@@ -153,7 +153,7 @@ const sections: LegalSection[] = [
           'We deliver to addresses in India only. The PIN code must belong to the state you choose; the address form checks it.',
           <>Once a kit is shipped, your order and your {MY_KITS_PAGE} show the courier and the tracking number.</>,
           'Delivery times depend on the courier and on where you live.',
-          'Each kit comes with what you need to send your sample back, as its page describes: a prepaid return envelope and pickup details.',
+          'Each kit comes with what you need to send your sample back, as its page describes: a prepaid return envelope.',
           <>If a parcel arrives damaged or does not arrive, write to us through our {CONTACT_PAGE} with your order number.</>,
         ]}
       />

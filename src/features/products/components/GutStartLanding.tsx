@@ -90,7 +90,7 @@ export function GutStartLanding() {
             Start with Gut Start at {site.launchPrice}
           </Heading>
           <Text mt="2" color="brand.50">
-            Free sample pickup across India. Results in 3 to 4 weeks.
+            Free return of your sample in the prepaid envelope. Results in 3 to 4 weeks.
           </Text>
           <Button asChild mt="6" size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <Link to="/products/gut360-start">See Gut Start</Link>

@@ -32,7 +32,7 @@ export function PriceTag({ product, loading, failed }: { product: Product | unde
         </>
       ) : null}
       <Text as="span" w="full" fontSize="sm" color="gray.600">
-        Inclusive of GST. Free sample pickup across India.
+        Inclusive of GST. Free return of your sample in the prepaid envelope.
       </Text>
     </Box>
   );

@@ -51,14 +51,14 @@ export const gutStart: KitContent = {
     'A collection tube with a DNA-stabilising liquid and a built-in scoop',
     'A paper collection sheet that sits over the toilet seat',
     'A pair of gloves and a sealed biohazard bag',
-    'A prepaid return envelope and pickup details',
+    'A prepaid return envelope',
     'An instruction card with your kit code',
   ],
   sampling: [
-    { title: 'Activate', detail: 'Enter the kit code from the box on your dashboard so your sample is matched to you.' },
+    { title: 'Activate', detail: 'Enter the kit code from the box on your dashboard so your sample is matched to you, and answer the short food and lifestyle questionnaire there.' },
     { title: 'Collect', detail: 'Place the paper sheet over the toilet, pass a stool, and take a pea-sized amount with the scoop.' },
     { title: 'Seal', detail: 'Close the tube tightly and shake it for 30 seconds; the liquid keeps the DNA stable at room temperature for up to 14 days.' },
-    { title: 'Send', detail: `Book a free pickup or hand the envelope to the courier. ${SAMPLING_TIMING}` },
+    { title: 'Send', detail: `Post it in the prepaid return envelope from the box: returning it costs you nothing. ${SAMPLING_TIMING}` },
   ],
   turnaround:
     'Your report is ready 3 to 4 weeks after our lab in Bengaluru receives your sample. We tell you by e-mail and SMS at each step.',

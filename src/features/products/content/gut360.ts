@@ -43,15 +43,15 @@ export const gut360: KitContent = {
   inTheBox: [
     'A collection tube with a DNA-stabilising liquid and a built-in scoop',
     'A paper collection sheet, gloves and a sealed biohazard bag',
-    'A short food and lifestyle questionnaire card (also online)',
-    'A prepaid return envelope and pickup details',
+    'A card that leads to the food and lifestyle questionnaire on your dashboard',
+    'A prepaid return envelope',
     'An instruction card with your kit code',
   ],
   sampling: [
-    { title: 'Activate', detail: 'Enter the kit code on your dashboard and fill in the short food and lifestyle questionnaire.' },
+    { title: 'Activate', detail: 'Enter the kit code on your dashboard, then answer the food and lifestyle questionnaire there (four short steps, about 3 minutes).' },
     { title: 'Collect', detail: 'Use the paper sheet to collect a stool and take a pea-sized amount with the scoop.' },
     { title: 'Seal', detail: 'Close the tube and shake for 30 seconds; the sample stays stable at room temperature for up to 14 days.' },
-    { title: 'Send', detail: `Book the free pickup from anywhere in India. ${SAMPLING_TIMING}` },
+    { title: 'Send', detail: `Post it in the prepaid return envelope from the box: returning it costs you nothing. ${SAMPLING_TIMING}` },
   ],
   turnaround:
     'Sequencing and analysis take 4 to 6 weeks from the day the lab receives your sample. You can follow each step on your dashboard.',

@@ -36,14 +36,14 @@ export const gutSens: KitContent = {
   inTheBox: [
     'A collection tube with a DNA-stabilising liquid and a built-in scoop',
     'A paper collection sheet, gloves and a sealed biohazard bag',
-    'A prepaid return envelope and pickup details',
+    'A prepaid return envelope',
     'An instruction card with your kit code and links to the two questionnaires',
   ],
   sampling: [
-    { title: 'Activate', detail: 'Enter the kit code on your dashboard.' },
+    { title: 'Activate', detail: 'Enter the kit code on your dashboard and answer the food and lifestyle questionnaire there.' },
     { title: 'Answer', detail: 'Fill in the PSQI and GAD-7 questionnaires online; together they take about 10 minutes.' },
     { title: 'Collect and seal', detail: 'Take a pea-sized stool sample with the scoop, close the tube and shake for 30 seconds.' },
-    { title: 'Send', detail: `Book the free pickup. ${SAMPLING_TIMING}` },
+    { title: 'Send', detail: `Post it in the prepaid return envelope from the box: returning it costs you nothing. ${SAMPLING_TIMING}` },
   ],
   turnaround: 'Your report is ready 4 to 5 weeks after the lab receives your sample and both questionnaires are complete.',
   report: [
