@@ -273,9 +273,11 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
 
   const first = admin.getByTestId('staff-kit').first();
   await first.getByRole('button', { name: 'Sample received at the lab' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Sample received' }).click();
   await expect(first.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
   await first.getByLabel('What the lab found').fill('Too little sample in the tube');
   await first.getByRole('button', { name: 'QC failed' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'QC failed: send a new kit' }).click();
   await expect(first.getByTestId('staff-kit-state')).toHaveText('Replaced by a new kit');
   const replacement = admin.getByTestId('staff-kit').nth(1);
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Paid');
@@ -285,6 +287,7 @@ test('a shipped kit sends the e-mail and, with the customer’s consent, an SMS 
   await ship.getByLabel('Courier').fill('Blue Dart');
   await ship.getByLabel('Tracking number').fill(tracking);
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Mark shipped' }).click();
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Shipped');
   await expect(replacement).toContainText(`Blue Dart, tracking number ${tracking}`);
 

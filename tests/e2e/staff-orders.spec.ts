@@ -53,9 +53,11 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   // The lab receives the sample; it fails quality control, and a new kit waits to be shipped.
   const first = admin.getByTestId('staff-kit').first();
   await first.getByRole('button', { name: 'Sample received at the lab' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Sample received' }).click();
   await expect(first.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
   await first.getByLabel('What the lab found').fill('Too little sample in the tube');
   await first.getByRole('button', { name: 'QC failed' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'QC failed: send a new kit' }).click();
   await expect(first.getByTestId('staff-kit-state')).toHaveText('Replaced by a new kit');
   const replacement = admin.getByTestId('staff-kit').nth(1);
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Paid');
@@ -64,6 +66,7 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   await ship.getByLabel('Courier').fill('Blue Dart');
   await ship.getByLabel('Tracking number').fill('BD7788990011');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Mark shipped' }).click();
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Shipped');
   await expect(replacement).toContainText('Blue Dart, tracking number BD7788990011');
   await expect(admin.getByTestId('staff-audit')).toContainText('order.shipped by Asha Admin');
@@ -80,10 +83,12 @@ test('an admin ships, records the lab’s steps and refunds; the customers see e
   // The lab has the new kit's sample, then its report.
   await admin.reload();
   await replacement.getByRole('button', { name: 'Sample received at the lab' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Sample received' }).click();
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Sample received at the lab');
   await expect(replacement).toContainText('Not refundable: the sample is at the lab.');
   await replacement.getByLabel('Report link').fill('https://reports.example.test/gut360/kavya');
   await replacement.getByRole('button', { name: 'Report ready' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish the report' }).click();
   await expect(replacement.getByTestId('staff-kit-state')).toHaveText('Report ready');
 
   await openPage(page, '/user/dashboard');
