@@ -11,27 +11,32 @@ const GUT_SENS_CODE = 'PROD-GSENS';
 /** The states after activation in which the questionnaires still count towards the report. */
 const ASKS_QUESTIONNAIRES = new Set<string>(['activated', 'sampleReceived', 'reportReady']);
 
+/** The states in which the food and lifestyle intake is asked for (activated) or shown as answered. */
+const SHOWS_INTAKE = new Set<string>(['activated', 'sampleReceived', 'reportReady', 'qcFailed']);
+
 export const Route = createFileRoute('/_signedIn/user/dashboard')({
   validateSearch: dashboardSearch,
   loader: async ({ context }) => {
-    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }] = await Promise.all([
+    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }] = await Promise.all([
       context.queries.ready,
       import('@/features/kits/api/kits'),
       import('@/features/questionnaires/api/questionnaires'),
+      import('@/features/questionnaires/intake/api'),
     ]);
     // Asked for as soon as the page is opened (the kept session is verified meanwhile) and waited for, so that the
     // page renders once, with its data: a skeleton first and the data after cost a phone a second long render
     // (docs/performance.md, "The signed-in pages"). A failure is the page's to show, with its retry.
     await Promise.all([
-      client.ensureQueryData(kitsQueryOptions).catch(() => undefined),
+      // Each activated kit's food and lifestyle intake too, so that its card shows at once whether it is answered.
+      client
+        .ensureQueryData(kitsQueryOptions)
+        .then((kits) => Promise.all(kits.filter((kit) => SHOWS_INTAKE.has(kit.state)).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id)))))
+        .catch(() => undefined),
       client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
     ]);
   },
   component: DashboardRoute,
 });
-
-/** The states in which the food and lifestyle intake is asked for (activated) or shown as answered. */
-const SHOWS_INTAKE = new Set<string>(['activated', 'sampleReceived', 'reportReady', 'qcFailed']);
 
 function kitExtra(kit: OwnedKit) {
   return (
