@@ -6,9 +6,9 @@
  * the tests can run side by side with the checkout flows of the demo customer.
  */
 import { addToCart, applyCoupon, cartFigures as figures, registerPerson, signInFresh } from './shopping';
-import { atPath, expect, expectNoSeriousAxeViolations, openPage, PASSWORD, submitSignIn, test } from './support';
+import { atPath, expect, expectNoSeriousAxeViolations, keepScreenshot, openPage, PASSWORD, submitSignIn, test } from './support';
 
-test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove a kit', async ({ page }) => {
+test('add two kits, apply WELCOME10, see the figures, refuse a bad code, add and remove a kit', async ({ page }, testInfo) => {
   // Every full page load waits for the 3-second promotion to close it.
   test.setTimeout(120_000);
   const { email } = await registerPerson('Ritu Sharma', 'cart');
@@ -41,7 +41,19 @@ test('add two kits, apply WELCOME10, see the figures, refuse a bad code, remove 
   await expect(actual).toHaveText('₹19,998');
   await expect(discount).toHaveText('− ₹1,999.80');
   await expect(payable).toHaveText('₹17,998.20');
+  // One price story: the usual prices, the kits' price now, the coupon, and what is saved in all.
+  await expect(page.getByTestId('usual-price')).toHaveText('₹29,998');
+  await expect(page.getByTestId('cart-saving')).toHaveText('You save ₹11,999.80 on the usual price.');
   await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'cart-with-coupon', { fullPage: true, fromTop: true });
+
+  // "+" adds one more of a kit, and "Remove one" takes it away again.
+  await page.getByRole('button', { name: 'Add one more Gut 360' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await expect(lines.nth(1)).toContainText('× 2');
+  await page.getByRole('button', { name: 'Remove one Gut 360' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(payable).toHaveText('₹17,998.20');
 
   await page.getByRole('button', { name: 'Remove one Gut Start' }).click();
   await expect(lines).toHaveCount(1);

@@ -2,7 +2,7 @@
  * The sign-in pages' own checks, which run before anything is sent to Firebase or the API: every problem is shown
  * at its field, in words that say what to do.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, server } from './handlers';
 import { renderShop } from './render';
@@ -50,6 +50,12 @@ describe('/register', () => {
     expect(register.getByText(`The password is too weak. ${RULES}`)).toBeInTheDocument();
     expect(register.getByLabelText(/Mobile number/)).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem('authToken')).toBeNull();
+
+    // The keyboard is taken to the first field with a problem, and then to the next one left.
+    await waitFor(() => expect(register.getByLabelText(/Full name/)).toHaveFocus());
+    await user.type(register.getByLabelText(/Full name/), 'avya Iyer');
+    await user.click(register.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(register.getByLabelText(/E-mail address/)).toHaveFocus());
   });
 });
 

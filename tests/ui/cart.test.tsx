@@ -179,6 +179,41 @@ describe('one line per kit with its quantity', () => {
     expect(document.body).not.toHaveTextContent(/PROD-/);
   });
 
+  it('adds one more of a kit with its "+": the line grows to × 2, the badge and figures follow', async () => {
+    const { backend, user } = await openCart({ kits: ['prod-360', 'prod-start'] });
+    await user.click(screen.getByRole('button', { name: 'Add one more Gut 360' }));
+    await waitFor(() => expect(within(screen.getAllByTestId('cart-line')[0]!).getByTestId('cart-line-quantity')).toHaveTextContent(/× 2$/));
+    expect(figures()).toMatchObject({ actual: '₹34,997', payable: '₹34,997' });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(backend.calls).toContain('POST /api/cart/items prod-360');
+  });
+
+  it('offers no "+" once the cart holds the most kits an order takes, and says why a kit could not be added', async () => {
+    const { user } = await openCart({ kits: Array.from({ length: 9 }, () => 'prod-start') });
+    await user.click(screen.getByRole('button', { name: 'Add one more Gut Start' }));
+    expect(await screen.findByRole('heading', { name: '10 kits' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add one more Gut Start' })).toBeDisabled();
+    server.use(
+      http.post('*/api/cart/items', () =>
+        HttpResponse.json({ message: 'Your cart already holds 10 kits, the most one order can take. Remove a kit before adding another.', code: 'CART_FULL' }, { status: 409 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove one Gut Start' }));
+    expect(await screen.findByRole('heading', { name: '9 kits' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add one more Gut Start' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart already holds 10 kits');
+  });
+
+  it('tells one price story: the usual price struck through, the kits’ price now, the coupon, and the saving', async () => {
+    await openCart({ kits: ['prod-360', 'prod-360'], coupon: 'WELCOME10' });
+    const list = screen.getByTestId('cart-figures');
+    expect(within(list).getByTestId('usual-price')).toHaveTextContent('₹39,998');
+    expect(within(list).getByTestId('usual-price').firstElementChild?.tagName).toBe('S');
+    expect(list).toHaveTextContent('Actual price (the kits’ price now)₹29,998');
+    expect(figures()).toMatchObject({ discount: '− ₹2,999.80', payable: '₹26,998.20' });
+    expect(screen.getByTestId('cart-saving')).toHaveTextContent('You save ₹12,999.80 on the usual price.');
+  });
+
   it('removes one kit from a line of two: the line stays with × 1, the badge and figures follow', async () => {
     const { backend, user } = await openCart({ kits: ['prod-360', 'prod-start', 'prod-360'] });
     await user.click(screen.getByRole('button', { name: 'Remove one Gut 360' }));

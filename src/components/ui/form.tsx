@@ -17,7 +17,7 @@
  */
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { createFormHook, createFormHookContexts, type AnyFormApi } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TextField as TextInput, type TextFieldProps as TextInputProps } from './fields';
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -48,17 +48,26 @@ function TextField(props: ShopTextFieldProps) {
   );
 }
 
-/** The form element: the browser's own checks off (the shop says what to fix, in its words), submits through the form. */
+/**
+ * The form element: the browser's own checks off (the shop says what to fix, in its words), submits through the form.
+ * A refused submit (a rule, or the server at a field) takes the keyboard to the first field with a problem.
+ */
 function Form({ label, children }: { label: string; children: ReactNode }) {
   const form = useFormContext();
+  const element = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={element}
       noValidate
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void form.handleSubmit();
+        void form.handleSubmit().then(() => {
+          if (form.state.isValid) return;
+          // After the render that marks the fields.
+          requestAnimationFrame(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        });
       }}
     >
       {children}

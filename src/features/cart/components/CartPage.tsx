@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartRequest } from '../../../../machines/cart';
-import { couponKitNames, couponScopeLabel, formatRupees } from '../../../../machines/pricing';
+import { couponKitNames, couponScopeLabel, formatRupees, MAX_KITS_PER_CART } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
 import { useActors, useActorsLoaded } from '@/lib/actors-context';
 import { kitLines, type KitLine } from '@/lib/kit-lines';
@@ -14,6 +14,9 @@ import { Quantity } from '@/components/ui/Quantity';
 import { ContentSkeleton } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CouponForm, OfferNotice } from './CouponForm';
+
+/** Keeps "− ₹499.90" on one line. */
+const NBSP = '\u00a0';
 
 type Kit = components['schemas']['Kit'];
 
@@ -103,9 +106,12 @@ function CartContents({ takeOfferCode }: CartPageProps) {
                       line={line}
                       coupon={state.coupon}
                       removing={request?.operation === 'deleteItem' && request.status === 'pending' && line.kits.some((kit) => kit._id === request.subject)}
+                      adding={request?.operation === 'addItem' && request.status === 'pending' && request.subject === line.product}
                       disabled={!acceptsChanges}
+                      full={state.totalCart >= MAX_KITS_PER_CART}
                       // The kit added last goes first; any of the line's kits would leave the same cart.
                       onRemove={() => cart.send({ type: 'cart.requestDeleteItem', itemId: line.kits[line.kits.length - 1]!._id })}
+                      onAdd={() => cart.send({ type: 'cart.requestAddItem', productId: line.product })}
                     />
                   ))}
                 </Box>
@@ -134,6 +140,7 @@ function CartContents({ takeOfferCode }: CartPageProps) {
                   }}
                 />
                 <Figures
+                  usualPrice={usualPriceOf(state.kits)}
                   actualPrice={state.actual_price}
                   discount={state.discount}
                   percentage={state.discountInPercentage}
@@ -162,14 +169,21 @@ function CartLine({
   line,
   coupon,
   removing,
+  adding,
   disabled,
+  full,
   onRemove,
+  onAdd,
 }: {
   line: KitLine<Kit>;
   coupon: string | null;
   removing: boolean;
+  adding: boolean;
   disabled: boolean;
+  /** The cart holds the most kits one order takes. */
+  full: boolean;
   onRemove: () => void;
+  onAdd: () => void;
 }) {
   // The coupon's discount on this line's kits: a coupon limited to some kits takes nothing off the others.
   const discount = line.kits.reduce((sum, kit) => sum + (kit.discount ?? 0), 0);
@@ -194,8 +208,8 @@ function CartLine({
           <Quantity count={line.quantity} testId="cart-line-quantity" />
         </Box>
         {coupon && discount > 0 ? (
-          <Text fontSize="sm" color="brand.700" overflowWrap="anywhere" data-testid="cart-line-discount">
-            {coupon} − {formatRupees(discount)}
+          <Text fontSize="sm" color="brand.700" overflowWrap="break-word" data-testid="cart-line-discount">
+            {coupon} −{NBSP}{formatRupees(discount)}
           </Text>
         ) : null}
       </Box>
@@ -212,15 +226,40 @@ function CartLine({
           </Text>
         ) : null}
       </Box>
-      <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled} aria-label={`Remove one ${line.name}`}>
-        {line.quantity > 1 ? 'Remove one' : 'Remove'}
-      </Button>
+      <Box display="flex" flexDirection={{ base: 'column', sm: 'row' }} gap="2" flexShrink={0}>
+        <Button variant="outline" size="sm" onClick={onRemove} loading={removing} loadingText="Removing" disabled={disabled || adding} aria-label={`Remove one ${line.name}`}>
+          {line.quantity > 1 ? 'Remove one' : 'Remove'}
+        </Button>
+        {unavailable ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onAdd}
+            loading={adding}
+            disabled={disabled || removing || full}
+            aria-label={`Add one more ${line.name}`}
+            title={full ? `An order takes at most ${MAX_KITS_PER_CART} kits` : undefined}
+          >
+            +
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }
 
-/** SPEC §3/§4: actual price (before discount), discount (actual − payable) with its percentage, payable price. */
+/** What the kits that count in the order cost at their usual (struck-through) price. */
+function usualPriceOf(kits: readonly Kit[]): number {
+  return kits.reduce((sum, kit) => (kit.available === false ? sum : sum + Math.max(kit.actual_price, kit.price)), 0);
+}
+
+/**
+ * SPEC §3/§4: actual price (before discount), discount (actual − payable) with its percentage, payable price. When
+ * the kits sell below their usual price, the usual price comes first and the saving last, so that the struck-through
+ * prices of the lines and a discount of ₹0 read as one story: the kits' own saving, then the coupon's.
+ */
 function Figures({
+  usualPrice,
   actualPrice,
   discount,
   percentage,
@@ -228,6 +267,7 @@ function Figures({
   couponKits,
   price,
 }: {
+  usualPrice: number;
   actualPrice: number;
   discount: number;
   percentage: number;
@@ -237,9 +277,20 @@ function Figures({
   price: number;
 }) {
   return (
-    <Box as="dl" mt="6" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4" data-testid="cart-figures">
+    <>
+      <Box as="dl" mt="6" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4" data-testid="cart-figures">
+      {usualPrice > actualPrice ? (
+        <>
+          <Text as="dt" color="gray.700">
+            Usual price
+          </Text>
+          <Text as="dd" textAlign="right" color="gray.600" data-testid="usual-price">
+            <s>{formatRupees(usualPrice)}</s>
+          </Text>
+        </>
+      ) : null}
       <Text as="dt" color="gray.700">
-        Actual price
+        Actual price{usualPrice > actualPrice ? ' (the kits’ price now)' : ''}
       </Text>
       <Text as="dd" textAlign="right" data-testid="actual-price">
         {formatRupees(actualPrice)}
@@ -257,13 +308,19 @@ function Figures({
           {formatRupees(price)}
         </Text>
       </Box>
-    </Box>
+      </Box>
+      {usualPrice > price ? (
+        <Text mt="2" fontSize="sm" color="brand.700" data-testid="cart-saving">
+          You save {formatRupees(usualPrice - price)} on the usual price.
+        </Text>
+      ) : null}
+    </>
   );
 }
 
 /** What happened to the last kit added or removed, when it needs saying here. */
 function ItemNotice({ request }: { request: CartRequest | null }) {
-  if (request?.operation !== 'deleteItem' || request.status !== 'failed') return null;
+  if ((request?.operation !== 'deleteItem' && request?.operation !== 'addItem') || request.status !== 'failed') return null;
   return (
     <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="lg" p="4" mb="6">
       <Text>{request.message}</Text>
