@@ -1043,3 +1043,83 @@ describe('the staff home', () => {
     expect(await screen.findByTestId('staff-queues')).toBeInTheDocument();
   });
 });
+
+describe('correcting a customer’s details', () => {
+  /** The correction endpoint as the contract describes it: the fields sent change, an address of another account is refused. */
+  const correctionApi = () => {
+    const sent: unknown[] = [];
+    const customer = meeraInFull();
+    server.use(
+      http.get('*/api/admin/customers/:id', () => HttpResponse.json({ customer })),
+      http.patch<{ id: string }, Schemas['StaffCustomerCorrection'], { customer: StaffCustomerDetail } | Schemas['Error']>(
+        '*/api/admin/customers/:id',
+        async ({ request }) => {
+          const body = await request.json();
+          sent.push(body);
+          if (body.email === 'taken@example.in') {
+            return HttpResponse.json<Schemas['Error']>(
+              { message: 'taken@example.in belongs to another account, so it cannot be this customer’s.', code: 'EMAIL_TAKEN', fields: { email: 'belongs to another account' } },
+              { status: 409 },
+            );
+          }
+          Object.assign(customer, {
+            ...(body.fullname ? { fullname: body.fullname } : {}),
+            ...(body.email ? { email: body.email, emailVerified: false } : {}),
+            ...(body.phone ? { phone: body.phone } : {}),
+          });
+          return HttpResponse.json({ customer });
+        },
+      ),
+    );
+    return sent;
+  };
+
+  it('corrects the name and the mobile number as typed, and says so', async () => {
+    const sent = correctionApi();
+    const view = renderShop('/admin/gut-360-customer-details?id=cust-1', { as: 'admin' });
+    await view.user.click(await screen.findByRole('button', { name: 'Correct name, e-mail or mobile' }, { timeout: 8000 }));
+    const dialog = await screen.findByTestId('correct-profile-dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Full name' });
+    await view.user.clear(name);
+    await view.user.type(name, 'Meera S. Iyer');
+    const phone = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+    await view.user.clear(phone);
+    await view.user.type(phone, '98450 12345');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Why (optional)' }), 'Asked by phone');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meera S. Iyer' })).toBeInTheDocument();
+    expect(sent).toEqual([{ fullname: 'Meera S. Iyer', phone: '+919845012345', reason: 'Asked by phone' }]);
+    expect(screen.getByRole('region', { name: /^Profile/ })).toHaveTextContent('+919845012345');
+    expect(screen.queryByTestId('correct-profile-dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before changing the e-mail address, as it changes how the person signs in, and shows a refusal at the field', async () => {
+    const sent = correctionApi();
+    const view = renderShop('/admin/gut-360-customer-details?id=cust-1', { as: 'admin' });
+    await view.user.click(await screen.findByRole('button', { name: 'Correct name, e-mail or mobile' }, { timeout: 8000 }));
+    let dialog = await screen.findByTestId('correct-profile-dialog');
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+    await view.user.clear(email);
+    await view.user.type(email, 'taken@example.in');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+
+    const confirm = await screen.findByTestId('confirm-email-change');
+    expect(confirm).toHaveTextContent('Meera Iyer will sign in with taken@example.in instead of meera@example.in, which stops working at once');
+    expect(confirm).toHaveTextContent('The new address counts as not confirmed until they prove it.');
+    expect(sent).toEqual([]);
+    await view.user.click(within(confirm).getByRole('button', { name: 'Change the e-mail address' }));
+
+    dialog = await screen.findByTestId('correct-profile-dialog');
+    expect(await within(dialog).findByText(/belongs to another account/)).toBeInTheDocument();
+    const again = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+    await view.user.clear(again);
+    await view.user.type(again, 'meera.iyer@example.in');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+    await view.user.click(within(await screen.findByTestId('confirm-email-change')).getByRole('button', { name: 'Change the e-mail address' }));
+
+    await waitFor(() => expect(screen.queryByTestId('confirm-email-change')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ email: 'taken@example.in' }, { email: 'meera.iyer@example.in' }]);
+    expect(screen.getByRole('region', { name: /^Profile/ })).toHaveTextContent('meera.iyer@example.in not confirmed');
+  });
+});

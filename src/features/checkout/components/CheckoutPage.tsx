@@ -25,7 +25,7 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { ApiError } from '@/lib/api-client';
 import { addressQueryOptions, saveAddress, useSavedAddress } from '../api/address';
 import { createOrder, PaymentNotMade, payWithTestGateway, startPayment, verifyPayment } from '../api/payment';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '@/components/ui/AddressForm';
 
 type PaymentSession = components['schemas']['PaymentSession'];
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];

@@ -28,3 +28,18 @@ export function useAddNote(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryOptions(id).queryKey }),
   });
 }
+
+export type StaffCustomerCorrection = components['schemas']['StaffCustomerCorrection'];
+
+/** Corrects the customer's name, e-mail address or mobile number; the page then shows the profile as corrected. */
+export function useCorrectCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (correction: StaffCustomerCorrection): Promise<StaffCustomerDetail> =>
+      dataOf(await api.PATCH('/api/admin/customers/{id}', { params: { path: { id } }, body: correction })).customer,
+    onSuccess: (customer) => {
+      queryClient.setQueryData(customerQueryOptions(id).queryKey, customer);
+      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+    },
+  });
+}

@@ -8,19 +8,23 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { FormAlert } from '@/components/ui/fields';
 import { firstError, useShopForm } from '@/components/ui/form';
+import { notify } from '@/components/ui/notices';
 import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { ScoreHistory } from '@/components/questionnaires/ScoreHistory';
 import { SentMessages } from '../../sent-messages/components/SentMessages';
 import { useAddNote, useCustomer, type StaffCustomerDetail } from '../api/customer';
 import { CUSTOMER_LISTS, type CustomerListId } from '../lists';
+
+// The correction dialog arrives when it is first asked for, not with the page.
+const CorrectProfileDialog = lazy(() => import('./CorrectProfileDialog').then((module) => ({ default: module.CorrectProfileDialog })));
 
 const NOTE_MAX = 2000;
 const noteSchema = v.pipe(
@@ -60,6 +64,30 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function Profile({ customer }: { customer: StaffCustomerDetail }) {
+  const [correcting, setCorrecting] = useState(false);
+  return (
+    <>
+      <ProfileFacts customer={customer} />
+      <Button mt="4" size="sm" variant="outline" onClick={() => setCorrecting(true)}>
+        Correct name, e-mail or mobile
+      </Button>
+      <Suspense fallback={null}>
+        {correcting ? (
+          <CorrectProfileDialog
+            customer={customer}
+            onClose={() => setCorrecting(false)}
+            onSaved={(what) => {
+              notify.success(`Corrected the ${what}.`);
+              setCorrecting(false);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+function ProfileFacts({ customer }: { customer: StaffCustomerDetail }) {
   const rows: [string, ReactNode][] = [
     [
       'E-mail',

@@ -65,6 +65,31 @@ export function useCancelStaffOrder(id: string) {
   );
 }
 
+export type DeliveryAddress = components['schemas']['DeliveryAddress'];
+
+/** Corrects the order's delivery address before its kits ship (operation `correctOrderAddress`). */
+export function useCorrectOrderAddress(id: string) {
+  return useOrderChange(
+    id,
+    async ({ address, reason }: { address: DeliveryAddress; reason?: string | undefined }) =>
+      dataOf(await api.PUT('/api/admin/orders/{id}/address', { params: { path: { id } }, body: { address, ...(reason ? { reason } : {}) } })).order,
+  );
+}
+
+/** Sends a replacement kit to another address, or (null) back to the order's. */
+export function useReplacementKitAddress(id: string) {
+  return useOrderChange(
+    id,
+    async ({ kitId, address, reason }: { kitId: string; address: DeliveryAddress | null; reason?: string | undefined }) =>
+      dataOf(
+        await api.PUT('/api/admin/orders/{id}/kits/{kitId}/address', {
+          params: { path: { id, kitId } },
+          body: { address, ...(reason ? { reason } : {}) },
+        }),
+      ).order,
+  );
+}
+
 /** What the refund dialog asks for. */
 export interface RefundDetails {
   /** The customer's: printed on the credit note and e-mailed to them. */

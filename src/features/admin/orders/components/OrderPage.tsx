@@ -36,6 +36,7 @@ import {
   type StaffRefund,
 } from '../api/order';
 import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
+import { OrderAddressCorrection, ReplacementAddress } from './AddressCorrections';
 import { QcFailForm, ReportForm, ShipForm } from './StepForms';
 import { stepMessage } from './customer-messages';
 
@@ -212,6 +213,7 @@ function KitPanel({
           ...(replaces ? [['Replaces', kitLabel(replaces)] as [string, ReactNode]] : []),
         ]}
       />
+      <ReplacementAddress order={order} kit={kit} />
       <Box as="ol" listStyleType="none" mt="2" fontSize="sm" color="gray.700" aria-label={`Journey of ${kitLabel(kit)}`}>
         {kit.timeline.map((event, index) => (
           <li key={`${event.state}-${index}`}>
@@ -387,6 +389,7 @@ function OrderView({ order }: { order: StaffOrder }) {
             ['Deliver to', `${a.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.pincode} · +91 ${a.phone}`],
           ]}
         />
+        <OrderAddressCorrection order={order} />
         {order.invoice ? (
           <Box mt="4">
             <DownloadButton

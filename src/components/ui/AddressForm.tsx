@@ -4,7 +4,7 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState, type ReactNode } from 'react';
-import { firstError, useShopForm } from '@/components/ui/form';
+import { firstError, useShopForm } from './form';
 import {
   ADDRESS_LIMITS,
   cleanAddress,
@@ -12,8 +12,8 @@ import {
   validateAddress,
   type AddressField,
   type DeliveryAddress,
-} from '../../../../machines/address';
-import { indianMobileDigits } from '../../../../machines/phone';
+} from '../../../machines/address';
+import { indianMobileDigits } from '../../../machines/phone';
 
 type Values = Record<AddressField, string>;
 
@@ -46,6 +46,11 @@ interface AddressFormProps {
   /** Messages the server sent per field, shown until the field is edited. */
   serverErrors: Record<string, string>;
   onSubmit: (address: DeliveryAddress) => void;
+  /** The submit button's words, and while it sends; the checkout's when not given. */
+  submitLabel?: string;
+  busyLabel?: string;
+  /** What goes between the fields and the submit button: a reason to give, the server's refusal. */
+  children?: ReactNode;
 }
 
 /** The rule of one field, from the whole address as it stands: machines/address.ts, which the server applies too. */
@@ -60,7 +65,16 @@ function recipientOf(profile: Profile | null): Partial<Values> {
 }
 
 /** The Indian delivery address, checked field by field as the person leaves each field and on submit. */
-export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  profile,
+  saving,
+  serverErrors,
+  onSubmit,
+  submitLabel = 'Save and continue',
+  busyLabel = 'Saving the address…',
+  children,
+}: AddressFormProps) {
   const form = useShopForm({
     // Once the person has typed, TanStack Form keeps what they typed even when these change.
     defaultValues: { ...EMPTY, ...(initial ?? recipientOf(profile)) } as Values,
@@ -156,8 +170,9 @@ export function AddressForm({ initial, profile, saving, serverErrors, onSubmit }
           ))}
           {text('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 7 })}
         </SimpleGrid>
-        <Button type="submit" colorPalette="brand" mt="6" loading={saving} loadingText="Saving the address…" w={{ base: 'full', md: 'auto' }}>
-          Save and continue
+        {children}
+        <Button type="submit" colorPalette="brand" mt="6" loading={saving} loadingText={busyLabel} w={{ base: 'full', md: 'auto' }}>
+          {submitLabel}
         </Button>
       </form.Form>
     </form.AppForm>
