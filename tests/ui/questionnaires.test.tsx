@@ -170,6 +170,43 @@ describe('the GAD-7, taken by a signed-in customer', () => {
     expect(sent).toEqual([{ answers: { q1: 0, q2: 1, q3: 0, q4: 1, q5: 0, q6: 1, q7: 0 }, consent: true }]);
   });
 
+  it('offers Gut SEnS to a customer without one, and points one who has it to their kit instead', async () => {
+    const view = renderShop('/questionaire/gad7', { as: 'customer' });
+    await answerGad7(view, [0, 1, 0, 1, 0, 1, 0]);
+    await view.user.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByRole('heading', { name: 'What Gut SEnS adds' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Gut SEnS' })).toHaveAttribute('href', '/products/gutsens');
+    view.unmount();
+    cleanup();
+
+    server.use(
+      http.get('*/api/kits', () =>
+        HttpResponse.json({
+          kits: [
+            {
+              _id: 'kit-sens',
+              orderId: 'order-1',
+              product: 'p-sens',
+              code: 'PROD-GSENS',
+              name: 'Gut SEnS',
+              state: 'delivered',
+              activatedAt: null,
+              timeline: [{ state: 'delivered', at: '2026-11-20T06:00:00.000Z' }],
+              reportUrl: null,
+            },
+          ],
+        }),
+      ),
+    );
+    sessionStorage.clear();
+    const utils = renderShop('/questionaire/gad7', { as: 'customer' });
+    await answerGad7(utils, [0, 1, 0, 1, 0, 1, 0]);
+    await utils.user.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByRole('heading', { name: 'Your Gut SEnS kit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See My kits' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.queryByRole('link', { name: 'See Gut SEnS' })).not.toBeInTheDocument();
+  });
+
   it('asks nothing more of a person whose consent is on record', async () => {
     const sent = saveApi();
     server.use(http.get('*/api/questionnaires/results', () => HttpResponse.json({ results: [], consent: true })));

@@ -1,16 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../openapi/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
+import { kitsQueryOptions, type OwnedKit } from '@/lib/kits';
 import { saveFile } from '../../../lib/save-file';
 
-export type OwnedKit = components['schemas']['OwnedKit'];
-
-export const kitsQueryOptions = queryOptions({
-  queryKey: ['kits'],
-  queryFn: async ({ signal }): Promise<OwnedKit[]> => dataOf(await api.GET('/api/kits', { signal })).kits,
-  // The route's loader has just tried (with its retry); a failure is the page's to show, with its own retry.
-  retryOnMount: false,
-});
+export type { OwnedKit };
 
 export function useKits() {
   return useQuery(kitsQueryOptions);

@@ -32,6 +32,7 @@ import {
 } from '../api/questionnaires';
 import { answerText, stepsOf, type InstrumentText, type Question } from '@/lib/questionnaire-texts';
 import { QuestionInput } from './QuestionInputs';
+import { GUT_SENS_CODE, kitsQueryOptions, noKitsQueryOptions } from '@/lib/kits';
 import { ResultExplained } from './ResultExplained';
 
 const DRAFT_PREFIX = 'questionnaire-draft:';
@@ -402,13 +403,16 @@ function ResultView({ text, snapshot, send, loadingSession, consentOnRecord }: S
   const router = useRouter();
   const { saved, signedIn, consent, error } = snapshot.context;
   const result = scoreQuestionnaire(text.instrument, snapshot.context.answers) as QuestionnaireResult;
+  // Someone who already has a Gut SEnS kit is not offered one.
+  const kits = useEarlyQuery(signedIn ? kitsQueryOptions : noKitsQueryOptions);
+  const hasGutSens = kits.data?.some((kit) => kit.code === GUT_SENS_CODE) ?? false;
   const saving = snapshot.matches('saving');
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => startAt(heading.current), []);
   return (
     <Stack gap="6">
       <Box ref={heading} tabIndex={-1} outline="none" data-testid="questionnaire-result">
-        <ResultExplained result={result} />
+        <ResultExplained result={result} hasGutSens={hasGutSens} />
       </Box>
       {error ? <FormAlert>{error}</FormAlert> : null}
       {saved ? (

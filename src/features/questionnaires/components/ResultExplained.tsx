@@ -35,7 +35,19 @@ const HELPLINE = (
   </>
 );
 
-function GutSensNote() {
+/** What Gut SEnS adds to a score; a person who has a Gut SEnS kit is told where its report will be instead. */
+function GutSensNote({ hasGutSens }: { hasGutSens: boolean }) {
+  if (hasGutSens) {
+    return (
+      <Note title="Your Gut SEnS kit">
+        Your Gut SEnS report will set your gut bacteria beside your sleep and stress scores, from the questionnaires you answer after
+        activating the kit.{' '}
+        <ChakraLink asChild color="brand.700" textDecoration="underline">
+          <Link to="/user/dashboard">See My kits</Link>
+        </ChakraLink>
+      </Note>
+    );
+  }
   return (
     <Note title="What Gut SEnS adds">
       Gut SEnS sets your gut bacteria beside your sleep and stress scores: bacteria with genes for making or using GABA and for
@@ -48,9 +60,24 @@ function GutSensNote() {
   );
 }
 
-/** A result explained in plain words: what the score means and does not mean, and when to see a doctor. */
-export function ResultExplained({ result, headingLevel = 'h2' }: { result: QuestionnaireScore; headingLevel?: 'h2' | 'h3' }) {
-  return result.instrument === 'gad7' ? <Gad7Explained result={result} as={headingLevel} /> : <PsqiExplained result={result} as={headingLevel} />;
+/**
+ * A result explained in plain words: what the score means and does not mean, and when to see a doctor. Gut SEnS is
+ * offered only to someone who does not have one (`hasGutSens`).
+ */
+export function ResultExplained({
+  result,
+  headingLevel = 'h2',
+  hasGutSens = false,
+}: {
+  result: QuestionnaireScore;
+  headingLevel?: 'h2' | 'h3';
+  hasGutSens?: boolean;
+}) {
+  return result.instrument === 'gad7' ? (
+    <Gad7Explained result={result} as={headingLevel} hasGutSens={hasGutSens} />
+  ) : (
+    <PsqiExplained result={result} as={headingLevel} hasGutSens={hasGutSens} />
+  );
 }
 
 function Missing({ result }: { result: QuestionnaireScore }) {
@@ -62,7 +89,7 @@ function Missing({ result }: { result: QuestionnaireScore }) {
   );
 }
 
-function Gad7Explained({ result, as }: { result: QuestionnaireScore; as: 'h2' | 'h3' }) {
+function Gad7Explained({ result, as, hasGutSens }: { result: QuestionnaireScore; as: 'h2' | 'h3'; hasGutSens: boolean }) {
   if (result.total == null || !result.band) return <Missing result={result} />;
   const needsAssessment = result.total >= GAD7_ASSESSMENT_THRESHOLD;
   return (
@@ -90,12 +117,12 @@ function Gad7Explained({ result, as }: { result: QuestionnaireScore; as: 'h2' | 
           : 'If worry or nervousness gets in the way of work, home or the people around you, talk to a doctor whatever the score. '}
         {HELPLINE}
       </Note>
-      <GutSensNote />
+      <GutSensNote hasGutSens={hasGutSens} />
     </Stack>
   );
 }
 
-function PsqiExplained({ result, as }: { result: QuestionnaireScore; as: 'h2' | 'h3' }) {
+function PsqiExplained({ result, as, hasGutSens }: { result: QuestionnaireScore; as: 'h2' | 'h3'; hasGutSens: boolean }) {
   const components = result.components;
   if (result.global == null || !components) return <Missing result={result} />;
   return (
@@ -155,7 +182,7 @@ function PsqiExplained({ result, as }: { result: QuestionnaireScore; as: 'h2' | 
         scores 1 (6 to 7 hours), exactly 85% of time in bed asleep scores 0, and exactly 15 minutes to fall asleep scores 0. A range
         such as 15–30 minutes counts as its middle.
       </Note>
-      <GutSensNote />
+      <GutSensNote hasGutSens={hasGutSens} />
     </Stack>
   );
 }

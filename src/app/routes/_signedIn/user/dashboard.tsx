@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/kits/components/DashboardPage';
-import type { OwnedKit } from '@/features/kits/api/kits';
+import { GUT_SENS_CODE, type OwnedKit } from '@/lib/kits';
 import { GutSensQuestionnaires, MyQuestionnaires } from '@/features/questionnaires/components/MyQuestionnaires';
 import { KitIntake } from '@/features/questionnaires/intake/KitIntake';
 import { dashboardSearch } from '../../../search';
 
 /** The product code of Gut SEnS, whose report needs the PSQI and the GAD-7. */
-const GUT_SENS_CODE = 'PROD-GSENS';
 
 /** The states after activation in which the questionnaires still count towards the report. */
 const ASKS_QUESTIONNAIRES = new Set<string>(['activated', 'sampleReceived', 'reportReady']);
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
   loader: async ({ context }) => {
     const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }] = await Promise.all([
       context.queries.ready,
-      import('@/features/kits/api/kits'),
+      import('@/lib/kits'),
       import('@/features/questionnaires/api/questionnaires'),
       import('@/features/questionnaires/intake/api'),
     ]);
