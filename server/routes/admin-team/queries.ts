@@ -15,6 +15,7 @@ export const LAST_ADMIN =
   'This is the last active admin, and the shop needs at least one. Make another team member an admin first.';
 export const OWN_ROLE_CHANGE = 'You cannot change your own role. Ask another admin.';
 export const OWN_DEACTIVATION = 'You cannot deactivate your own account. Ask another admin.';
+export const ONLY_ADMIN = 'You are the only active admin: make another team member an admin first, and they can.';
 export const MEMBER_DEACTIVATED = 'This team member is deactivated. Reactivate them first, then send the link.';
 
 const STAFF = `u.role IN ('admin', 'doctor', 'nutritionist')`;
@@ -156,6 +157,16 @@ export async function hasOtherActiveAdmin(tx: Queryable, userId: string): Promis
 
 const lastAdmin = () => new HttpError(409, LAST_ADMIN, 'LAST_ADMIN');
 
+/**
+ * Why an admin may not change their own role or deactivate themselves, said so that it can be acted on: another
+ * admin can do it, or, for the only active admin, nobody can until there is another.
+ */
+export async function ownAccountRefusal(db: Queryable, userId: string, what: 'role' | 'deactivation'): Promise<HttpError> {
+  const refused = what === 'role' ? OWN_ROLE_CHANGE : OWN_DEACTIVATION;
+  const message = (await hasOtherActiveAdmin(db, userId)) ? refused : refused.replace('Ask another admin.', ONLY_ADMIN);
+  return new HttpError(409, message, 'OWN_ACCOUNT');
+}
+
 export interface NewMember {
   firebaseUid: string;
   email: string;
@@ -178,7 +189,7 @@ export async function insertTeamMember(tx: Queryable, actor: AuditActor, details
 }
 
 export async function changeTeamMemberRole(tx: Queryable, actor: AuditActor, id: string, role: TeamRole): Promise<TeamMember> {
-  if (id === actor.userId) throw new HttpError(409, OWN_ROLE_CHANGE, 'OWN_ACCOUNT');
+  if (id === actor.userId) throw await ownAccountRefusal(tx, id, 'role');
   await lockTeam(tx, actor);
   const before = await teamMember(tx, id, true);
   if (!before) throw notFound(MEMBER_NOT_FOUND);
@@ -202,7 +213,7 @@ export async function changeTeamMemberRole(tx: Queryable, actor: AuditActor, id:
  * their next call says why. `changed` is false when they were deactivated already.
  */
 export async function deactivateTeamMember(tx: Queryable, actor: AuditActor, id: string): Promise<MemberRecord & { changed: boolean }> {
-  if (id === actor.userId) throw new HttpError(409, OWN_DEACTIVATION, 'OWN_ACCOUNT');
+  if (id === actor.userId) throw await ownAccountRefusal(tx, id, 'deactivation');
   await lockTeam(tx, actor);
   const before = await teamMember(tx, id, true);
   if (!before) throw notFound(MEMBER_NOT_FOUND);

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests }
 import { verifyIdentity } from '../../firebase';
 import { hashSessionToken, newSessionToken, sessionOf, userBody, type SessionUser } from '../../plugins/auth';
 import { actorOf } from '../../services/audit';
-import { isDeactivated } from '../admin-team/queries';
+import { isDeactivated, ownAccountRefusal } from '../admin-team/queries';
 import { phoneHeldError, phoneLinkRoutes } from './phone-link';
 import { defineRoute } from '../define-route';
 import { emptyBodyAsObject } from '../orders/body';
@@ -29,7 +29,6 @@ export const HAS_EMAIL = 'Your profile already has an e-mail address.';
 export const CHALLENGE_ALLOWED = 'Go ahead.';
 export const TOO_MANY_MESSAGES =
   'We have sent several messages to this address or number in the last hour. Please wait an hour and try again, or use another way to sign in.';
-export const OWN_ROLE = 'You cannot change your own role. Ask another admin.';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an admin of the shop to reactivate it if you still need access.';
 
 const HOUR_MS = 3_600_000;
@@ -126,7 +125,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'setUserRole', {
     handler: async (request) => {
-      if (request.params.id === sessionOf(request).user.id) throw conflict(OWN_ROLE);
+      if (request.params.id === sessionOf(request).user.id) throw await ownAccountRefusal(app.db, request.params.id, 'role');
       const user = await setUserRole(app.db, actorOf(request), request.params.id, request.body.role);
       if (!user) throw notFound('There is no such person.');
       return { user: userBody(user) };
