@@ -29,6 +29,9 @@ export const env = {
   /** The shop's public address without a trailing slash (PUBLIC_SITE_URL at build time), for canonical links. */
   siteUrl: str(import.meta.env.VITE_PUBLIC_SITE_URL, '').replace(/\/+$/, ''),
   contactPhone: str(import.meta.env.VITE_CONTACT_PHONE, '+91 80 4718 2030'),
+  /** Where customers write to the care team, and when it answers: the contact page says both. */
+  contactEmail: str(import.meta.env.VITE_CONTACT_EMAIL, 'care@gut360.example'),
+  contactHours: str(import.meta.env.VITE_CONTACT_HOURS, 'Monday to Saturday, 9 am to 7 pm IST'),
   journeyAppUrl: str(import.meta.env.VITE_JOURNEY_APP_URL, ''),
   /** Attach the Stately inspector to the live actors (dev builds, `?inspect`). */
   inspect: import.meta.env.DEV && typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect'),

@@ -42,6 +42,16 @@ describe('the contact page', () => {
     server.use(answers.catalogue(catalogue.filter((product) => product.code !== 'PROD-G3G-LITE')));
   });
 
+  it('gives the care team’s number, e-mail address and hours beside the form', async () => {
+    renderShop('/contact-us');
+    const others = await screen.findByRole('complementary', { name: 'Other ways to reach us' });
+    expect(within(others).getByRole('link', { name: 'care@gut360.example' })).toHaveAttribute('href', 'mailto:care@gut360.example');
+    expect(within(others).getByTestId('care-hours')).toHaveTextContent(
+      'Monday to Saturday, 9 am to 7 pm IST. A message sent outside these hours is answered on the next working day.',
+    );
+    expect(within(others).getByRole('link', { name: '+91 80 4718 2030' })).toHaveAttribute('href', 'tel:+918047182030');
+  });
+
   it('sends the message and shows its reference, with focus on the confirmation', async () => {
     const sent = contactApi(() => HttpResponse.json<Receipt>({ reference: 'CM-000042', receivedAt: '2026-11-26T05:00:00.000Z' }, { status: 201 }));
     const view = renderShop('/contact-us');

@@ -18,6 +18,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { CONTACT_TOPICS } from '@/lib/contact-topics';
 import { emailSchema, fullnameSchema, optionalMobileSchema } from '@/lib/field-rules';
+import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import { sendContactMessage, type ContactMessageReceipt, type ContactTopic } from '../api/send-contact-message';
 
@@ -226,6 +227,18 @@ function OtherWays() {
         <ChakraLink href={phoneHref} color="brand.700" textDecoration="underline">
           {site.phone}
         </ChakraLink>
+      </Box>
+      <Box>
+        <Text fontWeight="semibold">Write to us</Text>
+        <ChakraLink href={`mailto:${env.contactEmail}`} color="brand.700" textDecoration="underline">
+          {env.contactEmail}
+        </ChakraLink>
+      </Box>
+      <Box>
+        <Text fontWeight="semibold">When we answer</Text>
+        <Text color="gray.700" data-testid="care-hours">
+          {env.contactHours}. A message sent outside these hours is answered on the next working day.
+        </Text>
       </Box>
       <Box>
         <Text fontWeight="semibold">Your orders and kits</Text>
