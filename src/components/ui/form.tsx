@@ -65,8 +65,8 @@ function Form({ label, children }: { label: string; children: ReactNode }) {
         event.stopPropagation();
         void form.handleSubmit().then(() => {
           if (form.state.isValid) return;
-          // After the render that marks the fields.
-          requestAnimationFrame(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          // In a task of its own, after the render that marks the fields.
+          setTimeout(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
         });
       }}
     >
