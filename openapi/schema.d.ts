@@ -3237,6 +3237,13 @@ export interface components {
             shipTo: string;
             /** @description The names of the order's kits, in the order's order (two of a kit are named twice). */
             products: string[];
+            /** @description Where each of the order's kits is on its journey, in the order the kits were made (a replacement after the kit it replaces); none before the order is paid. */
+            kits: {
+                name: string;
+                state: components["schemas"]["KitJourneyState"];
+                /** @description Handed over at a counter, never shipped by courier. */
+                atCounter: boolean;
+            }[];
             /** @description What was (or is to be) paid, paise. */
             price: number;
             refundedAmount: number;

@@ -106,6 +106,13 @@ describe.each(backends)('offline onboarding on %s', (backend) => {
       method: 'card',
       amount: 1_199_900,
     });
+    // The orders list says the kit was handed over at the counter, not delivered by a courier.
+    const listed = expectContract<{ items: Array<{ _id: string; kits: unknown[] }> }>(
+      await app().inject({ method: 'GET', url: `/api/admin/orders?q=${encodeURIComponent(request.email)}`, headers: admin.auth }),
+      'listStaffOrders',
+      200,
+    );
+    expect(listed.items.find((item) => item._id === onboarding.order._id)?.kits).toEqual([{ name: 'Gut 360', state: 'delivered', atCounter: true }]);
     const [registered] = await app().db.query<{ kit_id: string }>('SELECT kit_id FROM kit_codes WHERE code = $1', [code]);
     expect(registered!.kit_id).toBe(onboarding.kit._id);
 

@@ -8,7 +8,7 @@ import { addToCart, applyCoupon, newCustomer, orderedCustomer, paidCustomer, pla
 import { backends, type TestApp } from './setup/app';
 import { activate, auditActions, customerKits, journeyStep, staffOrder, startFulfilmentApp, takeStep, type StaffOrder } from './staff-orders-fixtures';
 
-type Summary = { items: Array<{ _id: string; number: string; status: string; paymentStatus: string; products: string[]; price: number; customer: { email: string | null } }>; total: number };
+type Summary = { items: Array<{ _id: string; number: string; status: string; paymentStatus: string; products: string[]; kits: Array<{ name: string; state: string; atCounter: boolean }>; price: number; customer: { email: string | null } }>; total: number };
 
 describe.each(backends)('staff orders on %s', (backend) => {
   let testApp: TestApp;
@@ -52,6 +52,7 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expect(byNumber.items.map((item) => item._id)).toEqual([paid.order._id]);
       expect(byNumber.total).toBe(1);
       expect(byNumber.items[0]).toMatchObject({ number: paid.order.number, status: 'paid', paymentStatus: 'paid', products: ['Gut Start'], price: paid.order.price });
+      expect(byNumber.items[0]!.kits).toEqual([{ name: 'Gut Start', state: 'paid', atCounter: false }]);
       const digits = String(Number(paid.order.number.split('-')[2]));
       expect((await list(`?q=${digits}`)).items.map((item) => item._id)).toEqual([paid.order._id]);
 

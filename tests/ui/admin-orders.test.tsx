@@ -107,6 +107,7 @@ function ordersApi(initial: StaffOrder = orderFixture()) {
     customer: order.customer,
     shipTo: 'Asha Rao, Bengaluru',
     products: order.items.map((item) => item.name),
+    kits: order.kits.map((kit) => ({ name: kit.name, state: kit.state, atCounter: order.payments.some((payment) => payment.provider === 'offline') && !kit.shipment })),
     price: order.price,
     refundedAmount: order.refundedAmount,
   });
@@ -211,7 +212,8 @@ describe('the staff orders list', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('rowheader')).toHaveTextContent('GS-2026-000042');
     expect(row).toHaveTextContent('asha@example.in');
-    expect(row).toHaveTextContent('Gut Start, Gut 360');
+    // Each kit with where it is on its journey.
+    expect(within(row!).getAllByRole('listitem').map((kit) => kit.textContent)).toEqual(['Gut StartTo ship', 'Gut 360To ship']);
     expect(row).toHaveTextContent('₹19,998');
 
     await view.user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'GS-2026-000042');
@@ -249,6 +251,16 @@ describe('the staff orders list', () => {
       'from=2026-11-01&to=2026-11-27&dates=paid&sort=-createdAt&limit=20&offset=0',
       'sort=-createdAt&limit=20&offset=0',
     ]);
+  });
+
+  it('says a kit sold at a counter was handed over, never shipped or delivered', async () => {
+    backend = ordersApi(counterOrderFixture('cash'));
+    server.use(...backend.handlers);
+    renderShop('/admin/orders', { as: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('listitem').map((kit) => kit.textContent)).toEqual(['Gut StartHanded over', 'Gut 360Handed over']);
+    expect(row).not.toHaveTextContent('Delivered');
   });
 
   it('says when no order matches', async () => {
@@ -523,6 +535,16 @@ describe('the refund of a kit sold at a counter', () => {
     await findNotice('Recorded the refund of ₹4,999; its credit note is issued.');
     expect(backend.refunds.map((made) => made.body)).toEqual([{ kitIds: ['kit-1'], reason: 'Changed their mind', method: 'cash' }]);
     expect(within(screen.getByTestId('staff-refunds')).getByText(/Cash handed back at the counter/)).toBeInTheDocument();
+  });
+
+  it('labels the order’s two statuses and says its kits were handed over at the counter', async () => {
+    backend = ordersApi(counterOrderFixture('cash'));
+    server.use(...backend.handlers);
+    renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const [kit] = await screen.findAllByTestId('staff-kit');
+    expect(screen.getByTestId('staff-order-status')).toHaveTextContent('OrderPaidPaymentPaid');
+    expect(within(kit!).getByTestId('staff-kit-state')).toHaveTextContent('Handed over at the counter');
+    expect(kit).not.toHaveTextContent('Delivered');
   });
 
   it('offers no card reversal for a cash payment', async () => {

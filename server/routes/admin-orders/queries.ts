@@ -127,6 +127,7 @@ interface SummaryRow extends Record<string, unknown> {
   ship_name: string;
   ship_city: string;
   products: string[] | null;
+  kits: { name: string; state: StaffOrderSummary['kits'][number]['state']; at_counter: boolean }[] | null;
   price: number;
   refunded_amount: number;
 }
@@ -174,7 +175,11 @@ function parameters() {
 const SUMMARY_SELECT = `
   SELECT o.id, o.number::text AS number, o.status, ${PAYMENT_STATUS} AS payment_status, o.created_at, o.paid_at,
          o.user_id, u.fullname, u.email, u.phone, u.erased_at, o.ship_name, o.ship_city, o.price, o.refunded_amount,
-         (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products
+         (SELECT array_agg(i.name ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS products,
+         -- A counter's kit is handed over, never shipped, unless a replacement of it went by courier.
+         (SELECT json_agg(json_build_object('name', p.name, 'state', k.state,
+                                            'at_counter', o.channel = 'offline' AND k.courier IS NULL) ORDER BY k.created_at, k.id)
+            FROM kits k JOIN products p ON p.id = k.product_id WHERE k.order_id = o.id) AS kits
     FROM orders o JOIN users u ON u.id = o.user_id`;
 
 function summaryBody(row: SummaryRow): StaffOrderSummary {
@@ -188,6 +193,7 @@ function summaryBody(row: SummaryRow): StaffOrderSummary {
     customer: customerOf(row),
     shipTo: `${row.ship_name}, ${row.ship_city}`,
     products: row.products ?? [],
+    kits: (row.kits ?? []).map((kit) => ({ name: kit.name, state: kit.state, atCounter: kit.at_counter })),
     price: row.price,
     refundedAmount: row.refunded_amount,
   };

@@ -183,6 +183,9 @@ function KitPanel({
   onWithdraw: () => void;
 }) {
   const allowed = new Set(kit.allowedSteps);
+  // A kit handed over at a counter never went by courier: its "delivered" is the hand-over.
+  const atCounter = order.payments.some((payment) => payment.provider === 'offline' && payment.status === 'paid') && !kit.shipment;
+  const stateLabel = (state: StaffKit['state']) => (atCounter && state === 'delivered' ? 'Handed over at the counter' : KIT_JOURNEY_LABELS[state]);
   const replaces = kit.replacesKitId ? order.kits.find((other) => other._id === kit.replacesKitId) : undefined;
   const refusal = noRefundReason(kit);
   return (
@@ -192,7 +195,7 @@ function KitPanel({
           {kitLabel(kit)}
         </Heading>
         <Badge colorPalette={kit.state === 'refunded' ? 'purple' : kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="staff-kit-state">
-          {KIT_JOURNEY_LABELS[kit.state]}
+          {stateLabel(kit.state)}
         </Badge>
       </Flex>
       <Facts
@@ -217,7 +220,7 @@ function KitPanel({
       <Box as="ol" listStyleType="none" mt="2" fontSize="sm" color="gray.700" aria-label={`Journey of ${kitLabel(kit)}`}>
         {kit.timeline.map((event, index) => (
           <li key={`${event.state}-${index}`}>
-            {KIT_JOURNEY_LABELS[event.state]}: {formatShopDateTime(event.at)}
+            {stateLabel(event.state)}: {formatShopDateTime(event.at)}
           </li>
         ))}
       </Box>
@@ -362,9 +365,23 @@ function OrderView({ order }: { order: StaffOrder }) {
 
   return (
     <Stack gap="5">
-      <Flex gap="2" wrap="wrap" align="center" data-testid="staff-order-status">
-        <Badge colorPalette={ORDER_STATUS_COLOR[order.status]}>{ORDER_STATUS_LABEL[order.status]}</Badge>
-        <Badge colorPalette="gray">{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
+      <Flex as="dl" gap="2" columnGap="4" wrap="wrap" align="center" data-testid="staff-order-status">
+        <Flex gap="2" align="center">
+          <Text as="dt" fontWeight="600">
+            Order
+          </Text>
+          <Badge as="dd" colorPalette={ORDER_STATUS_COLOR[order.status]}>
+            {ORDER_STATUS_LABEL[order.status]}
+          </Badge>
+        </Flex>
+        <Flex gap="2" align="center">
+          <Text as="dt" fontWeight="600">
+            Payment
+          </Text>
+          <Badge as="dd" colorPalette="gray">
+            {PAYMENT_STATUS_LABEL[order.paymentStatus]}
+          </Badge>
+        </Flex>
       </Flex>
       <Section title="Order">
         <Facts

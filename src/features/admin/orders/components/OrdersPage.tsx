@@ -35,7 +35,9 @@ import {
 } from '../params';
 import {
   DATES_LABEL,
+  KIT_STATE_COLOR,
   KIT_STATE_NEXT_STEP,
+  kitStateLabel,
   ORDER_KIT_STATE_LABEL,
   ORDER_PRODUCT_LABEL,
   ORDER_SORT_LABEL,
@@ -95,7 +97,25 @@ const COLUMNS: readonly StaffColumn<StaffOrderSummary>[] = [
     ),
   },
   { id: 'shipTo', header: 'Ship to', cell: (order) => order.shipTo },
-  { id: 'kits', header: 'Kits', cell: (order) => order.products.join(', ') },
+  {
+    id: 'kits',
+    header: 'Kits',
+    cell: (order) =>
+      order.kits.length === 0 ? (
+        order.products.join(', ')
+      ) : (
+        <Stack as="ul" gap="1" listStyleType="none">
+          {order.kits.map((kit, index) => (
+            <Flex as="li" key={index} gap="1" wrap="wrap" align="center">
+              <Text as="span">{kit.name}</Text>
+              <Badge colorPalette={KIT_STATE_COLOR[kit.state]} variant="subtle">
+                {kitStateLabel(kit)}
+              </Badge>
+            </Flex>
+          ))}
+        </Stack>
+      ),
+  },
   {
     id: 'total',
     header: 'Total',

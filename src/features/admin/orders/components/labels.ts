@@ -1,4 +1,5 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
+import type { StaffOrderSummary } from '../api/list-orders';
 import type { OrderDates, OrderKitState, OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -57,3 +58,39 @@ export const KIT_STATE_NEXT_STEP: Partial<Record<OrderKitState, { label: string;
   qcFailed: { label: 'Resample or refund', hash: 'kits' },
   cancelled: { label: 'Refund', hash: 'kits' },
 };
+
+type KitJourneyState = StaffOrderSummary['kits'][number]['state'];
+
+/** Where one of an order's kits is, as the list's row says it. */
+export const KIT_STATE_LABEL: Record<KitJourneyState, string> = {
+  ordered: 'Not paid',
+  paid: 'To ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  activated: 'Activated',
+  sampleReceived: 'Sample at the lab',
+  reportReady: 'Report ready',
+  qcFailed: 'Failed QC',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  replaced: 'Replaced',
+};
+
+export const KIT_STATE_COLOR: Record<KitJourneyState, string> = {
+  ordered: 'gray',
+  paid: 'orange',
+  shipped: 'blue',
+  delivered: 'blue',
+  activated: 'teal',
+  sampleReceived: 'teal',
+  reportReady: 'green',
+  qcFailed: 'red',
+  cancelled: 'gray',
+  refunded: 'purple',
+  replaced: 'gray',
+};
+
+/** A kit handed over at a counter was never shipped or delivered by a courier. */
+export function kitStateLabel(kit: StaffOrderSummary['kits'][number]): string {
+  return kit.atCounter && kit.state === 'delivered' ? 'Handed over' : KIT_STATE_LABEL[kit.state];
+}
