@@ -194,6 +194,8 @@ describe('the Gut Start promotion', () => {
     await advance(3000);
     await advance(10_000);
     expect(dialog()).not.toBeInTheDocument();
+    // Nor the launch offer's strip above the header: the menus it sits with are hidden from staff too (SPEC §2).
+    expect(screen.queryByTestId('promo-banner')).not.toBeInTheDocument();
   });
 
   it('never takes the keyboard from a field: it waits while one has focus, and comes once it is left', async () => {

@@ -28,7 +28,7 @@ export function Header() {
   const logoHome = staff && inStaffArea;
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
-      <PromoBanner />
+      {staff ? null : <PromoBanner />}
       <Flex
         h={`${HEADER_HEIGHT_PX}px`}
         maxW="7xl"
