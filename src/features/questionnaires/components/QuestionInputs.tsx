@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState } from 'react';
 import { minutesOfDay, parseAmount, PSQI_MAX_LATENCY_MINUTES, PSQI_MAX_SLEEP_HOURS } from '../../../../machines/questionnaire-scoring';
+import { ChoiceOption } from './ChoiceOption';
 import type { AmountQuestion, ChoiceQuestion, Question, TimeQuestion } from '@/lib/questionnaire-texts';
 
 export interface AnswerProps {
@@ -16,8 +17,6 @@ export interface AnswerProps {
   /** The question's heading element, for moving focus to it. */
   headingRef?: React.Ref<HTMLElement>;
 }
-
-const RadioInput = chakra('input');
 
 /** The question as the form prints it: its number, the stem it sits under, the prompt and its note. */
 function Prompt({ question, id, headingRef }: { question: Question; id: string; headingRef?: React.Ref<HTMLElement> | undefined }) {
@@ -72,37 +71,15 @@ function ChoiceInput({ question, answers, onAnswer, problem, headingRef }: Answe
         <Prompt question={question} id={`${id}-prompt`} headingRef={headingRef} />
         <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="2">
           {question.choices.map((choice) => {
-            const checked = value === choice.value;
             return (
-              <Box
-                as="label"
+              <ChoiceOption
                 key={choice.value}
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="3"
-                py={{ base: '3', md: '2' }}
-                minH="11"
-                borderWidth="1px"
-                rounded="md"
-                cursor="pointer"
-                borderColor={checked ? 'brand.600' : 'gray.300'}
-                bg={checked ? 'brand.50' : 'white'}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
-              >
-                <RadioInput
-                  type="radio"
-                  name={question.id}
-                  value={choice.value}
-                  checked={checked}
-                  onChange={() => onAnswer(question.id, choice.value)}
-                  accentColor="var(--chakra-colors-brand-700)"
-                  width="4"
-                  height="4"
-                  flexShrink={0}
-                />
-                <Text fontSize="sm">{choice.label}</Text>
-              </Box>
+                name={question.id}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onAnswer(question.id, choice.value)}
+                label={choice.label}
+              />
             );
           })}
         </Box>

@@ -11,7 +11,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   ANTIBIOTICS_LABELS,
@@ -36,12 +36,11 @@ import { FormAlert } from '@/components/ui/fields';
 import { formatShopDate } from '@/lib/dates';
 import { useShopMachine } from '@/lib/use-shop-machine';
 import { kitIntakeQueryOptions, saveKitIntake, type KitIntakeResponse } from './api';
+import { ChoiceOption } from '../components/ChoiceOption';
 import { AnswerList, INTAKE_TITLE } from './AnswerList';
 
 const STEP_FIELDS = INTAKE_STEPS.map((step) => step.fields as readonly string[]);
 type Send = ReturnType<typeof useShopMachine<typeof intakeMachine>>[1];
-
-const NativeInput = chakra('input');
 
 /** The kit card's part: loads what the server holds for the kit, then runs the flow. */
 export function KitIntake({ kitId, kitName }: { kitId: string; kitName: string }) {
@@ -273,28 +272,6 @@ function Problem({ id, children }: { id: string; children: string | undefined })
   );
 }
 
-function Option({ children, checked }: { children: ReactNode; checked: boolean }) {
-  return (
-    <Box
-      as="label"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="3"
-      py={{ base: '3', md: '2' }}
-      minH="11"
-      borderWidth="1px"
-      rounded="md"
-      cursor="pointer"
-      borderColor={checked ? 'brand.600' : 'gray.300'}
-      bg={checked ? 'brand.50' : 'white'}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 /** A question with one answer: a fieldset of radio buttons, its legend the question. */
 function Choice({
   field,
@@ -319,23 +296,16 @@ function Choice({
       </chakra.legend>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${columns}, 1fr)` }} gap="2">
         {Object.entries(labels).map(([option, label], position) => {
-          const checked = value !== undefined && String(value) === option;
           return (
-            <Option key={option} checked={checked}>
-              <NativeInput
-                type="radio"
-                name={`${id}-${field}`}
-                value={option}
-                checked={checked}
-                onChange={() => onAnswer(field, option)}
-                aria-invalid={problem && position === 0 ? true : undefined}
-                accentColor="var(--chakra-colors-brand-700)"
-                width="4"
-                height="4"
-                flexShrink={0}
-              />
-              <Text fontSize="sm">{label}</Text>
-            </Option>
+            <ChoiceOption
+              key={option}
+              name={`${id}-${field}`}
+              value={option}
+              checked={value !== undefined && String(value) === option}
+              onChange={() => onAnswer(field, option)}
+              invalid={Boolean(problem) && position === 0}
+              label={label}
+            />
           );
         })}
       </Box>
@@ -358,23 +328,17 @@ function Conditions({ value, onAnswer, problem }: { value: readonly IntakeCondit
       </chakra.legend>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2">
         {(Object.entries(CONDITION_LABELS) as [IntakeCondition, string][]).map(([condition, label], position) => {
-          const checked = value.includes(condition);
           return (
-            <Option key={condition} checked={checked}>
-              <NativeInput
-                type="checkbox"
-                name={`${id}-conditions`}
-                value={condition}
-                checked={checked}
-                onChange={(event) => toggle(condition, event.target.checked)}
-                aria-invalid={problem && position === 0 ? true : undefined}
-                accentColor="var(--chakra-colors-brand-700)"
-                width="4"
-                height="4"
-                flexShrink={0}
-              />
-              <Text fontSize="sm">{label}</Text>
-            </Option>
+            <ChoiceOption
+              key={condition}
+              type="checkbox"
+              name={`${id}-conditions`}
+              value={condition}
+              checked={value.includes(condition)}
+              onChange={(event) => toggle(condition, event.target.checked)}
+              invalid={Boolean(problem) && position === 0}
+              label={label}
+            />
           );
         })}
       </Box>
