@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import {
   createActor,
+  createMachine,
   initialTransition,
   transition,
   fromPromise,
@@ -275,6 +276,71 @@ export async function walk(
     snapshots.push(...result.snapshots);
   }
   return { paths, taken, snapshots };
+}
+
+/**
+ * The same config and implementations, whose context is computed by the machine's own context function from a fixed
+ * input: the walk starts its actors without input.
+ */
+export function withInput<TInput>(machine: AnyStateMachine, input: TInput): AnyStateMachine {
+  const contextOf = machine.config.context as (args: { input: TInput }) => unknown;
+  return createMachine(
+    { ...machine.config, context: (args: { input: unknown }) => contextOf({ ...args, input }) } as never,
+    machine.implementations as never,
+  );
+}
+
+/**
+ * The transitions a live actor of `machine` takes as it starts. `walk` listens to an actor only once it is created,
+ * and eventless transitions taken while it is created (leaving a state such as `restoring`) are measured here.
+ */
+export function takenAtStart(machine: AnyStateMachine): Set<string> {
+  const taken = new Set<string>();
+  const actor = createActor(machine, {
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) {
+        inspection._transitions.forEach((definition) => taken.add(transitionKey(definition)));
+      }
+    },
+  });
+  actor.start();
+  actor.stop();
+  return taken;
+}
+
+/**
+ * Walks a machine that starts from its input once per input: the whole graph where `walkWhole` says so, elsewhere only
+ * the events offered at the first vertex (the rest is the same graph), and merges what the walks reached and took.
+ */
+export async function walkFromInputs<TInput>(
+  machine: AnyStateMachine,
+  inputs: readonly TInput[],
+  options: {
+    calls: PendingCalls;
+    events: AnyEventObject[];
+    serializeState: (snapshot: AnyMachineSnapshot) => string;
+    check: (snapshot: AnyMachineSnapshot) => void;
+    walkWhole: (input: TInput) => boolean;
+  },
+): Promise<{ paths: unknown[]; snapshots: AnyMachineSnapshot[]; taken: Set<string> }> {
+  const { walkWhole, ...walkOptions } = options;
+  const walks: Array<{ paths: unknown[]; snapshots: AnyMachineSnapshot[]; taken: Set<string> }> = [];
+  for (const input of inputs) {
+    const resumed = withInput(machine, input);
+    const start = options.serializeState(initialTransition(resumed)[0]);
+    walks.push({ paths: [], snapshots: [], taken: takenAtStart(resumed) });
+    walks.push(
+      await walk(resumed, {
+        ...walkOptions,
+        filterEvents: (snapshot) => walkWhole(input) || options.serializeState(snapshot) === start,
+      }),
+    );
+  }
+  return {
+    paths: walks.flatMap((walked) => walked.paths),
+    snapshots: walks.flatMap((walked) => walked.snapshots),
+    taken: new Set(walks.flatMap((walked) => [...walked.taken])),
+  };
 }
 
 /** The coverage checks every model-based walk ends with: paths found, every state reached, every transition taken. */

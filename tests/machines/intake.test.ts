@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createMachine, initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { cleanIntake, INTAKE_STEPS, intakeProblems, intakeSummary, type IntakeAnswers } from '../../machines/intake-answers';
 import {
   COULD_NOT_SAVE_INTAKE,
   FIX_TO_GO_ON,
   intakeMachine,
-  type IntakeContext,
   type IntakeInput,
   type IntakeSnapshot,
   type SavedIntake,
 } from '../../machines/intake';
-import { PendingCalls, flush, itCoversEveryTransition, transitionKey, walk } from './harness';
+import { PendingCalls, flush, itCoversEveryTransition, walkFromInputs } from './harness';
 
 /** Two steps: one answer, then an answer with a note. */
 const STEPS = [['a'], ['b', 'bNote']] as const;
@@ -21,27 +20,6 @@ function provideIntake() {
   const calls = new PendingCalls();
   const machine = intakeMachine.provide({ actors: { save: calls.actor<SavedIntake, { answers: Record<string, unknown> }>('save') } });
   return { calls, machine };
-}
-
-/** The same machine, its context computed by its own context function from a fixed input (the walk gives none). */
-function withInput(machine: AnyStateMachine, input: IntakeInput): AnyStateMachine {
-  const contextOf = machine.config.context as (args: { input: IntakeInput }) => IntakeContext;
-  return createMachine({ ...machine.config, context: (args: { input: unknown }) => contextOf({ ...args, input }) } as never, machine.implementations as never);
-}
-
-/** The transitions a live actor takes as it starts (`restoring` is left while the actor is created). */
-function takenAtStart(machine: AnyStateMachine): Set<string> {
-  const taken = new Set<string>();
-  const actor = createActor(machine, {
-    inspect: (inspection: InspectionEvent) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) {
-        inspection._transitions.forEach((definition) => taken.add(transitionKey(definition)));
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
 }
 
 function started(input: Partial<IntakeInput> = {}) {
@@ -111,27 +89,14 @@ describe('intake machine: every transition walked on a live actor', () => {
   let result: { paths: unknown[]; snapshots: AnyMachineSnapshot[]; taken: Set<string> };
 
   beforeAll(async () => {
-    const walks = [];
-    for (const input of inputs) {
-      const resumed = withInput(machine, input);
-      const start = vertexOf(initialTransition(resumed)[0]);
-      walks.push({ paths: [], snapshots: [], taken: takenAtStart(resumed) });
-      walks.push(
-        await walk(resumed, {
-          calls,
-          events,
-          serializeState: vertexOf,
-          // The first input walks the whole graph; the others only their first steps (the rest is the same graph).
-          filterEvents: (snapshot) => input === inputs[0] || input === inputs[1] || vertexOf(snapshot) === start,
-          check: checkInvariants,
-        }),
-      );
-    }
-    result = {
-      paths: walks.flatMap((walked) => walked.paths),
-      snapshots: walks.flatMap((walked) => walked.snapshots),
-      taken: new Set(walks.flatMap((walked) => [...walked.taken])),
-    };
+    result = await walkFromInputs(machine, inputs, {
+      calls,
+      events,
+      serializeState: vertexOf,
+      check: checkInvariants,
+      // The first two inputs walk the whole graph; the others only their first steps (the rest is the same graph).
+      walkWhole: (input) => input === inputs[0] || input === inputs[1],
+    });
   }, 120_000);
 
   itCoversEveryTransition(intakeMachine, () => result, 30);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createMachine, initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   ANSWER_EVERY_QUESTION,
   ANSWER_TO_GO_ON,
@@ -8,7 +8,6 @@ import {
   isAnswered,
   questionnaireMachine,
   unansweredSteps,
-  type QuestionnaireContext,
   type QuestionnaireDraft,
   type QuestionnaireInput,
   type QuestionnaireSnapshot,
@@ -16,7 +15,7 @@ import {
   type SavedResult,
   type SaveInput,
 } from '../../machines/questionnaire';
-import { PendingCalls, flush, itCoversEveryTransition, transitionKey, walk } from './harness';
+import { PendingCalls, flush, itCoversEveryTransition, walkFromInputs } from './harness';
 
 /** Three steps: a required one, an optional one, and a required one whose step also asks for a note. */
 const STEPS: readonly QuestionnaireStep[] = [{ items: ['a'] }, { items: ['b'], optional: true }, { items: ['c', 'cNote'] }];
@@ -27,36 +26,6 @@ function provideQuestionnaire() {
   const calls = new PendingCalls();
   const machine = questionnaireMachine.provide({ actors: { save: calls.actor<SavedResult, SaveInput>('save') } });
   return { calls, machine };
-}
-
-/**
- * The walk starts its actors without input, so it walks the same config and implementations whose context is
- * computed, by the machine's own context function, from a fixed input.
- */
-function withInput(machine: AnyStateMachine, input: QuestionnaireInput): AnyStateMachine {
-  const contextOf = machine.config.context as (args: { input: QuestionnaireInput }) => QuestionnaireContext;
-  return createMachine(
-    { ...machine.config, context: (args: { input: unknown }) => contextOf({ ...args, input }) } as never,
-    machine.implementations as never,
-  );
-}
-
-/**
- * The transitions a live actor of `machine` takes as it starts. `walk` listens to an actor only once it is created,
- * and `restoring` is left by eventless transitions taken while it is created, so these are measured here.
- */
-function takenAtStart(machine: AnyStateMachine): Set<string> {
-  const taken = new Set<string>();
-  const actor = createActor(machine, {
-    inspect: (inspection: InspectionEvent) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) {
-        inspection._transitions.forEach((definition) => taken.add(transitionKey(definition)));
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
 }
 
 function started(input: Partial<QuestionnaireInput> = {}) {
@@ -133,26 +102,11 @@ describe('questionnaire machine: every transition walked on a live actor', () =>
   let result: { paths: unknown[]; snapshots: AnyMachineSnapshot[]; taken: Set<string> };
 
   beforeAll(async () => {
-    const walks = [];
-    for (const draft of drafts) {
-      const resumed = withInput(machine, { steps: STEPS, signedIn: false, draft });
-      const start = vertexOf(initialTransition(resumed)[0]);
-      walks.push({ paths: [], snapshots: [], taken: takenAtStart(resumed) });
-      walks.push(
-        await walk(resumed, {
-          calls,
-          events,
-          serializeState: vertexOf,
-          filterEvents: (snapshot) => draft === null || vertexOf(snapshot) === start,
-          check: checkInvariants,
-        }),
-      );
-    }
-    result = {
-      paths: walks.flatMap((walked) => walked.paths),
-      snapshots: walks.flatMap((walked) => walked.snapshots),
-      taken: new Set(walks.flatMap((walked) => [...walked.taken])),
-    };
+    result = await walkFromInputs(
+      machine,
+      drafts.map((draft) => ({ steps: STEPS, signedIn: false, draft })),
+      { calls, events, serializeState: vertexOf, check: checkInvariants, walkWhole: (input) => input.draft === null },
+    );
   }, 60_000);
 
   itCoversEveryTransition(questionnaireMachine, () => result, 30);
