@@ -75,6 +75,8 @@ describe.each(backends)('the staff’s landing page on %s', (backend) => {
       { id: 'awaitingReport', count: 1 },
       { id: 'qcFailed', count: 0 },
       { id: 'refundsDue', count: 0 },
+      { id: 'erasureRequests', count: 0 },
+      { id: 'newMessages', count: 0 },
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The work that queues lead to: each work queue of the staff home opens the staff order list with its kit state, which
- * holds exactly the orders of the kits the queue counts; the order search finds an order by a kit's code; and staff
- * download an order's GST invoice.
+ * The work that queues lead to: each kit queue of the staff home opens the staff order list with its kit state, which
+ * holds exactly the orders of the kits the queue counts, and the queues of erasure requests and contact messages open
+ * those lists filtered to the pending requests and the open messages; the order search finds an order by a kit's
+ * code; and staff download an order's GST invoice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
@@ -14,8 +15,11 @@ import { refund, staffOrder, startFulfilmentApp } from './staff-orders-fixtures'
 type StaffHome = components['schemas']['StaffHome'];
 type Summary = { items: Array<{ _id: string; number: string }>; total: number };
 
-/** Each queue's filter of the order list, as the staff home's numbers link to it. */
-const QUEUE_FILTERS: Record<components['schemas']['StaffQueue']['id'], string> = {
+type QueueId = components['schemas']['StaffQueue']['id'];
+type KitQueueId = Exclude<QueueId, 'erasureRequests' | 'newMessages'>;
+
+/** Each kit queue's filter of the order list, as the staff home's numbers link to it. */
+const QUEUE_FILTERS: Record<KitQueueId, string> = {
   toShip: 'kitState=paid',
   notActivated: 'kitState=delivered&kitStateDays=14',
   awaitingReport: 'kitState=sampleReceived',
@@ -75,6 +79,8 @@ describe.each(backends)('staff queues, kit-code search and invoices on %s', (bac
         { id: 'awaitingReport', count: 1 },
         { id: 'qcFailed', count: 1 },
         { id: 'refundsDue', count: 0 },
+        { id: 'erasureRequests', count: 0 },
+        { id: 'newMessages', count: 0 },
       ]);
       const expected: Record<string, string[]> = {
         toShip: ids(single, pair),
@@ -84,7 +90,8 @@ describe.each(backends)('staff queues, kit-code search and invoices on %s', (bac
         refundsDue: [],
       };
       for (const queue of queues!) {
-        const filter = QUEUE_FILTERS[queue.id];
+        if (!(queue.id in QUEUE_FILTERS)) continue;
+        const filter = QUEUE_FILTERS[queue.id as KitQueueId];
         const orders = await list(`${filter}&limit=100`);
         expect(orders.items.map((item) => item._id).sort(), queue.id).toEqual(expected[queue.id]);
         expect(orders.total, queue.id).toBe(expected[queue.id]!.length);
@@ -109,6 +116,45 @@ describe.each(backends)('staff queues, kit-code search and invoices on %s', (bac
       expect(await found(`kitState=paid&product=PROD-G360`)).toEqual(ids(pair));
       expect(await found(`kitState=delivered&kitStateDays=2`)).toEqual(ids(late, recent));
       expect(await found(`kitState=paid&q=${encodeURIComponent(pair.order.number)}`)).toEqual(ids(pair));
+    });
+
+    it('count the erasure requests pending and the contact messages open, which their lists show under those filters', async () => {
+      const queue = async (id: QueueId) =>
+        expectContract<StaffHome>(await app().inject({ method: 'GET', url: '/api/staff/home', headers: admin.auth }), 'getStaffHome', 200).queues!.find(
+          (entry) => entry.id === id,
+        )!.count;
+      const [waiting, done] = [await newCustomer(app()), await newCustomer(app())];
+      await app().db.query(`INSERT INTO erasure_requests (user_id, due_by) VALUES ($1, now() + interval '30 days')`, [waiting.userId]);
+      await app().db.query(
+        `INSERT INTO erasure_requests (user_id, status, due_by, cancelled_at) VALUES ($1, 'cancelled', now() + interval '30 days', now())`,
+        [done.userId],
+      );
+      const message = (email: string) =>
+        app().db.query<{ id: string }>(`INSERT INTO contact_messages (name, email, topic, message) VALUES ('Sender', $1, 'kit', 'Where is my kit?') RETURNING id`, [
+          email,
+        ]);
+      await message('one@example.com');
+      const [answered] = await message('two@example.com');
+      await message('three@example.com');
+      await app().db.query('UPDATE contact_messages SET closed_at = now() WHERE id = $1', [answered!.id]);
+
+      expect(await queue('erasureRequests')).toBe(1);
+      expect(await queue('newMessages')).toBe(2);
+      // The staff home links to each list with these filters.
+      const erasures = await app().inject({ method: 'GET', url: '/api/admin/erasure-requests?status=pending&limit=100', headers: admin.auth });
+      const pending = expectContract<{ items: Array<{ customer: { _id: string } }>; total: number }>(erasures, 'listErasureRequests', 200);
+      expect(pending.total).toBe(1);
+      expect(pending.items.map((item) => item.customer._id)).toEqual([waiting.userId]);
+      const messages = await app().inject({ method: 'GET', url: '/api/admin/contact-messages?status=open&limit=100', headers: admin.auth });
+      const open = expectContract<{ items: Array<{ _id: string }>; total: number }>(messages, 'listContactMessages', 200);
+      expect(open.total).toBe(2);
+      expect(open.items.map((item) => item._id)).not.toContain(answered!.id);
+
+      // Completing the erasure and answering a message take them out of the queues.
+      await app().db.query(`UPDATE erasure_requests SET status = 'cancelled', cancelled_at = now() WHERE user_id = $1`, [waiting.userId]);
+      await app().db.query('UPDATE contact_messages SET closed_at = now()');
+      expect(await queue('erasureRequests')).toBe(0);
+      expect(await queue('newMessages')).toBe(0);
     });
 
     it('refuse a state that is not a kit journey state, days out of range, and days without a state, with 400', async () => {

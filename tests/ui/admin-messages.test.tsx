@@ -11,6 +11,8 @@ type ListAnswer = operations['listContactMessages']['responses'][200]['content']
 type CloseBody = NonNullable<operations['closeContactMessage']['requestBody']>['content']['application/json'];
 type CloseAnswer = operations['closeContactMessage']['responses'][200]['content']['application/json'];
 type HomeAnswer = operations['getStaffHome']['responses'][200]['content']['application/json'];
+type ReplyBody = NonNullable<operations['replyToContactMessage']['requestBody']>['content']['application/json'];
+type ReplyAnswer = operations['replyToContactMessage']['responses'][201]['content']['application/json'];
 
 const DAY_MS = 86_400_000;
 
@@ -29,6 +31,7 @@ function messageOf(number: number, fields: Partial<ContactMessage> = {}): Contac
     closedAt: null,
     closedBy: null,
     closingNote: null,
+    replies: [],
     ...fields,
   };
 }
@@ -39,7 +42,9 @@ const forbidden = () => HttpResponse.json<Schemas['Error']>({ message: 'This is 
 function messagesApi(messages: ContactMessage[]) {
   const listed: string[] = [];
   const closed: { id: string; body: CloseBody }[] = [];
+  const replied: { id: string; body: ReplyBody }[] = [];
   let closingFails = false;
+  let replyRefusal: { status: number; message: string; code: string } | null = null;
   const close = (message: ContactMessage, by: string, note: string | null) =>
     Object.assign(message, { status: 'closed', closedAt: '2026-11-28T06:00:00.000Z', closedBy: by, closingNote: note });
   const handlers = [
@@ -73,11 +78,35 @@ function messagesApi(messages: ContactMessage[]) {
       if (message.status === 'closed') return HttpResponse.json({ message: 'This message is already closed.', code: 'CONTACT_MESSAGE_CLOSED' }, { status: 409 });
       return HttpResponse.json({ message: close(message, users.admin.fullname!, body.note?.trim() || null) });
     }),
+    http.post<{ id: string }, ReplyBody, ReplyAnswer | Schemas['Error']>('*/api/admin/contact-messages/:id/replies', async ({ params, request }) => {
+      const body = await request.json();
+      replied.push({ id: params.id, body });
+      if (replyRefusal) return HttpResponse.json({ message: replyRefusal.message, code: replyRefusal.code }, { status: replyRefusal.status });
+      const message = messages.find((candidate) => candidate._id === params.id);
+      if (!message) return HttpResponse.json({ message: 'There is no such message.', code: 'NOT_FOUND' }, { status: 404 });
+      if (message.status === 'open') close(message, users.admin.fullname!, null);
+      message.replies = [
+        ...message.replies,
+        {
+          _id: `reply-${message.replies.length + 1}`,
+          subject: body.subject ?? `Re: your message ${message.reference}`,
+          body: body.body,
+          repliedAt: '2026-11-28T06:00:00.000Z',
+          repliedBy: users.admin.fullname!,
+          delivery: 'queued',
+        },
+      ];
+      return HttpResponse.json({ message }, { status: 201 });
+    }),
   ];
   return {
     handlers,
     listed,
     closed,
+    replied,
+    refuseReplies: (refusal: { status: number; message: string; code: string }) => {
+      replyRefusal = refusal;
+    },
     closedElsewhere: (id: string) => close(messages.find((message) => message._id === id)!, 'Ravi Rao', 'Called her back.'),
     failClosing: () => {
       closingFails = true;
@@ -135,14 +164,15 @@ describe('the messages page', () => {
     const priya = rowOf('CM-000001');
     // 04:30 UTC is 10:00 am in India.
     expect(priya).toHaveTextContent('24 Nov 2026, 10:00 am');
-    expect(within(priya).getByRole('link', { name: 'priya@example.in' })).toHaveAttribute('href', 'mailto:priya@example.in');
+    // The address is text to copy: the shop's own reply is the way to answer.
+    expect(priya).toHaveTextContent('priya@example.in');
+    expect(within(priya).queryByRole('link', { name: 'priya@example.in' })).not.toBeInTheDocument();
+    expect(within(priya).getByRole('button', { name: 'Copy the address priya@example.in' })).toBeInTheDocument();
     expect(within(priya).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(priya).toHaveTextContent('My kit, sample or pickup');
     expect(priya).toHaveTextContent('Open');
-    expect(within(priya).getByRole('link', { name: 'Reply by e-mail to CM-000001' })).toHaveAttribute(
-      'href',
-      'mailto:priya@example.in?subject=Re%3A%20your%20message%20CM-000001',
-    );
+    expect(within(priya).getByRole('button', { name: 'Reply to CM-000001' })).toBeInTheDocument();
+    expect(within(priya).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:+919876543210']);
     expect(within(rowOf('CM-000002')).queryByRole('link', { name: /^\+91/ })).not.toBeInTheDocument();
   });
 
@@ -231,7 +261,7 @@ describe('the messages page', () => {
     expect(arjun).toHaveTextContent('by Asha Admin, 28 Nov 2026, 11:30 am');
     expect(arjun).toHaveTextContent('Note: Replied with the lab’s date for his report.');
     expect(within(arjun).queryByRole('button', { name: 'Close CM-000002' })).not.toBeInTheDocument();
-    expect(within(arjun).getByRole('link', { name: 'Reply by e-mail to CM-000002' })).toBeInTheDocument();
+    expect(within(arjun).getByRole('button', { name: 'Reply to CM-000002' })).toBeInTheDocument();
   });
 
   it('closes without a note', async () => {
@@ -272,6 +302,91 @@ describe('the messages page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(rowOf('CM-000001')).getByRole('button', { name: 'Close CM-000001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('message-outcome')).not.toBeInTheDocument();
+  });
+
+  it('replies from the shop: writes, shows the e-mail as the sender will receive it, sends it, and shows the reply', async () => {
+    const view = renderShop('/admin/contact-messages', { as: 'admin' });
+    await screen.findByRole('table');
+    const opener = within(rowOf('CM-000001')).getByRole('button', { name: 'Reply to CM-000001' });
+    await view.user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to CM-000001' });
+    expect(dialog).toHaveTextContent('The shop sends your reply by e-mail to Priya Sharma at priya@example.in.');
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveValue('Re: your message CM-000001');
+    expect(subject).toHaveAttribute('maxLength', '140');
+    const body = within(dialog).getByRole('textbox', { name: 'Your reply' });
+    await waitFor(() => expect(body).toHaveFocus());
+    expect(body).toHaveAttribute('maxLength', '5000');
+    expect(body).toHaveAccessibleDescription(/The e-mail begins “Hello Priya,”/);
+
+    // Nothing written: the field says why, and keeps the keyboard.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the e-mail' }));
+    expect(within(dialog).getByText('Write the reply before sending it.')).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(body).toHaveFocus());
+
+    await view.user.type(body, 'A new tube is on its way.{Enter}{Enter}It arrives by Friday.');
+    expect(dialog).toHaveTextContent('48/5000 characters');
+    expect(within(dialog).queryByText('Write the reply before sending it.')).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the e-mail' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Send this reply to CM-000001?' });
+    expect(within(review).getByTestId('reply-envelope')).toHaveTextContent('Topriya@example.inSubjectRe: your message CM-000001');
+    const preview = within(review).getByTestId('reply-preview');
+    expect(preview).toHaveTextContent('Hello Priya,');
+    expect(preview).toHaveTextContent('A new tube is on its way. It arrives by Friday.');
+    expect(preview).toHaveTextContent('Your reference: CM-000001');
+    const send = within(review).getByRole('button', { name: 'Send reply' });
+    await waitFor(() => expect(send).toHaveFocus());
+
+    // Back to change it, and on again.
+    await view.user.click(within(review).getByRole('button', { name: 'Change the reply' }));
+    const again = await screen.findByRole('dialog', { name: 'Reply to CM-000001' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
+    expect(within(again).getByRole('textbox', { name: 'Your reply' })).toHaveValue('A new tube is on its way.\n\nIt arrives by Friday.');
+    await view.user.click(within(again).getByRole('button', { name: 'Review the e-mail' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByTestId('message-outcome')).toHaveTextContent(
+      'Your reply to CM-000001 is on its way to priya@example.in; the message is answered.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.replied).toEqual([
+      { id: 'cm-1', body: { subject: 'Re: your message CM-000001', body: 'A new tube is on its way.\n\nIt arrives by Friday.' } },
+    ]);
+    const priya = rowOf('CM-000001');
+    expect(priya).toHaveTextContent('Closed');
+    const history = within(priya).getByTestId('replies-CM-000001');
+    expect(history).toHaveTextContent('1 reply sent');
+    await view.user.click(within(history).getByText('1 reply sent'));
+    const replies = within(history).getByRole('list', { name: 'Replies to CM-000001' });
+    expect(replies).toHaveTextContent('Asha Admin, 28 Nov 2026, 11:30 am');
+    expect(replies).toHaveTextContent('Queued');
+    expect(replies).toHaveTextContent('A new tube is on its way.');
+  });
+
+  it('keeps the reply open with the reason when the shop refuses it', async () => {
+    backend.refuseReplies({
+      status: 409,
+      code: 'CONTACT_SENDER_ERASED',
+      message: 'The person who wrote this message has had their account erased, or asked for it to be erased: the shop no longer writes to them.',
+    });
+    const view = renderShop('/admin/contact-messages', { as: 'admin' });
+    await screen.findByRole('table');
+    await view.user.click(within(rowOf('CM-000002')).getByRole('button', { name: 'Reply to CM-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to CM-000002' });
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Your reply' }), 'Your report is ready.');
+    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Subject' }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Your report');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the e-mail' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Send reply' }));
+    const review = screen.getByRole('dialog', { name: 'Send this reply to CM-000002?' });
+    expect(await within(review).findByRole('alert')).toHaveTextContent('the shop no longer writes to them.');
+    expect(backend.replied).toEqual([{ id: 'cm-2', body: { subject: 'Your report', body: 'Your report is ready.' } }]);
+    await view.user.click(within(review).getByRole('button', { name: 'Close the dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf('CM-000002')).toHaveTextContent('Open');
     expect(screen.queryByTestId('message-outcome')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 /**
  * Queues lead to the work: each number of the staff home opens the orders holding those kits, with the next step at
- * hand; an order's page links its customer and downloads its invoice; a customer's page links each order.
+ * hand, or the erasure requests pending and the contact messages open; an order's page links its customer and
+ * downloads its invoice; a customer's page links each order.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -75,6 +76,8 @@ const HOME: HomeAnswer = {
     { id: 'awaitingReport', count: 0 },
     { id: 'qcFailed', count: 1 },
     { id: 'refundsDue', count: 2 },
+    { id: 'erasureRequests', count: 3 },
+    { id: 'newMessages', count: 4 },
   ],
   reports: null,
 };
@@ -130,6 +133,8 @@ describe('the staff home’s work queues', () => {
       '0Samples at the lab awaiting a report',
       '1Samples that failed quality control',
       '2Cancelled kits to refund',
+      '3Erasure requests to complete',
+      '4Contact messages to answer',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders?kitState=paid',
@@ -137,7 +142,46 @@ describe('the staff home’s work queues', () => {
       '/admin/orders?kitState=sampleReceived',
       '/admin/orders?kitState=qcFailed',
       '/admin/orders?kitState=cancelled',
+      '/admin/erasure-requests?status=pending',
+      '/admin/contact-messages?status=open',
     ]);
+  });
+
+  const listsAsked = () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/admin/erasure-requests', ({ request }) => {
+        asked.push(`erasure ${new URL(request.url).searchParams.toString()}`);
+        return HttpResponse.json({ items: [], total: 0 });
+      }),
+      http.get('*/api/admin/contact-messages', ({ request }) => {
+        asked.push(`messages ${new URL(request.url).searchParams.toString()}`);
+        return HttpResponse.json({ items: [], total: 0 });
+      }),
+    );
+    return asked;
+  };
+
+  it('open the erasure requests still pending, the list filtered to them', async () => {
+    const asked = listsAsked();
+    const view = renderShop('/admin-home', { as: 'admin' });
+    await view.user.click(await screen.findByRole('link', { name: /Erasure requests to complete/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erasure requests' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/erasure-requests');
+    expect(window.location.search).toBe('?status=pending');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Pending');
+    await waitFor(() => expect(asked).toContain('erasure status=pending&sort=dueBy&limit=20&offset=0'));
+  });
+
+  it('open the contact messages still to answer, the list filtered to them', async () => {
+    const asked = listsAsked();
+    const view = renderShop('/admin-home', { as: 'admin' });
+    await view.user.click(await screen.findByRole('link', { name: /Contact messages to answer/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/contact-messages');
+    expect(window.location.search).toBe('?status=open');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Open');
+    await waitFor(() => expect(asked).toContain('messages status=open&sort=-receivedAt&limit=20&offset=0'));
   });
 
   it('open the kits to ship as the orders holding them, each with its ship action a click away', async () => {

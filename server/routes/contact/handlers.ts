@@ -1,11 +1,19 @@
-/** The contact page's messages: anyone sends one (limited per client address); admins list and close them. */
+/** The contact page's messages: anyone sends one (limited per client address); admins list them, reply and close them. */
 import type { FastifyInstance } from 'fastify';
 import { limitKeyOf } from '../../client-address';
 import { notFound, tooManyRequests } from '../../errors';
 import { actorOf } from '../../services/audit';
 import { topicLabel } from '../../../machines/contact-topics';
+import { MESSAGE_QUEUE } from '../../services/messages/outbox';
 import { defineRoute } from '../define-route';
-import { closeContactMessage, CONTACT_MESSAGE_NOT_FOUND, contactMessageById, listContactMessages, saveContactMessage } from './queries';
+import {
+  closeContactMessage,
+  CONTACT_MESSAGE_NOT_FOUND,
+  contactMessageById,
+  listContactMessages,
+  replyToContactMessage,
+  saveContactMessage,
+} from './queries';
 
 const HOUR_MS = 3_600_000;
 export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages in the last hour. Please wait a while, or call us.';
@@ -34,6 +42,19 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { sort = '-receivedAt', limit = 20, offset = 0, q, status, topic } = request.query;
       return listContactMessages(app.db, { q, status, topic, sort, limit, offset });
+    },
+  });
+
+  defineRoute(app, 'replyToContactMessage', {
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      await app.db.transaction((tx) =>
+        replyToContactMessage(tx, actorOf(request), id, request.body, (db, message) => app.messages.contactReplied(db, message)),
+      );
+      app.jobs.queue.wake(MESSAGE_QUEUE);
+      const message = await contactMessageById(app.db, id);
+      if (!message) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+      return reply.code(201).send({ message });
     },
   });
 

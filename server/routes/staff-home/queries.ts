@@ -1,4 +1,7 @@
-/** What the staff landing page shows: the business's figures and work queues for admins, recent reports for clinicians. */
+/**
+ * What the staff landing page shows: the business's figures and work queues for admins (the kits at each step, the
+ * erasure requests to complete and the contact messages to answer), recent reports for clinicians.
+ */
 import { KIT_JOURNEY_STATES } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
@@ -68,8 +71,13 @@ export async function workQueues(db: Queryable): Promise<StaffQueue[]> {
        FROM kits WHERE state IN ('paid', 'delivered', 'sampleReceived', 'qcFailed', 'cancelled')`,
     [ACTIVATION_REMINDER_DAYS],
   );
-  const ids: StaffQueue['id'][] = ['toShip', 'notActivated', 'awaitingReport', 'qcFailed', 'refundsDue'];
-  return ids.map((id) => ({ id, count: row?.[id] ?? 0 }));
+  const [others] = await db.query<{ erasureRequests: number; newMessages: number }>(
+    `SELECT (SELECT count(*)::int FROM erasure_requests WHERE status = 'pending') AS "erasureRequests",
+            (SELECT count(*)::int FROM contact_messages WHERE closed_at IS NULL) AS "newMessages"`,
+  );
+  const counts = { ...row, ...others };
+  const ids: StaffQueue['id'][] = ['toShip', 'notActivated', 'awaitingReport', 'qcFailed', 'refundsDue', 'erasureRequests', 'newMessages'];
+  return ids.map((id) => ({ id, count: counts[id] ?? 0 }));
 }
 
 export async function recentReports(db: Queryable, options: KitBodyOptions): Promise<StaffReport[]> {

@@ -14,18 +14,32 @@ import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { formatCount } from '@/components/staff/ListControls';
 import { staffPlaces } from '@/lib/staff-nav';
+import type { ErasureRequestsSearch } from './erasure/params';
+import type { MessageSearch } from './messages/params';
 import { ORDER_KIT_STATES } from './orders/params';
 import { MessagesToAnswer } from './messages/components/MessagesToAnswer';
 import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
 import { WaitingForReview, YourWriting } from './home/components/WritingPanels';
 
-/** Each work queue: what it holds, and the orders holding those kits, where the next step is taken. */
-const QUEUES: Record<StaffQueue['id'], { label: string; search: { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number } }> = {
-  toShip: { label: 'Paid kits to ship', search: { kitState: 'paid' } },
-  notActivated: { label: 'Delivered 14+ days ago, not activated', search: { kitState: 'delivered', days: 14 } },
-  awaitingReport: { label: 'Samples at the lab awaiting a report', search: { kitState: 'sampleReceived' } },
-  qcFailed: { label: 'Samples that failed quality control', search: { kitState: 'qcFailed' } },
-  refundsDue: { label: 'Cancelled kits to refund', search: { kitState: 'cancelled' } },
+type OrderQueueSearch = { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number };
+
+/**
+ * Each work queue: what it holds, and the list of exactly those items, where the next step is taken: the orders
+ * holding the queue's kits, the erasure requests still pending, or the contact messages still open.
+ */
+type QueueTarget =
+  | { label: string; to: '/admin/orders'; search: OrderQueueSearch }
+  | { label: string; to: '/admin/erasure-requests'; search: ErasureRequestsSearch }
+  | { label: string; to: '/admin/contact-messages'; search: MessageSearch };
+
+const QUEUES: Record<StaffQueue['id'], QueueTarget> = {
+  toShip: { label: 'Paid kits to ship', to: '/admin/orders', search: { kitState: 'paid' } },
+  notActivated: { label: 'Delivered 14+ days ago, not activated', to: '/admin/orders', search: { kitState: 'delivered', days: 14 } },
+  awaitingReport: { label: 'Samples at the lab awaiting a report', to: '/admin/orders', search: { kitState: 'sampleReceived' } },
+  qcFailed: { label: 'Samples that failed quality control', to: '/admin/orders', search: { kitState: 'qcFailed' } },
+  refundsDue: { label: 'Cancelled kits to refund', to: '/admin/orders', search: { kitState: 'cancelled' } },
+  erasureRequests: { label: 'Erasure requests to complete', to: '/admin/erasure-requests', search: { status: 'pending' } },
+  newMessages: { label: 'Contact messages to answer', to: '/admin/contact-messages', search: { status: 'open' } },
 };
 
 function Card({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -144,7 +158,7 @@ function Queues({ queues }: { queues: StaffQueue[] }) {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="staff-queues">
         {queues.map((queue) => {
-          const { label, search } = QUEUES[queue.id];
+          const { label, to, search } = QUEUES[queue.id];
           return (
             <li key={queue.id}>
               <Box
@@ -157,7 +171,7 @@ function Queues({ queues }: { queues: StaffQueue[] }) {
                 p="4"
                 _hover={{ borderColor: 'brand.400' }}
               >
-                <Link to="/admin/orders" search={search} data-testid={`queue-${queue.id}`}>
+                <Link to={to} search={search} data-testid={`queue-${queue.id}`}>
                   <Text as="span" display="block" fontSize="2xl" fontWeight="bold">
                     {formatCount(queue.count)}
                   </Text>

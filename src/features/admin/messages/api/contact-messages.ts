@@ -54,6 +54,9 @@ export function useMessagesToAnswer() {
   return useQuery(messagesToAnswerQueryOptions);
 }
 
+export type ContactMessageReply = components['schemas']['ContactMessageReply'];
+export type ContactReplyInput = components['schemas']['ContactReplyInput'];
+
 export const isAlreadyClosed = (error: unknown) => error instanceof ApiError && error.code === 'CONTACT_MESSAGE_CLOSED';
 
 /**
@@ -90,5 +93,23 @@ export function useCloseMessage() {
       if (current) keepMessage(client, current);
       else await client.invalidateQueries({ queryKey: MESSAGES_KEY });
     },
+  });
+}
+
+/**
+ * Sends a reply by e-mail from the shop (operation `replyToContactMessage`): the message comes back answered, with
+ * the reply in its history, and takes its place in every list on hand.
+ */
+export function useReplyToMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ message, reply }: { message: ContactMessage; reply: ContactReplyInput }): Promise<ContactMessage> =>
+      dataOf(
+        await api.POST('/api/admin/contact-messages/{id}/replies', {
+          params: { path: { id: message._id } },
+          body: reply,
+        }),
+      ).message,
+    onSuccess: (answered) => keepMessage(client, answered),
   });
 }

@@ -16,7 +16,15 @@ import { topicLabel } from '@/lib/contact-topics';
 import { formatShopDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { STAFF_PAGE_SIZE } from '@/lib/staff-pages';
-import { isAlreadyClosed, useCloseMessage, useContactMessages, type ContactMessage } from '../api/contact-messages';
+import {
+  isAlreadyClosed,
+  useCloseMessage,
+  useContactMessages,
+  useReplyToMessage,
+  type ContactMessage,
+  type ContactMessageReply,
+  type ContactReplyInput,
+} from '../api/contact-messages';
 import {
   MESSAGE_SORTS,
   MESSAGE_STATUS_VIEWS,
@@ -28,10 +36,80 @@ import {
   type ContactTopic,
   type MessageListParams,
 } from '../params';
-import { firstLineOf, MESSAGE_SORT_LABEL, mailtoHref, replySubject, STATUS_COLOR, STATUS_LABEL, STATUS_VIEW_LABEL } from './labels';
+import { firstLineOf, MESSAGE_SORT_LABEL, STATUS_COLOR, STATUS_LABEL, STATUS_VIEW_LABEL } from './labels';
 
-/** The confirmation arrives when first asked for, keeping the list's own chunk small. */
+/** The dialogs arrive when first asked for, keeping the list's own chunk small. */
 const CloseMessageDialog = lazy(() => import('./CloseMessageDialog'));
+const ReplyDialog = lazy(() => import('./ReplyDialog'));
+
+/** What became of a reply's e-mail, in the outbox's words for staff. */
+const DELIVERY: Record<NonNullable<ContactMessageReply['delivery']>, { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'gray' },
+  sending: { label: 'Sending', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Not delivered', color: 'red' },
+};
+
+/** The replies the shop sent, oldest first: who, when, whether the e-mail went, and the text, opened on request. */
+function Replies({ message }: { message: ContactMessage }) {
+  if (message.replies.length === 0) return null;
+  return (
+    <Box asChild mt="2" fontSize="sm">
+      <details data-testid={`replies-${message.reference}`}>
+        <Box as="summary" cursor="pointer" color="brand.700" fontWeight="medium" w="fit-content">
+          {message.replies.length === 1 ? '1 reply sent' : `${message.replies.length} replies sent`}
+        </Box>
+        <Stack as="ol" listStyleType="none" gap="2" mt="2" aria-label={`Replies to ${message.reference}`}>
+          {message.replies.map((reply) => (
+            <Box as="li" key={reply._id} borderStartWidth="3px" borderColor="brand.200" ps="2">
+              <Flex gap="2" wrap="wrap" align="center">
+                <Text as="span" color="gray.700">
+                  {reply.repliedBy ?? 'A former team member'}, <time dateTime={reply.repliedAt}>{formatShopDateTime(reply.repliedAt)}</time>
+                </Text>
+                {reply.delivery ? <Badge colorPalette={DELIVERY[reply.delivery].color}>{DELIVERY[reply.delivery].label}</Badge> : null}
+              </Flex>
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {reply.subject}
+              </Text>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color="gray.800">
+                {reply.body}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </details>
+    </Box>
+  );
+}
+
+/** The sender's address as text, with a button that copies it. */
+function CopyableEmail({ email }: { email: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Flex gap="1" align="center" wrap="wrap">
+      <Text as="span" overflowWrap="anywhere" userSelect="all">
+        {email}
+      </Text>
+      <Button
+        size="2xs"
+        variant="ghost"
+        px="1"
+        aria-label={`Copy the address ${email}`}
+        onClick={() => {
+          void navigator.clipboard?.writeText(email).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+      <Text as="span" role="status" srOnly>
+        {copied ? `${email} copied` : ''}
+      </Text>
+    </Flex>
+  );
+}
 
 const ANY = 'any';
 const TOPIC_LABEL = Object.fromEntries(MESSAGE_TOPICS.map((topic) => [topic, topicLabel(topic)])) as Record<ContactTopic, string>;
@@ -68,9 +146,7 @@ function Sender({ message }: { message: ContactMessage }) {
       <Text as="span" fontWeight="semibold" overflowWrap="anywhere">
         {message.name}
       </Text>
-      <ChakraLink href={mailtoHref(message.email)} color="brand.700" textDecoration="underline" overflowWrap="anywhere">
-        {message.email}
-      </ChakraLink>
+      <CopyableEmail email={message.email} />
       {message.mobile ? (
         <ChakraLink href={`tel:${message.mobile}`} color="brand.700" textDecoration="underline" whiteSpace="nowrap">
           {message.mobile}
@@ -98,7 +174,10 @@ function Status({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The messages sent from the contact page: read, answered by e-mail, and closed with a note of what was done. */
+/**
+ * The messages sent from the contact page: read, answered by e-mail from the shop (each reply kept with its message),
+ * or closed with a note of what was done.
+ */
 export function ContactMessagesPage({ search }: { search: unknown }) {
   const params = messageListParams(messageSearchFrom(search));
   const messages = useContactMessages(params);
@@ -107,6 +186,9 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
   const [asking, setAsking] = useState<ContactMessage | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const replyCall = useReplyToMessage();
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+  const [replyError, setReplyError] = useState<string | null>(null);
 
   const show = (change: Partial<MessageListParams>) =>
     void navigate({ to: '/admin/contact-messages', search: messageSearchFor({ ...params, page: 1, ...change }) });
@@ -130,6 +212,18 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
           setOutcome({ tone: 'error', text: `${message.reference} was already closed by someone else: its row now shows who closed it and their note.` });
         } else setDialogError(failureMessage(error) ?? 'The message could not be closed. Please try again.');
       });
+  };
+
+  const sendReply = (message: ContactMessage, reply: ContactReplyInput) => {
+    setReplyError(null);
+    setOutcome(null);
+    replyCall
+      .mutateAsync({ message, reply })
+      .then(() => {
+        setReplying(null);
+        setOutcome({ tone: 'success', text: `Your reply to ${message.reference} is on its way to ${message.email}; the message is answered.` });
+      })
+      .catch((error: unknown) => setReplyError(failureMessage(error) ?? 'The reply could not be sent. Please try again.'));
   };
 
   const columns: StaffColumn<ContactMessage>[] = [
@@ -156,7 +250,12 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
     {
       id: 'message',
       header: 'Message',
-      cell: (message) => <MessageText message={message} opened={searchedReference === message.reference} />,
+      cell: (message) => (
+        <>
+          <MessageText message={message} opened={searchedReference === message.reference} />
+          <Replies message={message} />
+        </>
+      ),
     },
     { id: 'status', header: 'Status', cell: (message) => <Status message={message} /> },
     {
@@ -164,10 +263,16 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
       header: 'Actions',
       cell: (message) => (
         <Flex gap="2" wrap="wrap">
-          <Button asChild size="xs" variant="outline">
-            <a href={mailtoHref(message.email, replySubject(message.reference))} aria-label={`Reply by e-mail to ${message.reference}`}>
-              Reply by e-mail
-            </a>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            aria-label={`Reply to ${message.reference}`}
+            onClick={() => {
+              setReplyError(null);
+              setReplying(message);
+            }}
+          >
+            Reply
           </Button>
           {message.status === 'open' ? (
             <Button
@@ -191,7 +296,8 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '10' }}>
       <PageTitle title="Messages">
-        What people sent from the contact page. Reply by e-mail, then close the message with a note of what was done.
+        What people sent from the contact page. Reply from the shop: the e-mail is kept with the message, which is then
+        answered. A message answered another way (a call) is closed with a note of what was done.
       </PageTitle>
       {outcome ? (
         <Box mb="4" data-testid="message-outcome">
@@ -295,6 +401,17 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
           />
         </>
       )}
+      {replying ? (
+        <Suspense fallback={null}>
+          <ReplyDialog
+            message={replying}
+            busy={replyCall.isPending}
+            error={replyError}
+            onClose={() => setReplying(null)}
+            onSend={(reply) => sendReply(replying, reply)}
+          />
+        </Suspense>
+      ) : null}
       {asking ? (
         <Suspense fallback={null}>
           <CloseMessageDialog

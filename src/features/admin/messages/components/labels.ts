@@ -29,14 +29,28 @@ export function firstLineOf(text: string): string {
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : line;
 }
 
-/** A mailto address for `email`, with a subject when given; each part of the address encoded as RFC 6068 asks. */
-export function mailtoHref(email: string, subject?: string): string {
-  const address = email.split('@').map(encodeURIComponent).join('@');
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
-}
-
 /** The reply's subject quotes the reference, which the sender was given when they wrote. */
 export const replySubject = (reference: string) => `Re: your message ${reference}`;
+
+/** The contract's longest reply and subject. */
+export const REPLY_BODY_MAX = 5000;
+export const REPLY_SUBJECT_MAX = 140;
+
+/** Letters and marks of any script, apostrophes, hyphens and dots: what the e-mail's greeting writes out of a name. */
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M}'’.-]|\u200C|\u200D)+$/u;
+const LINK_LIKE = /www\.|https?|\.[\p{L}\p{N}]{2,}/iu;
+const GREETING_NAME_MAX = 40;
+
+/**
+ * The greeting's line as the reply's e-mail writes it: the first name, or no name at all when it holds anything but
+ * the characters of names or reads as a link ("Hello Meera," or "Hello,").
+ */
+export function greetingOf(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  if (!first || !NAME_CHARACTERS.test(first) || LINK_LIKE.test(first)) return 'Hello,';
+  const characters = Array.from(first);
+  return `Hello ${characters.length > GREETING_NAME_MAX ? characters.slice(0, GREETING_NAME_MAX).join('') : first},`;
+}
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });
 const MINUTE_MS = 60_000;
