@@ -94,7 +94,7 @@ function CopyableEmail({ email }: { email: string }) {
         size="2xs"
         variant="ghost"
         px="1"
-        aria-label={`Copy the address ${email}`}
+        aria-label={copied ? `Copied the address ${email}` : `Copy the address ${email}`}
         onClick={() => {
           void navigator.clipboard?.writeText(email).then(
             () => setCopied(true),
