@@ -1,12 +1,10 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/fields';
+import { StaffDialog } from './StaffDialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -57,11 +55,18 @@ export default function ConfirmDialog({
   closeLabel = 'Close',
   testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
-  const frame = (
-    <>
-      <Dialog.Header pe="12">
-        <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-      </Dialog.Header>
+  return (
+    <StaffDialog
+      title={title}
+      role="alertdialog"
+      scrollBehavior="inside"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={asForm ? onConfirm : undefined}
+      finalFocus={finalFocus}
+      closeLabel={closeLabel}
+      testId={testId}
+    >
       <Dialog.Body>
         <Stack gap="3">
           {typeof text === 'string' ? <Text>{text}</Text> : text}
@@ -89,50 +94,6 @@ export default function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Dialog.Footer>
-    </>
-  );
-  return (
-    // Its recipe comes with the dialog, not with the system every page loads.
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        {/* A margin on a phone too, so that the page behind shows that this is a dialog over it. */}
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid={testId}>
-            {asForm ? (
-              <Box asChild display="contents">
-                <form
-                  noValidate
-                  aria-label={title}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    onConfirm();
-                  }}
-                >
-                  {frame}
-                </form>
-              </Box>
-            ) : (
-              frame
-            )}
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </StaffDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { useState } from 'react';
 import { COMMENT_MAX } from '../../../../machines/content-review';
+import { StaffDialog } from '@/components/staff/StaffDialog';
 import { FormAlert } from '@/components/ui/fields';
 
 interface RequestChangesDialogProps {
@@ -26,74 +25,51 @@ export default function RequestChangesDialog({ title, authorName, busy, error, o
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   return (
-    // Its recipe comes with the dialog, not with the system every page loads.
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      placement="center"
-      size="md"
+    <StaffDialog
+      title="Request changes"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        if (busy) return;
+        if (comment.trim() === '') setMissing(true);
+        else onConfirm(comment.trim());
+      }}
+      testId="request-changes-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="request-changes-dialog">
-            <form
-              noValidate
-              aria-label="Request changes"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (busy) return;
-                if (comment.trim() === '') setMissing(true);
-                else onConfirm(comment.trim());
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>
+            “{title}” goes back to {authorName}, who can change it and submit it again. Say what to change: they see your comment at the top
+            of their edit page.
+          </Text>
+          <Field.Root invalid={missing} required>
+            <Field.Label>What should change</Field.Label>
+            <Textarea
+              recipe={textareaRecipe}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setMissing(false);
               }}
-            >
-              <Dialog.Header pe="12">
-                <Dialog.Title fontSize="xl">Request changes</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    “{title}” goes back to {authorName}, who can change it and submit it again. Say what to change: they see your comment at the top
-                    of their edit page.
-                  </Text>
-                  <Field.Root invalid={missing} required>
-                    <Field.Label>What should change</Field.Label>
-                    <Textarea
-                      recipe={textareaRecipe}
-                      value={comment}
-                      onChange={(event) => {
-                        setComment(event.target.value);
-                        setMissing(false);
-                      }}
-                      maxLength={COMMENT_MAX}
-                      rows={6}
-                    />
-                    {missing ? <Field.ErrorText color="red.700">Write what should change; the author needs to know.</Field.ErrorText> : null}
-                    <Field.HelperText color="gray.700">
-                      {comment.length} of {COMMENT_MAX} characters.
-                    </Field.HelperText>
-                  </Field.Root>
-                  {error ? <FormAlert>{error}</FormAlert> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="orange" loading={busy} loadingText="Sending…">
-                  Send back to the author
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              maxLength={COMMENT_MAX}
+              rows={6}
+            />
+            {missing ? <Field.ErrorText color="red.700">Write what should change; the author needs to know.</Field.ErrorText> : null}
+            <Field.HelperText color="gray.700">
+              {comment.length} of {COMMENT_MAX} characters.
+            </Field.HelperText>
+          </Field.Root>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="orange" loading={busy} loadingText="Sending…">
+          Send back to the author
+        </Button>
+      </Dialog.Footer>
+    </StaffDialog>
   );
 }

@@ -1,13 +1,11 @@
-import { Field } from '@chakra-ui/react/field';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { indianMobile, indianMobileDigits } from '../../../../../machines/phone';
 import ConfirmDialog from '@/components/staff/ConfirmDialog';
-import { firstError, refuseField, useShopForm } from '@/components/ui/form';
+import { TextareaField } from '@/components/staff/TextareaField';
+import { refuseField, useShopForm } from '@/components/ui/form';
 import { emailSchema, fullnameSchema, mobileSchema } from '@/lib/field-rules';
 import { failureMessage } from '@/lib/failure';
 import { useCorrectCustomer, type StaffCustomerCorrection, type StaffCustomerDetail } from '../api/customer';
@@ -154,28 +152,9 @@ export function CorrectProfileDialog({ customer, onClose, onSaved }: { customer:
         )}
       </form.AppField>
       <form.AppField name="reason" validators={{ onSubmit: v.pipe(v.string(), v.maxLength(REASON_MAX_LENGTH, `At most ${REASON_MAX_LENGTH} characters.`)) }}>
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field.Root invalid={Boolean(message)}>
-              <Field.Label>Why (optional)</Field.Label>
-              <Textarea
-                recipe={textareaRecipe}
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                maxLength={REASON_MAX_LENGTH}
-                rows={2}
-              />
-              {message ? (
-                <Field.ErrorText color="red.700">{message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText color="gray.600">For example: the customer asked by phone. Kept in the audit log.</Field.HelperText>
-              )}
-            </Field.Root>
-          );
-        }}
+        {(field) => (
+          <TextareaField field={field} label="Why (optional)" maxLength={REASON_MAX_LENGTH} rows={2} helper="For example: the customer asked by phone. Kept in the audit log." />
+        )}
       </form.AppField>
     </ConfirmDialog>
   );

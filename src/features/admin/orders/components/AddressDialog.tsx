@@ -1,14 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { useState, type ReactNode } from 'react';
+import { StaffDialog } from '@/components/staff/StaffDialog';
 import { AddressForm } from '@/components/ui/AddressForm';
 import { FormAlert } from '@/components/ui/fields';
 import type { DeliveryAddress } from '../api/order';
@@ -37,58 +36,36 @@ export function AddressDialog({ title, text, initial, submitLabel, busy, error, 
   // The server names a field of the body (address.pincode); the form's fields are the address's own.
   const serverErrors = Object.fromEntries(Object.entries(error?.fields ?? {}).map(([field, message]) => [field.replace(/^address\./, ''), message]));
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="address-dialog">
-            <Dialog.Header pe="12">
-              <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                {typeof text === 'string' ? <Text>{text}</Text> : text}
-                <AddressForm initial={initial} profile={null} saving={busy} serverErrors={serverErrors} submitLabel={submitLabel} busyLabel="Saving…" onSubmit={(address) => onSave(address, given())}>
-                  <Box mt="4">
-                    <Field.Root>
-                      <Field.Label>Why (optional)</Field.Label>
-                      <Textarea recipe={textareaRecipe} name="reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX_LENGTH} rows={2} />
-                      <Field.HelperText color="gray.600">For example: the customer called with the right address. Kept in the audit log.</Field.HelperText>
-                    </Field.Root>
-                  </Box>
-                  {error ? (
-                    <Box mt="4">
-                      <FormAlert>{error.message}</FormAlert>
-                    </Box>
-                  ) : null}
-                </AddressForm>
-                <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-                  {other ? (
-                    <Button variant="outline" onClick={() => other.onClick(given())} disabled={busy}>
-                      {other.label}
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" onClick={onClose} disabled={busy}>
-                    Cancel
-                  </Button>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <StaffDialog title={title} scrollBehavior="inside" size="lg" busy={busy} onClose={onClose} testId="address-dialog">
+      <Dialog.Body pb="6">
+        <Stack gap="4">
+          {typeof text === 'string' ? <Text>{text}</Text> : text}
+          <AddressForm initial={initial} profile={null} saving={busy} serverErrors={serverErrors} submitLabel={submitLabel} busyLabel="Saving…" onSubmit={(address) => onSave(address, given())}>
+            <Box mt="4">
+              <Field.Root>
+                <Field.Label>Why (optional)</Field.Label>
+                <Textarea recipe={textareaRecipe} name="reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX_LENGTH} rows={2} />
+                <Field.HelperText color="gray.600">For example: the customer called with the right address. Kept in the audit log.</Field.HelperText>
+              </Field.Root>
+            </Box>
+            {error ? (
+              <Box mt="4">
+                <FormAlert>{error.message}</FormAlert>
+              </Box>
+            ) : null}
+          </AddressForm>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            {other ? (
+              <Button variant="outline" onClick={() => other.onClick(given())} disabled={busy}>
+                {other.label}
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Dialog.Body>
+    </StaffDialog>
   );
 }

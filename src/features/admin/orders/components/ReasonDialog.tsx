@@ -1,10 +1,8 @@
-import { Field } from '@chakra-ui/react/field';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import ConfirmDialog from '@/components/staff/ConfirmDialog';
-import { firstError, useShopForm } from '@/components/ui/form';
+import { TextareaField } from '@/components/staff/TextareaField';
+import { useShopForm } from '@/components/ui/form';
 
 const REASON_MAX_LENGTH = 500;
 const reasonSchema = v.pipe(
@@ -49,28 +47,9 @@ export function ReasonDialog({ title, children, confirmLabel, busyLabel, error, 
       onClose={onClose}
     >
       <form.AppField name="reason" validators={{ onSubmit: reasonSchema }}>
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field.Root invalid={Boolean(message)} required>
-              <Field.Label>Reason</Field.Label>
-              <Textarea
-                recipe={textareaRecipe}
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                maxLength={REASON_MAX_LENGTH}
-                rows={3}
-              />
-              {message ? (
-                <Field.ErrorText color="red.700">{message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText color="gray.600">Kept in the audit log with your name and the time.</Field.HelperText>
-              )}
-            </Field.Root>
-          );
-        }}
+        {(field) => (
+          <TextareaField field={field} label="Reason" required maxLength={REASON_MAX_LENGTH} rows={3} helper="Kept in the audit log with your name and the time." />
+        )}
       </form.AppField>
     </ConfirmDialog>
   );

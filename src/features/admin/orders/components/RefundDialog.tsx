@@ -1,10 +1,8 @@
-import { Field } from '@chakra-ui/react/field';
 import { Text } from '@chakra-ui/react/text';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import * as v from 'valibot';
 import ConfirmDialog from '@/components/staff/ConfirmDialog';
-import { firstError, useShopForm } from '@/components/ui/form';
+import { TextareaField } from '@/components/staff/TextareaField';
+import { useShopForm } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import type { CounterPaymentMethod, CounterRefundMethod, RefundDetails } from '../api/order';
 
@@ -159,46 +157,29 @@ export function RefundDialog({ title, amount, kits, paidAtCounter, error, busy, 
         </>
       ) : null}
       <form.AppField name="reason" validators={{ onSubmit: reasonSchema }}>
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field.Root invalid={Boolean(message)} required>
-              <Field.Label>Reason, for the customer</Field.Label>
-              <Textarea
-                recipe={textareaRecipe}
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                maxLength={TEXT_MAX_LENGTH}
-                rows={3}
-              />
-              <Field.HelperText color="gray.600">Printed on the credit note and e-mailed to the customer, with your name kept in the audit log.</Field.HelperText>
-              {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
-            </Field.Root>
-          );
-        }}
+        {(field) => (
+          <TextareaField
+            field={field}
+            label="Reason, for the customer"
+            required
+            maxLength={TEXT_MAX_LENGTH}
+            rows={3}
+            helper="Printed on the credit note and e-mailed to the customer, with your name kept in the audit log."
+            keepHelper
+          />
+        )}
       </form.AppField>
       <form.AppField name="internalNote" validators={{ onSubmit: noteSchema }}>
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field.Root invalid={Boolean(message)}>
-              <Field.Label>Internal note (optional)</Field.Label>
-              <Textarea
-                recipe={textareaRecipe}
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                maxLength={TEXT_MAX_LENGTH}
-                rows={2}
-              />
-              <Field.HelperText color="gray.600">Seen only by staff, in this order’s audit log: never on the credit note nor sent to the customer.</Field.HelperText>
-              {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
-            </Field.Root>
-          );
-        }}
+        {(field) => (
+          <TextareaField
+            field={field}
+            label="Internal note (optional)"
+            maxLength={TEXT_MAX_LENGTH}
+            rows={2}
+            helper="Seen only by staff, in this order’s audit log: never on the credit note nor sent to the customer."
+            keepHelper
+          />
+        )}
       </form.AppField>
     </ConfirmDialog>
   );
