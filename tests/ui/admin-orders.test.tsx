@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
+import { staffKit, staffOrder, staffOrderSummary } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffOrder = Schemas['StaffOrder'];
@@ -15,44 +16,28 @@ type ListAnswer = operations['listStaffOrders']['responses'][200]['content']['ap
 const ADDRESS: Schemas['DeliveryAddress'] = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
 function kitOf(n: number, name: string, value: number): StaffKit {
-  return {
+  return staffKit({
     _id: `kit-${n}`,
     product: `prod-${n}`,
     code: n === 1 ? 'PROD-G3G-LITE' : 'PROD-G360',
     name,
-    state: 'paid',
     boxCode: `GUT-AAA${n}-BBB${n}`,
-    shipment: null,
-    reportUrl: null,
-    reportPdf: false,
-    replacesKitId: null,
-    replacedByKitId: null,
     value,
-    allowedSteps: ['ship', 'refund'],
     timeline: [
       { state: 'ordered', at: '2026-11-20T10:00:00.000Z' },
       { state: 'paid', at: '2026-11-20T10:05:00.000Z' },
     ],
-  };
+  });
 }
 
 function orderFixture(): StaffOrder {
-  return {
-    _id: 'order-42',
-    number: 'GS-2026-000042',
-    status: 'paid',
-    paymentStatus: 'paid',
-    customer: { _id: 'cust-1', fullname: 'Asha Rao', email: 'asha@example.in', phone: '+919876543210' },
+  return staffOrder({
     items: [
       { _id: 'item-1', product: 'prod-1', code: 'PROD-G3G-LITE', name: 'Gut Start', price: 499900, actual_price: 999900 },
       { _id: 'item-2', product: 'prod-2', code: 'PROD-G360', name: 'Gut 360', price: 1499900, actual_price: 1999900 },
     ],
     actual_price: 1999800,
-    discount: 0,
-    discountInPercentage: 0,
-    coupon: null,
     price: 1999800,
-    refundedAmount: 0,
     address: ADDRESS,
     payments: [
       {
@@ -68,17 +53,12 @@ function orderFixture(): StaffOrder {
         failedAt: null,
       },
     ],
-    invoice: { number: 'INV/26-27/000042', date: '20-11-2026' },
     kits: [kitOf(1, 'Gut Start', 499900), kitOf(2, 'Gut 360', 1499900)],
-    refunds: [],
     timeline: [
       { status: 'placed', at: '2026-11-20T10:00:00.000Z' },
       { status: 'paid', at: '2026-11-20T10:05:00.000Z' },
     ],
-    audit: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    paidAt: '2026-11-20T10:05:00.000Z',
-  };
+  });
 }
 
 /** The same order, sold at a clinic's counter and paid there as `method` says. */
@@ -97,20 +77,7 @@ function ordersApi(initial: StaffOrder = orderFixture()) {
   const listed: string[] = [];
   const steps: StepBody[] = [];
   const refunds: Array<{ key: string | null; body: RefundBody }> = [];
-  const summary = (): Schemas['StaffOrderSummary'] => ({
-    _id: order._id,
-    number: order.number,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
-    customer: order.customer,
-    shipTo: 'Asha Rao, Bengaluru',
-    products: order.items.map((item) => item.name),
-    kits: order.kits.map((kit) => ({ name: kit.name, state: kit.state, atCounter: order.payments.some((payment) => payment.provider === 'offline') && !kit.shipment })),
-    price: order.price,
-    refundedAmount: order.refundedAmount,
-  });
+  const summary = () => staffOrderSummary(order);
   const refuse = (message: string, code: string) => HttpResponse.json<Schemas['Error']>({ message, code }, { status: 409 });
   const handlers = [
     http.get<never, never, ListAnswer>('*/api/admin/orders', ({ request }) => {
@@ -261,6 +228,16 @@ describe('the staff orders list', () => {
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getAllByRole('listitem').map((kit) => kit.textContent)).toEqual(['Gut StartHanded over', 'Gut 360Handed over']);
     expect(row).not.toHaveTextContent('Delivered');
+  });
+
+  it('names the account holding a kit its buyer gave away, and links to it', async () => {
+    const order = orderFixture();
+    backend = ordersApi({ ...order, kits: order.kits.map((kit, index) => (index === 0 ? { ...kit, state: 'activated', heldBy: { _id: 'user-meera', fullname: 'Meera Menon' } } : kit)) });
+    server.use(...backend.handlers);
+    renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const [kit] = await screen.findAllByTestId('staff-kit');
+    expect(within(kit!).getByRole('link', { name: 'Meera Menon' })).toHaveAttribute('href', '/admin/gut-360-customer-details?id=user-meera');
+    expect(kit).toHaveTextContent('Activated byMeera Menon, not the buyer: the sample, its report and the lab’s e-mails are theirs');
   });
 
   it('says when no order matches', async () => {

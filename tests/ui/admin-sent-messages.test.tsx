@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
+import { staffOrder } from './staff-fixtures';
 
 // The messages show India's times whatever the browser's zone: run them in one far from India.
 process.env.TZ = 'America/Los_Angeles';
@@ -13,29 +14,12 @@ type StaffMessage = Schemas['StaffMessage'];
 type ListAnswer = operations['listOrderMessages']['responses'][200]['content']['application/json'];
 type ResendAnswer = operations['resendMessage']['responses'][201]['content']['application/json'];
 
-const ORDER: Schemas['StaffOrder'] = {
-  _id: 'order-42',
-  number: 'GS-2026-000042',
-  status: 'paid',
-  paymentStatus: 'paid',
-  customer: { _id: 'cust-1', fullname: 'Asha Rao', email: 'asha@example.in', phone: '+919876543210' },
+const ORDER: Schemas['StaffOrder'] = staffOrder({
   items: [{ _id: 'item-1', product: 'prod-1', code: 'PROD-G360', name: 'Gut 360', price: 1_299_900, actual_price: 1_299_900 }],
   actual_price: 1_299_900,
-  discount: 0,
-  discountInPercentage: 0,
-  coupon: null,
   price: 1_299_900,
-  refundedAmount: 0,
-  address: { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
-  payments: [],
-  invoice: { number: 'INV/26-27/000042', date: '20-11-2026' },
   kits: [],
-  refunds: [],
-  timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z' }],
-  audit: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: '2026-11-20T10:05:00.000Z',
-};
+});
 
 const CUSTOMER: Schemas['StaffCustomerDetail'] = {
   _id: 'cust-1',

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
+import { staffKit, staffOrder } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffOrder = Schemas['StaffOrder'];
@@ -18,52 +19,18 @@ const ADDRESS: Schemas['DeliveryAddress'] = { name: 'Asha Rao', phone: '98765432
 const MYSURU: Schemas['DeliveryAddress'] = { name: 'Asha Rao', phone: '9876543210', line1: '3 Sayyaji Rao Road', city: 'Mysuru', state: 'Karnataka', pincode: '570001' };
 
 function kit(overrides: Partial<StaffKit> = {}): StaffKit {
-  return {
-    _id: 'kit-1',
-    product: 'prod-1',
-    code: 'PROD-G3G-LITE',
-    name: 'Gut Start',
-    state: 'paid',
-    boxCode: 'GUT-AAA1-BBB1',
-    shipment: null,
-    reportUrl: null,
-    reportPdf: false,
-    replacesKitId: null,
-    replacedByKitId: null,
-    shipAddress: null,
-    value: 499900,
-    allowedSteps: ['ship', 'refund'],
-    timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
-    ...overrides,
-  };
+  return staffKit({ shipAddress: null, ...overrides });
 }
 
 function orderFixture(overrides: Partial<StaffOrder> = {}): StaffOrder {
-  return {
-    _id: 'order-42',
-    number: 'GS-2026-000042',
-    status: 'paid',
-    paymentStatus: 'paid',
-    customer: { _id: 'cust-1', fullname: 'Asha Rao', email: 'asha@example.in', phone: '+919876543210' },
+  return staffOrder({
     items: [{ _id: 'item-1', product: 'prod-1', code: 'PROD-G3G-LITE', name: 'Gut Start', price: 499900, actual_price: 999900 }],
     actual_price: 999900,
-    discount: 0,
-    discountInPercentage: 0,
-    coupon: null,
-    price: 499900,
-    refundedAmount: 0,
     address: ADDRESS,
     addressLocked: null,
-    payments: [],
-    invoice: { number: 'INV/26-27/000042', date: '20-11-2026' },
     kits: [kit()],
-    refunds: [],
-    timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z' }],
-    audit: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    paidAt: '2026-11-20T10:05:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** The order's calls as the contract describes them: the address corrected in its state, as the invoice keeps it. */

@@ -9,54 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { renderShop } from './render';
+import { staffOrder, staffOrderSummary } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffOrder = Schemas['StaffOrder'];
 type ListAnswer = operations['listStaffOrders']['responses'][200]['content']['application/json'];
 type HomeAnswer = operations['getStaffHome']['responses'][200]['content']['application/json'];
 
-function orderFixture(): StaffOrder {
-  return {
-    _id: 'order-42',
-    number: 'GS-2026-000042',
-    status: 'paid',
-    paymentStatus: 'paid',
-    customer: { _id: 'cust-1', fullname: 'Asha Rao', email: 'asha@example.in', phone: '+919876543210' },
-    items: [{ _id: 'item-1', product: 'prod-1', code: 'PROD-G3G-LITE', name: 'Gut Start', price: 499900, actual_price: 499900 }],
-    actual_price: 499900,
-    discount: 0,
-    discountInPercentage: 0,
-    coupon: null,
-    price: 499900,
-    refundedAmount: 0,
-    address: { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
-    payments: [],
-    invoice: { number: 'INV/26-27/000042', date: '20-11-2026' },
-    kits: [
-      {
-        _id: 'kit-1',
-        product: 'prod-1',
-        code: 'PROD-G3G-LITE',
-        name: 'Gut Start',
-        state: 'paid',
-        boxCode: 'GUT-AAA1-BBB1',
-        shipment: null,
-        reportUrl: null,
-        reportPdf: false,
-        replacesKitId: null,
-        replacedByKitId: null,
-        value: 499900,
-        allowedSteps: ['ship', 'refund'],
-        timeline: [{ state: 'paid', at: '2026-11-20T10:05:00.000Z' }],
-      },
-    ],
-    refunds: [],
-    timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z' }],
-    audit: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    paidAt: '2026-11-20T10:05:00.000Z',
-  };
-}
+const orderFixture = (): StaffOrder => staffOrder();
 
 const UNPAID: StaffOrder = {
   ...orderFixture(),
@@ -86,20 +46,7 @@ const HOME: HomeAnswer = {
 function ordersApi(order: StaffOrder = orderFixture()) {
   const listed: string[] = [];
   const invoices: string[] = [];
-  const summary: Schemas['StaffOrderSummary'] = {
-    _id: order._id,
-    number: order.number,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
-    customer: order.customer,
-    shipTo: 'Asha Rao, Bengaluru',
-    products: ['Gut Start'],
-    kits: [{ name: 'Gut Start', state: 'paid', atCounter: false }],
-    price: order.price,
-    refundedAmount: 0,
-  };
+  const summary = staffOrderSummary(order, { products: ['Gut Start'], kits: [{ name: 'Gut Start', state: 'paid', atCounter: false }], refundedAmount: 0 });
   const handlers = [
     http.get<never, never, HomeAnswer>('*/api/staff/home', () => HttpResponse.json(HOME)),
     http.get<never, never, ListAnswer>('*/api/admin/orders', ({ request }) => {
