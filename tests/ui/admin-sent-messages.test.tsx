@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
-import { staffOrder } from './staff-fixtures';
+import { staffCustomer, staffOrder } from './staff-fixtures';
 
 // The messages show India's times whatever the browser's zone: run them in one far from India.
 process.env.TZ = 'America/Los_Angeles';
@@ -21,22 +21,7 @@ const ORDER: Schemas['StaffOrder'] = staffOrder({
   kits: [],
 });
 
-const CUSTOMER: Schemas['StaffCustomerDetail'] = {
-  _id: 'cust-1',
-  fullname: 'Asha Rao',
-  email: 'asha@example.in',
-  emailVerified: true,
-  phone: '+919876543210',
-  role: 'customer',
-  signedUpAt: '2026-11-19T10:00:00.000Z',
-  signedIn: true,
-  addresses: [],
-  orders: [],
-  kits: [],
-  questionnaireResults: [],
-  notes: [],
-  history: [],
-};
+const CUSTOMER: Schemas['StaffCustomerDetail'] = staffCustomer();
 
 function message(overrides: Partial<StaffMessage> & Pick<StaffMessage, '_id' | 'template'>): StaffMessage {
   return {

@@ -1,4 +1,4 @@
-/** The staff pages' order, its kit and its row in the orders list, as the contract describes them. */
+/** The staff pages' order, its kit, its row in the orders list and its customer, as the contract describes them. */
 import type { components } from '../../openapi/schema';
 
 type Schemas = components['schemas'];
@@ -70,6 +70,27 @@ export function staffOrderSummary(order: StaffOrder, overrides: Partial<Schemas[
     kits: order.kits.map((kit) => ({ name: kit.name, state: kit.state, atCounter: order.payments.some((payment) => payment.provider === 'offline') && !kit.shipment })),
     price: order.price,
     refundedAmount: order.refundedAmount,
+    ...overrides,
+  };
+}
+
+/** Asha Rao's page for staff: signed up and signed in, with nothing on it yet. */
+export function staffCustomer(overrides: Partial<Schemas['StaffCustomerDetail']> = {}): Schemas['StaffCustomerDetail'] {
+  return {
+    _id: 'cust-1',
+    fullname: 'Asha Rao',
+    email: 'asha@example.in',
+    emailVerified: true,
+    phone: '+919876543210',
+    role: 'customer',
+    signedUpAt: '2026-11-19T10:00:00.000Z',
+    signedIn: true,
+    addresses: [],
+    orders: [],
+    kits: [],
+    questionnaireResults: [],
+    notes: [],
+    history: [],
     ...overrides,
   };
 }

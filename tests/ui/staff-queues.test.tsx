@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
 import { answers, server } from './handlers';
 import { renderShop } from './render';
-import { staffOrder, staffOrderSummary } from './staff-fixtures';
+import { staffCustomer, staffOrder, staffOrderSummary } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffOrder = Schemas['StaffOrder'];
@@ -215,16 +215,7 @@ describe('a staff order page', () => {
 
 describe('a staff customer page', () => {
   it('links each order by its number', async () => {
-    const customer: Schemas['StaffCustomerDetail'] = {
-      _id: 'cust-1',
-      fullname: 'Asha Rao',
-      email: 'asha@example.in',
-      emailVerified: true,
-      phone: '+919876543210',
-      role: 'customer',
-      signedUpAt: '2026-11-19T10:00:00.000Z',
-      signedIn: true,
-      addresses: [],
+    const customer = staffCustomer({
       orders: [
         {
           _id: 'order-42',
@@ -240,11 +231,7 @@ describe('a staff customer page', () => {
           payments: [],
         },
       ],
-      kits: [],
-      questionnaireResults: [],
-      notes: [],
-      history: [],
-    };
+    });
     server.use(http.get('*/api/admin/customers/:id', () => HttpResponse.json({ customer })));
     const view = renderShop('/admin/gut-360-customer-details?id=cust-1', { as: 'admin' });
     const link = await screen.findByRole('link', { name: 'GS-2026-000042' });
