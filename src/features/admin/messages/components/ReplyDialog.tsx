@@ -1,15 +1,14 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { useEffect, useRef, useState } from 'react';
+import { StaffDialog } from '@/components/staff/StaffDialog';
 import { FormAlert } from '@/components/ui/fields';
 import type { ContactMessage, ContactReplyInput } from '../api/contact-messages';
 import { greetingOf, replySubject, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './labels';
@@ -175,44 +174,20 @@ export default function ReplyDialog({ message, busy, error, onSend, onClose }: R
     );
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => (e.open || busy ? undefined : onClose())}
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      initialFocusEl={() => bodyRef.current}
-      placement="center"
-      scrollBehavior="inside"
+    <StaffDialog
+      title={step === 'write' ? title : `Send this reply to ${message.reference}?`}
+      busy={busy}
+      onClose={onClose}
       size="lg"
+      scrollBehavior="inside"
+      onSubmit={() => {
+        if (step === 'write') review();
+        else if (!busy) onSend({ subject: keptSubject, body: keptBody });
+      }}
+      closeLabel="Close the dialog"
+      testId="reply-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="reply-dialog">
-            <Box asChild display="contents">
-              <form
-                noValidate
-                aria-label={title}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  if (step === 'write') review();
-                  else if (!busy) onSend({ subject: keptSubject, body: keptBody });
-                }}
-              >
-                <Dialog.Header pe="12">
-                  <Dialog.Title fontSize="xl">{step === 'write' ? title : `Send this reply to ${message.reference}?`}</Dialog.Title>
-                </Dialog.Header>
-                {frame}
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close the dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {frame}
+    </StaffDialog>
   );
 }
