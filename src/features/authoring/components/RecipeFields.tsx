@@ -82,6 +82,78 @@ function Row({ number, children, buttons }: { number: number; children: ReactNod
   );
 }
 
+/**
+ * A numbered list of rows the author adds, edits, moves and removes (a recipe's ingredients, its steps), in its
+ * fieldset: `children` draws a row's fields and changes them with `update`.
+ */
+function RowsEditor<Item extends { key: number }>({
+  legend,
+  error,
+  helper,
+  what,
+  empty,
+  testId,
+  rows,
+  onRows,
+  limit,
+  addLabel,
+  newRow,
+  readOnly,
+  children,
+}: {
+  legend: string;
+  error: string | undefined;
+  helper: string;
+  /** The row's name in its buttons' labels: `Move ${what} 2 up`. */
+  what: string;
+  empty: string;
+  testId: string;
+  rows: readonly Item[];
+  onRows: (rows: Item[]) => void;
+  limit: number;
+  addLabel: string;
+  newRow: () => Item;
+  readOnly: boolean;
+  children: (row: Item, index: number, update: (change: Partial<Item>) => void) => ReactNode;
+}) {
+  return (
+    <FieldGroup legend={legend} error={error} helper={helper}>
+      {rows.length === 0 ? (
+        <Text color="gray.700" mb="3">
+          {empty}
+        </Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="3" mb="3" data-testid={testId}>
+          {rows.map((row, index) => (
+            <Row
+              key={row.key}
+              number={index + 1}
+              buttons={
+                readOnly ? null : (
+                  <RowButtons
+                    what={what}
+                    index={index}
+                    count={rows.length}
+                    onMove={(by) => onRows(moved(rows, index, by))}
+                    onRemove={() => onRows(rows.filter((kept) => kept.key !== row.key))}
+                  />
+                )
+              }
+            >
+              {children(row, index, (change) => onRows(rows.map((kept) => (kept.key === row.key ? { ...kept, ...change } : kept))))}
+            </Row>
+          ))}
+        </Stack>
+      )}
+      {readOnly ? null : (
+        <Button type="button" size="sm" variant="outline" colorPalette="brand" disabled={rows.length >= limit} onClick={() => onRows([...rows, newRow()])}>
+          {addLabel}
+        </Button>
+      )}
+    </FieldGroup>
+  );
+}
+
 export function RecipeFields({ recipe, onChange, problems, readOnly }: RecipeFieldsProps) {
   const set = <Key extends keyof RecipeValues>(key: Key, value: RecipeValues[Key]) => onChange((current) => ({ ...current, [key]: value }));
   const numberField = (key: 'prepMinutes' | 'cookMinutes' | 'servings', label: string, helper: string) => (
@@ -150,145 +222,70 @@ export function RecipeFields({ recipe, onChange, problems, readOnly }: RecipeFie
         </FieldGroup>
       </SimpleGrid>
 
-      <FieldGroup
+      <RowsEditor
         legend="Ingredients"
         error={problems.ingredients}
         helper="A row each: the quantity in kitchen measures (1 katori, 2 tbsp, 200 g; empty for “salt to taste”) and the ingredient."
+        what="ingredient"
+        empty="No ingredients yet."
+        testId="ingredient-rows"
+        rows={recipe.ingredients}
+        onRows={(rows) => set('ingredients', rows)}
+        limit={LIMITS.ingredients}
+        addLabel="Add an ingredient"
+        newRow={() => ({ key: rowKey(), quantity: '', item: '' })}
+        readOnly={readOnly}
       >
-        {recipe.ingredients.length === 0 ? (
-          <Text color="gray.700" mb="3">
-            No ingredients yet.
-          </Text>
-        ) : (
-          <Stack as="ol" listStyleType="none" gap="3" mb="3" data-testid="ingredient-rows">
-            {recipe.ingredients.map((row, index) => (
-              <Row
-                key={row.key}
-                number={index + 1}
-                buttons={
-                  readOnly ? null : (
-                    <RowButtons
-                      what="ingredient"
-                      index={index}
-                      count={recipe.ingredients.length}
-                      onMove={(by) => set('ingredients', moved(recipe.ingredients, index, by))}
-                      onRemove={() =>
-                        set(
-                          'ingredients',
-                          recipe.ingredients.filter((kept) => kept.key !== row.key),
-                        )
-                      }
-                    />
-                  )
-                }
-              >
-                <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-                  <Input
-                    aria-label={`Quantity of ingredient ${index + 1}`}
-                    placeholder="Quantity"
-                    w={{ base: 'full', sm: '9rem' }}
-                    flexShrink={0}
-                    maxLength={LIMITS.quantity}
-                    readOnly={readOnly}
-                    value={row.quantity}
-                    onChange={(event) =>
-                      set(
-                        'ingredients',
-                        recipe.ingredients.map((kept) => (kept.key === row.key ? { ...kept, quantity: event.target.value } : kept)),
-                      )
-                    }
-                  />
-                  <Input
-                    aria-label={`Ingredient ${index + 1}`}
-                    placeholder="Ingredient"
-                    maxLength={LIMITS.item}
-                    readOnly={readOnly}
-                    value={row.item}
-                    onChange={(event) =>
-                      set(
-                        'ingredients',
-                        recipe.ingredients.map((kept) => (kept.key === row.key ? { ...kept, item: event.target.value } : kept)),
-                      )
-                    }
-                  />
-                </Flex>
-              </Row>
-            ))}
-          </Stack>
+        {(row, index, update) => (
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            <Input
+              aria-label={`Quantity of ingredient ${index + 1}`}
+              placeholder="Quantity"
+              w={{ base: 'full', sm: '9rem' }}
+              flexShrink={0}
+              maxLength={LIMITS.quantity}
+              readOnly={readOnly}
+              value={row.quantity}
+              onChange={(event) => update({ quantity: event.target.value })}
+            />
+            <Input
+              aria-label={`Ingredient ${index + 1}`}
+              placeholder="Ingredient"
+              maxLength={LIMITS.item}
+              readOnly={readOnly}
+              value={row.item}
+              onChange={(event) => update({ item: event.target.value })}
+            />
+          </Flex>
         )}
-        {readOnly ? null : (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            disabled={recipe.ingredients.length >= LIMITS.ingredients}
-            onClick={() => set('ingredients', [...recipe.ingredients, { key: rowKey(), quantity: '', item: '' }])}
-          >
-            Add an ingredient
-          </Button>
-        )}
-      </FieldGroup>
+      </RowsEditor>
 
-      <FieldGroup legend="Method" error={problems.steps} helper="One step a row, in the order they are done.">
-        {recipe.steps.length === 0 ? (
-          <Text color="gray.700" mb="3">
-            No steps yet.
-          </Text>
-        ) : (
-          <Stack as="ol" listStyleType="none" gap="3" mb="3" data-testid="step-rows">
-            {recipe.steps.map((row, index) => (
-              <Row
-                key={row.key}
-                number={index + 1}
-                buttons={
-                  readOnly ? null : (
-                    <RowButtons
-                      what="step"
-                      index={index}
-                      count={recipe.steps.length}
-                      onMove={(by) => set('steps', moved(recipe.steps, index, by))}
-                      onRemove={() =>
-                        set(
-                          'steps',
-                          recipe.steps.filter((kept) => kept.key !== row.key),
-                        )
-                      }
-                    />
-                  )
-                }
-              >
-                <Textarea
-                  recipe={textareaRecipe}
-                  aria-label={`Step ${index + 1}`}
-                  rows={2}
-                  maxLength={LIMITS.step}
-                  readOnly={readOnly}
-                  value={row.text}
-                  onChange={(event) =>
-                    set(
-                      'steps',
-                      recipe.steps.map((kept) => (kept.key === row.key ? { ...kept, text: event.target.value } : kept)),
-                    )
-                  }
-                />
-              </Row>
-            ))}
-          </Stack>
+      <RowsEditor
+        legend="Method"
+        error={problems.steps}
+        helper="One step a row, in the order they are done."
+        what="step"
+        empty="No steps yet."
+        testId="step-rows"
+        rows={recipe.steps}
+        onRows={(rows) => set('steps', rows)}
+        limit={LIMITS.steps}
+        addLabel="Add a step"
+        newRow={() => ({ key: rowKey(), text: '' })}
+        readOnly={readOnly}
+      >
+        {(row, index, update) => (
+          <Textarea
+            recipe={textareaRecipe}
+            aria-label={`Step ${index + 1}`}
+            rows={2}
+            maxLength={LIMITS.step}
+            readOnly={readOnly}
+            value={row.text}
+            onChange={(event) => update({ text: event.target.value })}
+          />
         )}
-        {readOnly ? null : (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            disabled={recipe.steps.length >= LIMITS.steps}
-            onClick={() => set('steps', [...recipe.steps, { key: rowKey(), text: '' }])}
-          >
-            Add a step
-          </Button>
-        )}
-      </FieldGroup>
+      </RowsEditor>
 
       <FieldGroup
         legend="Nutrition per serving"
