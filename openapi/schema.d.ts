@@ -1682,6 +1682,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a message by e-mail from the shop, through the outbox; the reply is kept with the message.
+         * @description The e-mail goes to the address the sender gave, with the subject given (by default "Re: your message CM-000042") and the body as written. The reply is recorded with who sent it, when, its text and its outbox message; an open message is closed as answered (a closed one may be replied to again and stays closed). 409 CONTACT_SENDER_ERASED when the address is that of an account erased or whose erasure is pending; 409 CONTACT_ADDRESS_GONE when the message no longer holds an address to write to. Written to the audit log (contact_message.replied).
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publications": {
         parameters: {
             query?: never;
@@ -3088,10 +3110,10 @@ export interface components {
         };
         StaffQueue: {
             /**
-             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back. The kits of each queue are those of listStaffOrders' `kitState` filter (notActivated: `delivered` with `kitStateDays` 14).
+             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back. The kits of each queue are those of listStaffOrders' `kitState` filter (notActivated: `delivered` with `kitStateDays` 14). erasureRequests - erasure requests waiting for staff to complete them (listErasureRequests with status `pending`); newMessages - contact messages not answered yet (listContactMessages with status `open`).
              * @enum {string}
              */
-            id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue";
+            id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue" | "erasureRequests" | "newMessages";
             count: number;
         };
         StaffReport: {
@@ -3119,7 +3141,7 @@ export interface components {
                     count: number;
                 }[];
             };
-            /** @description An admin's only, in the order the work is done. */
+            /** @description An admin's only (the roles that read the kits, erasure requests and contact messages), in the order the work is done. */
             queues: components["schemas"]["StaffQueue"][] | null;
             /** @description A doctor's or nutritionist's only - the 20 reports most recently made ready. */
             reports: components["schemas"]["StaffReport"][] | null;
@@ -3676,6 +3698,28 @@ export interface components {
             /** @description The full name of the staff member who closed it. */
             closedBy: string | null;
             closingNote: string | null;
+            /** @description The replies the shop sent to the sender, oldest first. */
+            replies: components["schemas"]["ContactMessageReply"][];
+        };
+        ContactMessageReply: {
+            _id: string;
+            subject: string;
+            /** @description The reply's text as written, which the e-mail carries. */
+            body: string;
+            /** Format: date-time */
+            repliedAt: string;
+            /** @description The full name of the staff member who replied. */
+            repliedBy: string | null;
+            /**
+             * @description Where the reply's e-mail is in the outbox; null once its outbox row is gone.
+             * @enum {string|null}
+             */
+            delivery: "queued" | "sending" | "sent" | "failed" | null;
+        };
+        ContactReplyInput: {
+            /** @description The e-mail's subject; when left out, "Re: your message" and the reference (Re: your message CM-000042). */
+            subject?: string;
+            body: string;
         };
         /**
          * @description The subject an entry is listed under on the publications page.
@@ -4131,7 +4175,7 @@ export interface components {
          * @description Which message it is.
          * @enum {string}
          */
-        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "ebook-link" | "staff-invitation" | "account-ready";
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "contact-reply" | "ebook-link" | "staff-invitation" | "account-ready";
         StaffMessage: {
             _id: string;
             /** @enum {string} */
@@ -7107,6 +7151,39 @@ export interface operations {
         responses: {
             /** @description The message, closed. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["ContactMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The reply is queued; the message as it now is, with its replies. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

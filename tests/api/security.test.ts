@@ -189,6 +189,7 @@ describe('the contract', () => {
       sendTeamMemberPasswordLink POST   /api/admin/team-members/{id}/password-link bearer admin
       listContactMessages  GET    /api/admin/contact-messages      bearer admin
       closeContactMessage  POST   /api/admin/contact-messages/{id}/close bearer admin
+      replyToContactMessage POST   /api/admin/contact-messages/{id}/replies bearer admin
       listPublications     GET    /api/publications                none   anyone
       listAdminPublications GET    /api/admin/publications          bearer admin
       createAdminPublication POST   /api/admin/publications          bearer admin

@@ -16,6 +16,7 @@ const TEMPLATES = Object.keys({
   'qc-failed': true,
   refund: true,
   'contact-ack': true,
+  'contact-reply': true,
   'ebook-link': true,
   'staff-invitation': true,
   'account-ready': true,
@@ -99,6 +100,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'contact-ack': {
       const p = content.payload;
       return { facts: [p.reference ?? '', p.topic, '2 working days'], links: [] };
+    }
+    case 'contact-reply': {
+      const p = content.payload;
+      return { facts: [p.reference, 'Your pickup is booked for Thursday', 'The courier will call you'], links: [] };
     }
     case 'ebook-link': {
       const p = content.payload;

@@ -288,6 +288,27 @@ export class Messages {
     });
   }
 
+  /**
+   * A staff member's reply to a contact message, to the address the sender gave; returns the outbox message's id.
+   * Like the acknowledgement, it belongs to the account that has proven that address, if any.
+   */
+  async contactReplied(
+    tx: Queryable,
+    reply: { replyId: string; name: string; email: string; reference: string; subject: string; body: string },
+  ): Promise<string | undefined> {
+    const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1) AND email_verified', [reply.email]);
+    return this.send(tx, {
+      key: `contact-reply:${reply.replyId}:email`,
+      channel: 'email',
+      recipient: reply.email,
+      content: {
+        template: 'contact-reply',
+        payload: { name: firstName(reply.name), reference: reply.reference, subject: reply.subject, body: reply.body },
+      },
+      userId: user?.id ?? null,
+    });
+  }
+
   /** The ebook's download link, which the page also shows; each request is its own message. */
   async ebookRequested(
     tx: Queryable,

@@ -7,6 +7,7 @@ import { render, toPlainText } from 'react-email';
 import { formatRupees } from '../../../machines/pricing';
 import { AccountReady } from './templates/AccountReady';
 import { ContactAck } from './templates/ContactAck';
+import { ContactReply } from './templates/ContactReply';
 import { EbookLink } from './templates/EbookLink';
 import { KitDelivered } from './templates/KitDelivered';
 import { KitShipped } from './templates/KitShipped';
@@ -57,6 +58,8 @@ export function subjectOf(content: MessageContent): string {
       const { reference, topic } = content.payload;
       return oneLine(`We have your message${reference ? ` ${reference}` : ''}: ${oneLine(topic, 60)}`);
     }
+    case 'contact-reply':
+      return oneLine(content.payload.subject);
     case 'ebook-link':
       return oneLine(`Your download link: ${content.payload.title}`);
     case 'staff-invitation':
@@ -88,6 +91,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(Refund, { payload: content.payload, footer, subject });
     case 'contact-ack':
       return createElement(ContactAck, { payload: content.payload, footer, subject });
+    case 'contact-reply':
+      return createElement(ContactReply, { payload: content.payload, footer, subject });
     case 'ebook-link':
       return createElement(EbookLink, { payload: content.payload, footer, subject });
     case 'staff-invitation':

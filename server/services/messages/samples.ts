@@ -118,6 +118,15 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'contact-reply',
+    payload: {
+      name: 'Meera Iyer',
+      reference: 'CM-000042',
+      subject: 'Re: your message CM-000042',
+      body: 'Thank you for writing to us.\n\nYour pickup is booked for Thursday between 9 am and 1 pm. The courier will call you before coming.',
+    },
+  },
+  {
     template: 'ebook-link',
     payload: {
       name: 'Rohan Deshpande',
@@ -152,6 +161,6 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
 
 /** The footer a sample is sent with: the preferences page for customers with an account, none for the others. */
 export function sampleFooter(content: MessageContent): MessageFooter {
-  const withoutAccount = content.template === 'contact-ack' || content.template === 'ebook-link' || content.template === 'staff-invitation';
+  const withoutAccount = content.template === 'contact-ack' || content.template === 'contact-reply' || content.template === 'ebook-link' || content.template === 'staff-invitation';
   return { preferencesUrl: withoutAccount ? null : `${SITE}/user/privacy`, unsubscribeUrl: null };
 }

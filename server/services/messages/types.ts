@@ -113,6 +113,18 @@ export interface Payloads {
     /** The message's reference (CM-000042); absent only from acknowledgements queued before it was added. */
     reference?: string;
   };
+  /**
+   * A staff member's reply to a contact message, sent from the shop to the address the sender gave. It carries the
+   * staff member's words only, never the sender's own message, as the address is whatever was typed.
+   */
+  'contact-reply': {
+    name: string;
+    /** The message's reference (CM-000042). */
+    reference: string;
+    subject: string;
+    /** The reply as the staff member wrote it; its line breaks are kept. */
+    body: string;
+  };
   'ebook-link': {
     name: string;
     title: string;
