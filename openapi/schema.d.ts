@@ -438,7 +438,7 @@ export interface paths {
         };
         /**
          * The GST tax invoice of a paid order, as a PDF.
-         * @description Prices include 18% GST. The invoice shows the taxable value and CGST + SGST when the delivery address is in the seller's state, IGST otherwise.
+         * @description Prices include GST at each kit's rate, as its order line kept it with its HSN/SAC code (18% and SAC 999316 for the kits). The invoice shows, line by line, the taxable value and CGST + SGST when the delivery address is in the seller's state, IGST otherwise.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -556,9 +556,31 @@ export interface paths {
         put?: never;
         /**
          * Activate a received kit with the code printed in its box.
-         * @description One activation per code. A code whose check character does not match (a character mistyped or two swapped) is refused as mistyped without being looked up (400 KIT_CODE_MISTYPED). A code that is unknown, already used, or of a different product than the kit named by `kitId` is refused with a reason (404 KIT_CODE_UNKNOWN, 409 KIT_ALREADY_ACTIVATED, 409 KIT_OTHER_PRODUCT, 409 KIT_NOT_DELIVERED).
+         * @description One activation per code, and the code is the claim: whoever activates a kit's code owns that sample's journey and results in their own account, whoever bought it (a kit bought for a family member). The kit activated is the code's, whichever kit `kitId` names; the answer is that kit, so the page can say which one it was. A code whose check character does not match (a character mistyped or two swapped) is refused as mistyped without being looked up (400 KIT_CODE_MISTYPED). A code that is unknown, already used or not yet shipped is refused with a reason (404 KIT_CODE_UNKNOWN, 409 KIT_ALREADY_ACTIVATED, 409 KIT_NOT_DELIVERED). A code issued before codes had check characters activates only its buyer's kit (it is unknown to anyone else).
          */
         post: operations["activateKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kits/{id}/gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a kit's code to someone, to activate in their own account.
+         * @description The buyer of a kit not yet activated gives it to someone (a family member): the shop e-mails that address the kit's code and how to activate it in their own account, from where the sample's journey and results are theirs alone. The code is the claim, so the buyer is asked to confirm first; until someone activates it, the buyer can still activate it too. At most 5 such e-mails a day per account. 404 for a kit that is not the person's purchase, 409 KIT_NOT_GIFTABLE once it is activated, refunded or cancelled.
+         */
+        post: operations["giftKit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -773,7 +795,7 @@ export interface paths {
         };
         /**
          * The customers, one page at a time, searched, filtered and sorted on the server.
-         * @description `q` finds a customer by part of their name, e-mail address or phone number, or by a kit code (GUT-XXXX-XXXX, in any case, with or without dashes). `product` (repeatable) keeps those who bought every one of the given products in a paid order; `kitState` those with at least one kit in that state; `signedUpFrom` and `signedUpTo` are days in India, both included. Unknown sort columns, pages over 100 and malformed filters answer 400.
+         * @description `q` finds a customer by part of their name, e-mail address or phone number, or by a kit code (GUT-XXXX-XXXX, in any case, with or without dashes). `product` (repeatable) keeps those who bought every one of the given products in a paid order, by the products' codes (any product of the catalogue; a code no product has finds no one); `kitState` those with at least one kit in that state; `signedUpFrom` and `signedUpTo` are days in India, both included. Unknown sort columns, pages over 100 and malformed filters answer 400.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -2500,6 +2522,10 @@ export interface components {
             actual_price: number;
             /** @description The coupon's discount on this kit, paise: its own share where the coupon is limited to some kits (none on the others), so that price − discount is what was paid for it. */
             discount?: number;
+            /** @description The HSN or SAC code the kit was sold with, as its invoice prints it. */
+            hsn_sac?: string;
+            /** @description The GST rate in percent the kit was sold at, as its invoice carves it out of the price. */
+            gst_rate?: number;
         };
         OrderEvent: {
             /**
@@ -2585,7 +2611,15 @@ export interface components {
         KitJourneyState: "ordered" | "paid" | "shipped" | "delivered" | "activated" | "sampleReceived" | "reportReady" | "cancelled" | "refunded" | "qcFailed" | "replaced";
         OwnedKit: {
             _id: string;
-            orderId: string;
+            /** @description The person's order the kit came with; null for a kit someone else bought. */
+            orderId: string | null;
+            /**
+             * @description A box code is the claim: whoever activates it owns the sample's journey and results. `bought` - the person bought the kit and nobody else activated it; `given` - someone else bought it and the person activated its code; `activatedByAnother` - the person bought it and another account activated its code, so the kit shows only that (state `activated`, or what became of the purchase: refunded, cancelled), no journey after it, no report.
+             * @enum {string}
+             */
+            claim: "bought" | "given" | "activatedByAnother";
+            /** @description The last e-mail the buyer sent giving this kit's code to someone; null when none was sent. */
+            gift: components["schemas"]["KitGift"] | null;
             /** @description The product's _id. */
             product: string;
             /** @description The product code, e.g. PROD-G3G-LITE. */
@@ -2607,6 +2641,11 @@ export interface components {
             reportPdf?: boolean;
             /** @description Demo data only - the activation code printed in this kit's box, so the demo can be tried end to end. */
             demoBoxCode?: string;
+        };
+        KitGift: {
+            email: string;
+            /** Format: date-time */
+            sentAt: string;
         };
         KitResponse: {
             kit: components["schemas"]["OwnedKit"];
@@ -3280,6 +3319,11 @@ export interface components {
             trackingNumber: string;
         };
         StaffKit: {
+            /** @description The account that activated the kit's code when it is not the buyer's (a kit given to a family member): its sample, report and the lab's e-mails are theirs. Null while the buyer holds the kit. Its name is null once that account is erased. */
+            heldBy: null | {
+                _id: string;
+                fullname: string | null;
+            };
             _id: string;
             product: string;
             /** @description The product code. */
@@ -3471,6 +3515,10 @@ export interface components {
             price: number;
             /** @description List price in paise, shown struck through. */
             actual_price: number;
+            /** @description The product's HSN or SAC code, printed on each invoice line of it (999316 for the kits). */
+            hsn_sac: string;
+            /** @description The GST rate in percent that its price includes (0, 5, 18 or 40). */
+            gst_rate: number;
             image: string;
             active: boolean;
             sort: number;
@@ -3484,7 +3532,7 @@ export interface components {
         StaffProductResponse: {
             product: components["schemas"]["StaffProduct"];
         };
-        /** @description Prices in paise, both above 0, price at most actual_price. The code is 3 to 40 letters, digits or dashes (kept in capitals, e.g. PROD-G3G-LITE); the slug lower-case words joined by dashes. */
+        /** @description Prices in paise, both above 0, price at most actual_price. The code is 3 to 40 letters, digits or dashes (kept in capitals, e.g. PROD-G3G-LITE); the slug lower-case words joined by dashes. hsn_sac is the product's HSN or SAC code, 4, 6 or 8 digits, and gst_rate the GST rate in percent its price includes, one of the slabs 0, 5, 18 and 40; left out, a new product is SAC 999316 at 18%, as the kits are. An order keeps the code and rate each kit was sold with, so a change reaches only orders placed after it. */
         ProductInput: {
             name: string;
             code: string;
@@ -3495,6 +3543,8 @@ export interface components {
             images?: string[];
             price: number;
             actual_price: number;
+            hsn_sac?: string;
+            gst_rate?: number;
             active?: boolean;
             sort?: number;
         };
@@ -3509,6 +3559,8 @@ export interface components {
             images?: string[];
             price?: number;
             actual_price?: number;
+            hsn_sac?: string;
+            gst_rate?: number;
             active?: boolean;
             sort?: number;
         };
@@ -4175,7 +4227,7 @@ export interface components {
          * @description Which message it is.
          * @enum {string}
          */
-        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "contact-reply" | "ebook-link" | "staff-invitation" | "account-ready";
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "contact-reply" | "kit-gift" | "ebook-link" | "staff-invitation" | "account-ready";
         StaffMessage: {
             _id: string;
             /** @enum {string} */
@@ -5217,6 +5269,42 @@ export interface operations {
         responses: {
             /** @description The activated kit. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    giftKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The first name to greet them by. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail is queued; the kit with the gift recorded. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 /**
  * The registers a GST return is filed from: every tax invoice and every credit note the shop issued in a period, one
- * row each, with the amounts their PDFs carry to the paisa (the same `invoiceOf`), and what the orders export adds of
- * them. The shop sells to unregistered persons (B2C): GSTR-1 takes invoices by place of supply and rate (B2CS, and
+ * row for each GST rate on it (one row, for a document whose kits are all at one rate), with the amounts their PDFs
+ * carry to the paisa (the same `invoiceOf`), and what the orders export adds of them. The shop sells to unregistered persons (B2C): GSTR-1 takes invoices by place of supply and rate (B2CS, and
  * B2CL for a large inter-state one) and credit notes to unregistered persons (CDNUR), which these columns carry.
  */
 import type { IndianState } from '../../machines/address';
@@ -10,7 +10,6 @@ import type { Queryable } from '../db';
 import { creditNoteOf } from '../routes/admin-orders/queries';
 import { invoiceOrder, orderBodies, orderById, orderNumber, type OrderRow } from '../routes/orders/queries';
 import { creditNoteLines } from './invoice/credit-note';
-import { GST_RATE_PERCENT } from './invoice/gst';
 import { invoiceDate, invoiceOf, type Invoice } from './invoice/pdf';
 
 export type GstRegisterFilter = components['schemas']['GstRegisterFilter'];
@@ -47,21 +46,24 @@ const PAYMENT_METHOD: Record<Exclude<PaymentMethod, null>, string> = {
 
 const REFUNDED_BY = { gateway: 'Payment gateway', cash: 'Cash', upi: 'UPI transfer', card_reversal: 'Card reversal' } as const;
 
-/** The columns both registers share, after each document's own: its tax, as the invoice's totals say it. */
+/**
+ * The columns both registers share, after each document's own: its tax at each rate, as the invoice's lines at that
+ * rate add up, one set per rate; the document's value closes each set, whole, as GSTR-1 repeats it on each rate's row.
+ */
 function taxFields(invoice: Invoice) {
-  return [
+  return invoice.byRate.map(({ rate, amounts }) => [
     '',
     // As GSTR-1 writes a place of supply: the state's code, a dash, its name (29-Karnataka).
     `${invoice.placeOfSupply.code}-${invoice.placeOfSupply.name}`,
     invoice.intraState ? 'Intra-state' : 'Inter-state',
-    GST_RATE_PERCENT,
-    rupees(invoice.totals.taxableValue),
-    rupees(invoice.totals.cgst),
-    rupees(invoice.totals.sgst),
-    rupees(invoice.totals.igst),
+    rate,
+    rupees(amounts.taxableValue),
+    rupees(amounts.cgst),
+    rupees(amounts.sgst),
+    rupees(amounts.igst),
     rupees(0),
     rupees(invoice.totals.total),
-  ];
+  ]);
 }
 
 const TAX_HEADER = [
@@ -133,7 +135,9 @@ async function invoicesOf(db: Queryable, rows: InvoicedRow[], sellerState: India
 
 export async function countInvoices(db: Queryable, filter: GstRegisterFilter): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM orders WHERE invoice_number IS NOT NULL AND paid_at >= $1 AND paid_at < $2',
+    // A row for each rate on each invoice.
+    `SELECT count(*)::int AS n FROM (SELECT DISTINCT o.id, i.gst_rate FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.invoice_number IS NOT NULL AND o.paid_at >= $1 AND o.paid_at < $2) AS rated`,
     bounds(filter),
   );
   return row?.n ?? 0;
@@ -152,19 +156,19 @@ export async function* invoiceRegisterBatches(db: Queryable, filter: GstRegister
     );
     if (rows.length === 0) return;
     const invoices = await invoicesOf(db, rows, sellerState);
-    yield rows.map((row) => {
+    yield rows.flatMap((row) => {
       const invoice = invoices.get(row.id)!;
-      return [
+      return taxFields(invoice).map((tax) => [
         row.invoice_number,
         invoice.date,
         orderNumber(row),
         row.customer_name,
         row.customer_email,
-        ...taxFields(invoice),
+        ...tax,
         row.payment_method ? PAYMENT_METHOD[row.payment_method] : null,
         row.channel === 'offline' ? 'Counter' : 'Online',
         row.coupon_code,
-      ];
+      ]);
     });
     const last = rows[rows.length - 1]!;
     after = [new Date(last.paid_at!).toISOString(), last.id];
@@ -196,20 +200,22 @@ export async function* creditNoteRegisterBatches(db: Queryable, filter: GstRegis
       const note = order && (await creditNoteOf(db, order, refund.id));
       if (!order || !note) continue;
       const credited = creditNoteLines(note, sellerState);
-      lines.push([
-        note.number,
-        credited.date,
-        'C',
-        note.invoice.invoiceNumber,
-        invoiceDate(note.invoice.paidAt),
-        note.invoice.number,
-        refund.name,
-        refund.email,
-        ...taxFields(credited),
-        REFUNDED_BY[note.moneyBack.method],
-        refund.status,
-        note.reason,
-      ]);
+      for (const tax of taxFields(credited)) {
+        lines.push([
+          note.number,
+          credited.date,
+          'C',
+          note.invoice.invoiceNumber,
+          invoiceDate(note.invoice.paidAt),
+          note.invoice.number,
+          refund.name,
+          refund.email,
+          ...tax,
+          REFUNDED_BY[note.moneyBack.method],
+          refund.status,
+          note.reason,
+        ]);
+      }
     }
     yield lines;
     const last = refunds[refunds.length - 1]!;
@@ -218,7 +224,7 @@ export async function* creditNoteRegisterBatches(db: Queryable, filter: GstRegis
   }
 }
 
-export const ORDER_TAX_HEADER = ['Invoice number', 'Taxable value (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)', 'Payment method', 'Channel', 'Coupon'];
+export const ORDER_TAX_HEADER = ['Invoice number', 'GST rates (%)', 'Taxable value (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)', 'Payment method', 'Channel', 'Coupon'];
 
 /** What the orders export adds to each of a batch's orders: its invoice's figures, how it was paid, its channel and coupon. */
 export async function orderTaxFields(db: Queryable, orders: StaffOrderSummary[], sellerState: IndianState): Promise<Map<string, (string | number | null)[]>> {
@@ -234,6 +240,8 @@ export async function orderTaxFields(db: Queryable, orders: StaffOrderSummary[],
         row.id,
         [
           invoice ? row.invoice_number : null,
+          // Each rate of the invoice's kits, from the lowest: 18, or 5; 18 for an order of kits at two rates.
+          invoice ? invoice.byRate.map(({ rate }) => rate).join('; ') : null,
           invoice ? rupees(invoice.totals.taxableValue) : null,
           invoice ? rupees(invoice.totals.cgst) : null,
           invoice ? rupees(invoice.totals.sgst) : null,

@@ -20,6 +20,8 @@ type Product = {
   images: Array<{ _id: string; url: string; width: number; height: number }>;
   price: number;
   actual_price: number;
+  hsn_sac: string;
+  gst_rate: number;
   image: string;
   active: boolean;
   sort: number;
@@ -102,6 +104,65 @@ describe.each(backends)('catalogue administration on %s', (backend) => {
     const rows = await audit(product._id);
     expect(rows.map((row) => row.action)).toEqual(['product.created']);
     expect(rows[0]).toMatchObject({ actor_user_id: admin.userId, after: { code, price: 199950 } });
+  });
+
+  describe('HSN/SAC code and GST rate', () => {
+    it('answers 401 without a session and 403 to anyone but an admin when setting them', async () => {
+      const [some] = (await catalogue()).data;
+      expectContract(await app().inject({ method: 'POST', url: '/api/admin/products', payload: valid({ hsn_sac: '2106', gst_rate: 5 }) }), 'createProduct', 401);
+      expectContract(await app().inject({ method: 'PATCH', url: `/api/admin/products/${some!._id}`, payload: { gst_rate: 5 } }), 'updateProduct', 401);
+      for (const who of [customer, doctor]) {
+        expectContract(await create(valid({ hsn_sac: '2106', gst_rate: 5 }), who), 'createProduct', 403);
+        expectContract(await patch(some!._id, { hsn_sac: '2106', gst_rate: 5 }, who), 'updateProduct', 403);
+      }
+    });
+
+    it('gives a new product SAC 999316 at 18% unless told otherwise, and keeps the code and rate it is given', async () => {
+      expect(await created()).toMatchObject({ hsn_sac: '999316', gst_rate: 18 });
+      expect(await created({ hsn_sac: ' 21069099 ', gst_rate: 5 })).toMatchObject({ hsn_sac: '21069099', gst_rate: 5 });
+      expect(await created({ hsn_sac: '3822', gst_rate: 0 })).toMatchObject({ hsn_sac: '3822', gst_rate: 0 });
+      expect(await created({ hsn_sac: '220210', gst_rate: 40 })).toMatchObject({ hsn_sac: '220210', gst_rate: 40 });
+      const listed = expectContract<{ items: Product[] }>(await app().inject({ method: 'GET', url: '/api/admin/products?limit=100', headers: admin.auth }), 'listStaffProducts', 200);
+      expect(listed.items.every((item) => /^\d{4,8}$/.test(item.hsn_sac) && [0, 5, 18, 40].includes(item.gst_rate))).toBe(true);
+    });
+
+    it('refuses a code that is not 4, 6 or 8 digits and a rate that is not a GST slab, with the reason', async () => {
+      for (const hsn_sac of ['999', '99931', '9993161', '999316999', 'SAC999', '9993-16', '']) {
+        const body = expectContract<ErrorBody>(await create(valid({ hsn_sac })), 'createProduct', 400);
+        expect(body.fields?.hsn_sac ?? body.message, hsn_sac).toMatch(/HSN|hsn_sac/);
+      }
+      // 12% and 28% were folded into 5% and 18% on 22 September 2025.
+      for (const gst_rate of [12, 28, 7, 100]) {
+        const body = expectContract<ErrorBody>(await create(valid({ gst_rate })), 'createProduct', 400);
+        expect(body.fields?.gst_rate, String(gst_rate)).toBe('Choose a GST rate the law has: 0%, 5%, 18%, 40%.');
+        expect(body.message).toBe(body.fields!.gst_rate);
+      }
+      for (const gst_rate of [-5, 2.5, '18', 101]) expectContract(await create(valid({ gst_rate })), 'createProduct', 400);
+      const product = await created();
+      const code = expectContract<ErrorBody>(await patch(product._id, { hsn_sac: '12345' }), 'updateProduct', 400);
+      expect(code.fields?.hsn_sac).toBe('Enter the HSN or SAC code: 4, 6 or 8 digits (e.g. 999316).');
+      expectContract<ErrorBody>(await patch(product._id, { gst_rate: 12 }), 'updateProduct', 400);
+      expect(await app().db.query('SELECT hsn_sac, gst_rate FROM products WHERE id = $1', [product._id])).toEqual([{ hsn_sac: '999316', gst_rate: 18 }]);
+    });
+
+    it('the database itself refuses a code or rate outside the rules', async () => {
+      const product = await created();
+      await expect(app().db.query("UPDATE products SET gst_rate = 12 WHERE id = $1", [product._id])).rejects.toThrow(/products_gst_rate_check/);
+      await expect(app().db.query("UPDATE products SET hsn_sac = '12a4' WHERE id = $1", [product._id])).rejects.toThrow(/products_hsn_sac_check/);
+    });
+
+    it('audits a change of code or rate with before and after, like any other edit', async () => {
+      const product = await created();
+      const { product: edited } = expectContract<{ product: Product }>(await patch(product._id, { hsn_sac: '2106', gst_rate: 5 }), 'updateProduct', 200);
+      expect(edited).toMatchObject({ hsn_sac: '2106', gst_rate: 5 });
+      const rows = await audit(product._id);
+      expect(rows.at(-1)).toMatchObject({ action: 'product.updated', actor_user_id: admin.userId, before: { hsn_sac: '999316', gst_rate: 18 }, after: { hsn_sac: '2106', gst_rate: 5 } });
+      expect(Object.keys(rows.at(-1)!.after!).sort()).toEqual(['gst_rate', 'hsn_sac']);
+      // The same values again change nothing and write nothing.
+      expectContract(await patch(product._id, { hsn_sac: '2106', gst_rate: 5 }), 'updateProduct', 200);
+      expect(await audit(product._id)).toHaveLength(rows.length);
+      expect(rows[0]).toMatchObject({ action: 'product.created', after: { hsn_sac: '999316', gst_rate: 18 } });
+    });
   });
 
   it('refuses bad prices, a price above the struck price, bad codes and unknown fields with field messages', async () => {

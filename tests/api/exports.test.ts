@@ -62,7 +62,7 @@ describe.each(backends)('the export of the order list on %s', (backend) => {
     expect(file.statusCode).toBe(200);
     const lines = file.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
+      'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,GST rates (%),Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
     );
     const shown = await list('status=paid&sort=total&limit=100');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.items.map((order) => order.number));

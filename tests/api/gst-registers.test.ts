@@ -1,6 +1,7 @@
 /**
  * The registers a GST return is filed from: the invoice register and the credit-note register of a period, as CSV
- * exports, one row per document with the amounts its PDF carries; and the orders export's invoice and tax columns.
+ * exports, one row per document and GST rate with the amounts its PDF carries; and the orders export's invoice and tax
+ * columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
@@ -168,15 +169,15 @@ describe.each(backends)('the GST registers on %s', (backend) => {
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(lines[0]).toBe(
-      'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
+      'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,GST rates (%),Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
     );
     const byNumber = new Map(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')]));
     const inter = taxOf(elsewhere.price, false);
-    expect(byNumber.get(elsewhere.number)!.slice(-8)).toEqual([elsewhere.invoiceNumber, inter.taxable, '0.00', '0.00', inter.igst, 'Payment gateway', 'Online', '']);
+    expect(byNumber.get(elsewhere.number)!.slice(-9)).toEqual([elsewhere.invoiceNumber, '18', inter.taxable, '0.00', '0.00', inter.igst, 'Payment gateway', 'Online', '']);
     expect(byNumber.get(withCoupon.number)!.slice(-1)).toEqual(['WELCOME10']);
     // An order never paid has no invoice and no taxes.
     const unpaid = [...byNumber.values()].find((fields) => fields[3] === 'pending');
-    expect(unpaid!.slice(-8)).toEqual(['', '', '', '', '', '', 'Online', '']);
+    expect(unpaid!.slice(-9)).toEqual(['', '', '', '', '', '', '', 'Online', '']);
   });
 
   it('refuses a period that ends before it starts or is longer than a year, and is for admins only', async () => {
@@ -192,5 +193,46 @@ describe.each(backends)('the GST registers on %s', (backend) => {
       expectContract(await start({ register: 'invoices', from: indianDay(), to: indianDay() }, await newCustomer(app(), role)), 'startGstRegisterExport', 403);
     }
     expect((await app().inject({ method: 'POST', url: '/api/admin/exports/gst-register', payload: { register: 'invoices', from: indianDay(), to: indianDay() } })).statusCode).toBe(401);
+  });
+
+  it('gives an invoice and its credit note a row for each GST rate of their kits, and the orders export their rates', async () => {
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.auth,
+      payload: { name: 'Gut Fibre', code: 'PROD-FIBRE-5', slug: 'gut-fibre-5', price: 210_000, actual_price: 210_000, hsn_sac: '2106', gst_rate: 5 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { order } = await paidCustomer(app(), ['PROD-FIBRE-5', 'PROD-G3G-LITE']);
+    const money = (field: string | undefined) => Math.round(Number(field) * 100);
+
+    const { rows, job } = await exported({ register: 'invoices', from: indianDay(), to: indianDay() });
+    expect(job.rows).toBe(job.total);
+    const mine = rows.filter((row) => row[0] === order.invoiceNumber);
+    // Rate, taxable value, CGST, SGST, IGST, cess, invoice value: 5 of every 105 of ₹2,100, 18 of every 118 of ₹4,999.
+    expect(mine.map((row) => row.slice(8, 15))).toEqual([
+      ['5', '2000.00', '50.00', '50.00', '0.00', '0.00', '7099.00'],
+      ['18', '4236.44', '381.28', '381.28', '0.00', '0.00', '7099.00'],
+    ]);
+    expect(mine.reduce((sum, row) => sum + money(row[9]) + money(row[10]) + money(row[11]), 0)).toBe(order.price);
+
+    expectContract(await refund(app(), admin, order._id, { reason: 'Changed their mind' }), 'refundOrder', 201);
+    const notes = await exported({ register: 'credit-notes', from: indianDay(), to: indianDay() });
+    const credited = notes.rows.filter((row) => row[3] === order.invoiceNumber);
+    expect(credited.map((row) => row.slice(11, 18))).toEqual([
+      ['5', '2000.00', '50.00', '50.00', '0.00', '0.00', '7099.00'],
+      ['18', '4236.44', '381.28', '381.28', '0.00', '0.00', '7099.00'],
+    ]);
+
+    const start = await app().inject({ method: 'POST', url: '/api/admin/exports/orders', headers: admin.auth, payload: { sort: 'number' } });
+    const { export: ordersJob } = expectContract<{ export: ExportJob }>(start, 'startOrderExport', 202);
+    let lines: string[] = [];
+    for (let attempt = 0; attempt < 200 && lines.length === 0; attempt += 1) {
+      const file = await app().inject({ method: 'GET', url: `/api/admin/exports/${ordersJob._id}/file`, headers: admin.auth });
+      if (file.statusCode === 200) lines = file.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const fields = lines.map((line) => line.split(',')).find((row) => row[0] === order.number)!;
+    expect(fields.slice(-9, -3)).toEqual([order.invoiceNumber, '5; 18', '6236.44', '431.28', '431.28', '0.00']);
   });
 });

@@ -3,7 +3,7 @@
  * rule 46 of the CGST Rules asks for, in rows as they are printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, paidCustomer, type Customer, type OrderBody } from './orders-fixtures';
+import { ADDRESS, newCustomer, paidCustomer, type Customer, type OrderBody } from './orders-fixtures';
 import { pdfRows } from './pdf-text';
 import { backends, startTestApp, type TestApp } from './setup/app';
 
@@ -54,7 +54,7 @@ describe.each(backends)('the GST tax invoice on %s', (backend) => {
     expectSupplierAndSignatory(rows);
     expect(rowsMatching(rows, /^Place of supply \| Karnataka \(29\) \| /)).toHaveLength(1);
     expect(rowsMatching(rows, /\| State: Karnataka \| State code: 29$/)).toHaveLength(1);
-    expect(rows).toContain('Description | HSN/ | Qty | Unit price | Discount | Taxable | CGST | CGST | SGST | SGST | Total');
+    expect(rows).toContain('Description | HSN/SAC | Qty | Unit price | Discount | Taxable | CGST | CGST | SGST | SGST | Total');
     expect(rows).toContain('Gut Start | 999316 | 1 NOS | ₹4,999.00 | ₹0.00 | ₹4,236.44 | 9% | ₹381.28 | 9% | ₹381.28 | ₹4,999.00');
     expect(rows).toContain('Total | ₹0.00 | ₹4,236.44 | ₹381.28 | ₹381.28 | ₹4,999.00');
     expect(rows).toEqual(
@@ -69,7 +69,7 @@ describe.each(backends)('the GST tax invoice on %s', (backend) => {
     expectSupplierAndSignatory(rows);
     expect(rowsMatching(rows, /^Place of supply \| Kerala \(32\) \| /)).toHaveLength(1);
     expect(rowsMatching(rows, /\| State: Kerala \| State code: 32$/)).toHaveLength(1);
-    expect(rows).toContain('Description | HSN/ | Qty | Unit price | Discount | Taxable | IGST | IGST | Total');
+    expect(rows).toContain('Description | HSN/SAC | Qty | Unit price | Discount | Taxable | IGST | IGST | Total');
     expect(rows).toContain('Gut Start | 999316 | 1 NOS | ₹4,999.00 | ₹0.00 | ₹4,236.44 | 18% | ₹762.56 | ₹4,999.00');
     expect(rows).toContain('Gut SEnS | 999316 | 1 NOS | ₹9,999.00 | ₹0.00 | ₹8,473.72 | 18% | ₹1,525.28 | ₹9,999.00');
     expect(rows).toContain('Total | ₹0.00 | ₹12,710.16 | ₹2,287.84 | ₹14,998.00');
@@ -95,5 +95,58 @@ describe.each(backends)('the GST tax invoice on %s', (backend) => {
         'Total paid | ₹26,998.20',
       ]),
     );
+  });
+
+  describe('a product taxed at its own rate', () => {
+    let admin: Customer;
+    let productId: string;
+    const code = `PROD-TAX-${Date.now().toString(36).toUpperCase()}`;
+    const editProduct = (payload: Record<string, unknown>) =>
+      app().inject({ method: 'PATCH', url: `/api/admin/products/${productId}`, headers: admin.auth, payload });
+
+    beforeAll(async () => {
+      admin = await newCustomer(app(), 'admin');
+      const created = await app().inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: admin.auth,
+        payload: { name: 'Gut Fibre', code, slug: `gut-fibre-${Date.now()}`, price: 210_000, actual_price: 210_000, hsn_sac: '21069099', gst_rate: 5 },
+      });
+      expect(created.statusCode).toBe(201);
+      productId = (created.json() as { product: { _id: string } }).product._id;
+    });
+
+    it('invoices at that rate with its code: CGST and SGST at half of it, beside a kit at 18%', async () => {
+      const rows = await invoiceRows(await paidCustomer(app(), [code, 'PROD-G3G-LITE']));
+      // 2.5 of every 105 of ₹2,100 is ₹50.00 each half.
+      expect(rows).toContain('Gut Fibre | 21069099 | 1 NOS | ₹2,100.00 | ₹0.00 | ₹2,000.00 | 2.5% | ₹50.00 | 2.5% | ₹50.00 | ₹2,100.00');
+      expect(rows).toContain('Gut Start | 999316 | 1 NOS | ₹4,999.00 | ₹0.00 | ₹4,236.44 | 9% | ₹381.28 | 9% | ₹381.28 | ₹4,999.00');
+      expect(rows).toContain('Total | ₹0.00 | ₹6,236.44 | ₹431.28 | ₹431.28 | ₹7,099.00');
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          'Taxable value | ₹6,236.44',
+          'CGST @ 2.5% | ₹50.00',
+          'SGST @ 2.5% | ₹50.00',
+          'CGST @ 9% | ₹381.28',
+          'SGST @ 9% | ₹381.28',
+          'Total paid | ₹7,099.00',
+        ]),
+      );
+      expect(rows.some((row) => row.includes("Prices include GST at each line's rate."))).toBe(true);
+    });
+
+    it('an order keeps the rate and code it was sold with after the product changes; a new order takes the new ones', async () => {
+      const earlier = await paidCustomer(app(), [code], { address: { ...ADDRESS, line2: '', city: 'Kochi', state: 'Kerala', pincode: '682001' } });
+      const before = await invoiceRows(earlier);
+      expect(before).toContain('Gut Fibre | 21069099 | 1 NOS | ₹2,100.00 | ₹0.00 | ₹2,000.00 | 5% | ₹100.00 | ₹2,100.00');
+      expect(before.some((row) => row.includes('Prices include GST at 5%.'))).toBe(true);
+
+      expect((await editProduct({ hsn_sac: '999316', gst_rate: 18 })).statusCode).toBe(200);
+      expect(await invoiceRows(earlier)).toEqual(before);
+
+      const later = await invoiceRows(await paidCustomer(app(), [code], { address: { ...ADDRESS, line2: '', city: 'Kochi', state: 'Kerala', pincode: '682001' } }));
+      // 18 of every 118 of ₹2,100: ₹160.17 each half, so ₹320.34.
+      expect(later).toContain('Gut Fibre | 999316 | 1 NOS | ₹2,100.00 | ₹0.00 | ₹1,779.66 | 18% | ₹320.34 | ₹2,100.00');
+    });
   });
 });

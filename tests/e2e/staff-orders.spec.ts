@@ -166,7 +166,7 @@ test('the order list filters by kit and status, sorts by its headers and exports
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
+    'Order,Placed (IST),Paid (IST),Status,Payment,Customer,E-mail,Phone,Ship to,Kits,Amount (INR),Refunded (INR),Invoice number,GST rates (%),Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Payment method,Channel,Coupon',
   );
   // The export holds the filter's orders: paid ones with a Gut SEnS kit, ours among them.
   for (const line of lines.slice(1)) {

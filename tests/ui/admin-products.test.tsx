@@ -24,6 +24,8 @@ function productFixture(n: number, overrides: Partial<StaffProduct> = {}): Staff
     images: [],
     price: 100000 * n,
     actual_price: 150000 * n,
+    hsn_sac: '999316',
+    gst_rate: 18,
     image: n === 1 ? '/api/product-images/img-1' : '',
     active: true,
     sort: n,
@@ -70,6 +72,8 @@ function productsApi() {
         description: body.description ?? '',
         box: body.box ?? [],
         images: (body.images ?? []).map((id) => ({ _id: id, url: `/api/product-images/${id}`, width: 800, height: 600 })),
+        hsn_sac: body.hsn_sac ?? '999316',
+        gst_rate: body.gst_rate ?? 18,
         active: body.active ?? true,
         sort: body.sort ?? 0,
       });
@@ -196,6 +200,8 @@ describe('adding a product', () => {
       slug: 'gut-glow-kit',
       price: 200000,
       actual_price: 249950,
+      hsn_sac: '999316',
+      gst_rate: 18,
       summary: '',
       description: '',
       box: ['Sample tube', 'Return envelope'],
@@ -223,6 +229,57 @@ describe('adding a product', () => {
     expect(await screen.findByText('Another product has the code PROD-FIBRE.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Product code/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+  });
+});
+
+describe('the HSN/SAC code and GST rate', () => {
+  it('starts a new product as SAC 999316 at 18%, explains both fields, and checks the code before sending', async () => {
+    const { user } = renderShop('/admin/add-new-product', { as: 'admin' });
+    const code = await screen.findByLabelText(/^HSN\/SAC code/);
+    const rate = screen.getByLabelText(/^GST rate/);
+    expect(code).toHaveValue('999316');
+    expect(rate).toHaveValue('18');
+    expect(code).toHaveAccessibleDescription(/Printed on each invoice line of this product/);
+    expect(rate).toHaveAccessibleDescription(/Orders keep the code and rate they were placed with; a change applies to new orders\./);
+    expect(within(rate).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', '0', '5', '18', '40']);
+
+    await user.type(screen.getByLabelText(/^Name/), 'Gut Fibre Plus');
+    await user.type(screen.getByLabelText(/^Product code/), 'PROD-FIBRE-PLUS');
+    await user.type(screen.getByLabelText(/^Price/), '2100');
+    await user.type(screen.getByLabelText(/^Struck-through price/), '2100');
+    await user.clear(code);
+    await user.type(code, '21069');
+    await user.selectOptions(rate, '');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Enter 4, 6 or 8 digits, with no spaces or letters (e.g. 999316).')).toBeInTheDocument();
+    expect(screen.getByText('Choose the GST rate.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.created).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '21069099');
+    await user.selectOptions(rate, '5');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(backend.created.at(-1)).toMatchObject({ code: 'PROD-FIBRE-PLUS', hsn_sac: '21069099', gst_rate: 5 }));
+  });
+
+  it('shows a product’s own code and rate when editing, sends a change, and shows the server’s refusal at its field', async () => {
+    server.use(
+      http.patch('*/api/admin/products/:id', () =>
+        HttpResponse.json(
+          { message: 'Enter the HSN or SAC code: 4, 6 or 8 digits (e.g. 999316).', code: 'VALIDATION_FAILED', fields: { hsn_sac: 'Enter the HSN or SAC code: 4, 6 or 8 digits (e.g. 999316).' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderShop('/admin/product/edit?id=prod-1', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Edit Gut Fibre' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^HSN\/SAC code/)).toHaveValue('999316');
+    await user.selectOptions(screen.getByLabelText(/^GST rate/), '40');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the HSN or SAC code: 4, 6 or 8 digits (e.g. 999316).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^HSN\/SAC code/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

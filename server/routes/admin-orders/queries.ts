@@ -13,7 +13,7 @@ import { auditEntryBody, type AuditRow } from '../admin-customers/queries';
 import { advanceKit, issueKitCodes, legacyKitCodeOf } from '../kits/queries';
 import type { DeliveryAddress } from '../../../machines/address';
 import { addressLockOf, destinationKey, orderChannel } from './corrections';
-import { invoiceOrder, iso, orderBody, orderById, orderNumber, type OrderRow } from '../orders/queries';
+import { invoiceItem, invoiceOrder, iso, orderBody, orderById, orderNumber, type OrderRow } from '../orders/queries';
 
 type StaffOrder = components['schemas']['StaffOrder'];
 type StaffOrderSummary = components['schemas']['StaffOrderSummary'];
@@ -287,6 +287,9 @@ interface KitRow extends Record<string, unknown> {
   report_url: string | null;
   report_pdf: boolean;
   ship_address: DeliveryAddress | null;
+  /** Whoever activated a code the buyer gave them; null while the buyer holds the kit. */
+  holder_id: string | null;
+  holder_name: string | null;
 }
 
 interface RefundRow extends Record<string, unknown> {
@@ -327,7 +330,9 @@ async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promis
   if (lock) await db.query('SELECT id FROM kits WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
   return db.query<KitRow>(
     `SELECT k.id, k.order_item_id, k.replaces_kit_id, k.product_id, p.code, p.name, k.box_code, k.state, k.courier,
-            k.tracking_number, k.report_url, EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf, k.ship_address
+            k.tracking_number, k.report_url, EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf, k.ship_address,
+            CASE WHEN k.bought_by IS NOT NULL THEN k.user_id END AS holder_id,
+            CASE WHEN k.bought_by IS NOT NULL THEN (SELECT CASE WHEN h.erased_at IS NULL THEN h.fullname END FROM users h WHERE h.id = k.user_id) END AS holder_name
        FROM kits k JOIN products p ON p.id = k.product_id
       WHERE k.order_id = $1
       ORDER BY k.created_at, (SELECT i.position FROM order_items i WHERE i.id = k.order_item_id), k.id`,
@@ -454,6 +459,7 @@ export async function staffOrder(db: Queryable, orderId: string): Promise<StaffO
         replacesKitId: kit.replaces_kit_id,
         replacedByKitId: replacedBy.get(kit.id) ?? null,
         shipAddress: kit.ship_address,
+        heldBy: kit.holder_id ? { _id: kit.holder_id, fullname: kit.holder_name } : null,
         value: values.get(kit.id) ?? 0,
         allowedSteps: STAFF_STEPS.filter((step) => nextJourneyState(kit.state, STAFF_STEP_EVENTS[step]) !== null),
         timeline: events.filter((event) => event.kit_id === kit.id).map((event) => ({ state: event.state, at: iso(event.at) })),
@@ -849,7 +855,7 @@ export async function creditNoteOf(db: Queryable, row: OrderRow, refundId: strin
   const refunded = refund.kit_ids.map((id) => {
     const item = order.items.find((entry) => entry._id === items.get(id));
     if (!item) throw new Error(`kit ${id} of refund ${refund.id} is not in its order`);
-    return { product: item.product, name: item.name, price: item.price, discount: item.discount };
+    return invoiceItem(item);
   });
   return {
     number: refund.credit_note_number,

@@ -2,6 +2,7 @@ import type { components } from '../../../openapi/schema';
 import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../../db';
 import { HttpError, notFound, type FieldErrors } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
+import { GST_RATE_PERCENT, GST_RATES, HSN_SAC_PATTERN, KIT_SAC } from '../../services/invoice/gst';
 import type { EncodedImage } from '../../services/images';
 import { productImageUrl } from '../../services/product-images';
 
@@ -51,6 +52,8 @@ interface ProductRow extends Record<string, unknown> {
   image_rows: Array<{ _id: string; width: number; height: number }>;
   price: number;
   actual_price: number;
+  hsn_sac: string;
+  gst_rate: number;
   image: string;
   active: boolean;
   sort: number;
@@ -60,7 +63,8 @@ interface ProductRow extends Record<string, unknown> {
 }
 
 const PRODUCT_COLUMNS = `
-  p.id, p.code, p.name, p.slug, p.summary, p.description, p.box, p.images, p.price, p.actual_price, p.image, p.active,
+  p.id, p.code, p.name, p.slug, p.summary, p.description, p.box, p.images, p.price, p.actual_price, p.hsn_sac, p.gst_rate, p.image,
+  p.active,
   p.sort, p.created_at, p.updated_at,
   EXISTS (SELECT 1 FROM order_items oi WHERE oi.product_id = p.id) AS ordered,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('_id', i.id, 'width', i.width, 'height', i.height) ORDER BY e.position), '[]'::jsonb)
@@ -85,6 +89,8 @@ function toStaffProduct(row: ProductRow): StaffProduct {
     images: row.image_rows.map(imageOf),
     price: row.price,
     actual_price: row.actual_price,
+    hsn_sac: row.hsn_sac,
+    gst_rate: row.gst_rate,
     image: row.image,
     active: row.active,
     sort: row.sort,
@@ -148,6 +154,8 @@ interface Checked {
   images: string[];
   price: number;
   actual_price: number;
+  hsn_sac: string;
+  gst_rate: number;
   active: boolean;
   sort: number;
 }
@@ -165,6 +173,10 @@ function checkProduct(product: Checked): FieldErrors {
   if (product.actual_price <= 0) fields.actual_price = 'Enter a struck-through price above ₹0.';
   else if (product.price > product.actual_price) {
     fields.price = `The price cannot be above the struck-through price (${rupees(product.actual_price)}).`;
+  }
+  if (!HSN_SAC_PATTERN.test(product.hsn_sac)) fields.hsn_sac = 'Enter the HSN or SAC code: 4, 6 or 8 digits (e.g. 999316).';
+  if (!(GST_RATES as readonly number[]).includes(product.gst_rate)) {
+    fields.gst_rate = `Choose a GST rate the law has: ${GST_RATES.join('%, ')}%.`;
   }
   const box = product.box.findIndex((line) => line.trim() === '');
   if (box >= 0) fields[`box.${box}`] = 'Enter what is in the box, or remove the empty line.';
@@ -234,6 +246,8 @@ export async function createProduct(tx: Queryable, actor: AuditActor, input: Pro
     images: input.images ?? [],
     price: input.price,
     actual_price: input.actual_price,
+    hsn_sac: input.hsn_sac === undefined ? KIT_SAC : input.hsn_sac.trim(),
+    gst_rate: input.gst_rate ?? GST_RATE_PERCENT,
     active: input.active ?? true,
     sort: input.sort ?? 0,
   };
@@ -244,8 +258,8 @@ export async function createProduct(tx: Queryable, actor: AuditActor, input: Pro
   await refuseDuplicates(tx, product, null);
   const [row] = await uniquely(() =>
     tx.query<{ id: string }>(
-      `INSERT INTO products (code, name, slug, summary, description, box, images, price, actual_price, image, active, sort)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12) RETURNING id`,
+      `INSERT INTO products (code, name, slug, summary, description, box, images, price, actual_price, image, active, sort, hsn_sac, gst_rate)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         product.code,
         product.name,
@@ -259,6 +273,8 @@ export async function createProduct(tx: Queryable, actor: AuditActor, input: Pro
         mainImage(product.images, ''),
         product.active,
         product.sort,
+        product.hsn_sac,
+        product.gst_rate,
       ],
     ),
   );
@@ -267,7 +283,7 @@ export async function createProduct(tx: Queryable, actor: AuditActor, input: Pro
   return row.id;
 }
 
-const EDITABLE = ['name', 'code', 'slug', 'summary', 'description', 'box', 'images', 'price', 'actual_price', 'active', 'sort'] as const;
+const EDITABLE = ['name', 'code', 'slug', 'summary', 'description', 'box', 'images', 'price', 'actual_price', 'hsn_sac', 'gst_rate', 'active', 'sort'] as const;
 type Editable = (typeof EDITABLE)[number];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -285,6 +301,8 @@ export async function updateProduct(tx: Queryable, actor: AuditActor, id: string
     images: current.images.map((image) => image._id),
     price: current.price,
     actual_price: current.actual_price,
+    hsn_sac: current.hsn_sac,
+    gst_rate: current.gst_rate,
     active: current.active,
     sort: current.sort,
   };
@@ -299,6 +317,8 @@ export async function updateProduct(tx: Queryable, actor: AuditActor, id: string
     ...(patch.images !== undefined && { images: patch.images }),
     ...(patch.price !== undefined && { price: patch.price }),
     ...(patch.actual_price !== undefined && { actual_price: patch.actual_price }),
+    ...(patch.hsn_sac !== undefined && { hsn_sac: patch.hsn_sac.trim() }),
+    ...(patch.gst_rate !== undefined && { gst_rate: patch.gst_rate }),
     ...(patch.active !== undefined && { active: patch.active }),
     ...(patch.sort !== undefined && { sort: patch.sort }),
   };
@@ -314,7 +334,7 @@ export async function updateProduct(tx: Queryable, actor: AuditActor, id: string
   await uniquely(() =>
     tx.query(
       `UPDATE products SET code = $2, name = $3, slug = $4, summary = $5, description = $6, box = $7::jsonb, images = $8::jsonb,
-              price = $9, actual_price = $10, image = $11, active = $12, sort = $13, updated_at = now()
+              price = $9, actual_price = $10, image = $11, active = $12, sort = $13, hsn_sac = $14, gst_rate = $15, updated_at = now()
         WHERE id = $1`,
       [
         id,
@@ -330,6 +350,8 @@ export async function updateProduct(tx: Queryable, actor: AuditActor, id: string
         mainImage(after.images, current.image),
         after.active,
         after.sort,
+        after.hsn_sac,
+        after.gst_rate,
       ],
     ),
   );

@@ -3,7 +3,8 @@ import { validateAddress, type DeliveryAddress } from '../../../machines/address
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError } from '../../errors';
-import type { InvoiceOrder } from '../../services/invoice/pdf';
+import { GST_RATE_PERCENT, KIT_SAC } from '../../services/invoice/gst';
+import type { InvoiceItem, InvoiceOrder } from '../../services/invoice/pdf';
 import { addressOfRow, savedAddress } from '../addresses/queries';
 import { firstOrderOnlyMessage, fitsCart, notForCartMessage } from '../coupons/queries';
 
@@ -44,6 +45,8 @@ interface OrderItemRow extends Record<string, unknown> {
   price: number;
   actual_price: number;
   discount: number | null;
+  hsn_sac: string;
+  gst_rate: number;
 }
 
 interface PaymentRow extends Record<string, unknown> {
@@ -86,6 +89,18 @@ export function shippingAddress(row: OrderRow): DeliveryAddress {
   });
 }
 
+/** A kit of an order as its invoice takes it, with the code and rate it was sold with (every stored line has them). */
+export function invoiceItem(item: Order['items'][number]): InvoiceItem {
+  return {
+    product: item.product,
+    name: item.name,
+    price: item.price,
+    discount: item.discount,
+    hsnSac: item.hsn_sac ?? KIT_SAC,
+    gstRate: item.gst_rate ?? GST_RATE_PERCENT,
+  };
+}
+
 /** What the GST invoice of a paid order is made from (a refund does not undo it); null while the order is not paid. */
 export function invoiceOrder(row: OrderRow, order: Order): InvoiceOrder | null {
   const number = invoiceNumber(row);
@@ -94,7 +109,7 @@ export function invoiceOrder(row: OrderRow, order: Order): InvoiceOrder | null {
     number: orderNumber(row),
     invoiceNumber: number,
     paidAt: new Date(row.paid_at),
-    items: order.items,
+    items: order.items.map(invoiceItem),
     actualPrice: row.actual_price,
     price: row.price,
     discountPercentage: row.discount_percentage,
@@ -110,7 +125,7 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const items = await db.query<OrderItemRow>(
-    'SELECT id, order_id, product_id, code, name, price, actual_price, discount FROM order_items WHERE order_id = ANY($1) ORDER BY position',
+    'SELECT id, order_id, product_id, code, name, price, actual_price, discount, hsn_sac, gst_rate FROM order_items WHERE order_id = ANY($1) ORDER BY position',
     [ids],
   );
   const payments = await db.query<PaymentRow>(
@@ -139,6 +154,8 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
       price: item.price,
       actual_price: item.actual_price,
       discount: Math.max(0, item.price - (paid[index] ?? item.price)),
+      hsn_sac: item.hsn_sac,
+      gst_rate: item.gst_rate,
     }));
   };
   return rows.map((row) => {

@@ -5,7 +5,7 @@
  * renderer as the tax invoice, so the two read alike.
  */
 import type { Config } from '../../config';
-import { FULL_RATE, gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, rupees, taxSummary, type Invoice, type InvoiceOrder } from './pdf';
+import { gstDocumentPdf, invoiceDate, invoiceOf, placeOfSupply, ratesNote, rupees, taxSummary, type Invoice, type InvoiceOrder } from './pdf';
 
 export interface CreditNote {
   number: string;
@@ -83,7 +83,7 @@ export function creditNotePdf(note: CreditNote, seller: Config['seller']): Promi
         ['Total credited', rupees(lines.totals.total)],
       ],
       notes: [
-        `Issued against tax invoice ${original.invoiceNumber} for the kits refunded. Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`,
+        `Issued against tax invoice ${original.invoiceNumber} for the kits refunded. Prices include GST ${ratesNote(lines)}. Amounts in Indian rupees.`,
       ],
     },
     seller,

@@ -12,20 +12,32 @@ import type { DeliveryAddress } from '../../../machines/address';
 import { gstStateCode } from '../../../machines/gst-states';
 import { formatRupees, paidPerLine } from '../../../machines/pricing';
 import type { Config } from '../../config';
-import { GST_RATE_PERCENT, gstBreakdown, KIT_SAC, KIT_UNIT } from './gst';
+import { gstBreakdown, KIT_UNIT, percent } from './gst';
 
 export interface InvoiceOrder {
   number: string;
   invoiceNumber: string;
   paidAt: Date;
   /** One entry per kit, as the order stores them: two of the same kit are two entries. */
-  items: Array<{ product: string; name: string; price: number; /** The coupon's discount on this kit, where the order kept it. */ discount?: number | null | undefined }>;
+  items: InvoiceItem[];
   actualPrice: number;
   price: number;
   discountPercentage: number;
   coupon: string | null;
   address: DeliveryAddress;
   paymentId: string | null;
+}
+
+/** A kit as the order kept it, with the HSN/SAC code and GST rate it was sold with. */
+export interface InvoiceItem {
+  product: string;
+  name: string;
+  price: number;
+  /** The coupon's discount on this kit, where the order kept it. */
+  discount?: number | null | undefined;
+  hsnSac: string;
+  /** Percent. */
+  gstRate: number;
 }
 
 export interface InvoiceAmounts {
@@ -44,6 +56,8 @@ export interface InvoiceAmounts {
 export interface InvoiceLine extends InvoiceAmounts {
   description: string;
   sac: string;
+  /** The GST rate in percent. */
+  rate: number;
   quantity: number;
   unit: string;
   /** One kit's price before the coupon, GST included. */
@@ -54,6 +68,8 @@ export interface Invoice {
   intraState: boolean;
   lines: InvoiceLine[];
   totals: InvoiceAmounts;
+  /** The totals of the lines at each rate, the rates from the lowest: GST returns report supplies by rate. */
+  byRate: Array<{ rate: number; amounts: InvoiceAmounts }>;
   supplierState: { name: string; code: string };
   placeOfSupply: { name: string; code: string };
   /** The day of payment in India, DD-MM-YYYY. */
@@ -76,26 +92,40 @@ export function invoiceDate(at: Date): string {
  */
 export function invoiceOf(order: InvoiceOrder, sellerState: Config['seller']['state']): Invoice {
   const paidPerKit = paidPerLine(order.items, order.price);
-  const grouped = new Map<string, { description: string; unitPrice: number; quantity: number; paid: number }>();
+  const grouped = new Map<string, { description: string; unitPrice: number; sac: string; rate: number; quantity: number; paid: number }>();
   for (const [index, item] of order.items.entries()) {
-    const key = `${item.product}\u0000${item.price}`;
+    const key = [item.product, item.price, item.hsnSac, item.gstRate].join('\u0000');
     const paid = paidPerKit[index] ?? 0;
     const line = grouped.get(key);
     if (line) {
       line.quantity += 1;
       line.paid += paid;
-    } else grouped.set(key, { description: item.name, unitPrice: item.price, quantity: 1, paid });
+    } else grouped.set(key, { description: item.name, unitPrice: item.price, sac: item.hsnSac, rate: item.gstRate, quantity: 1, paid });
   }
   const kits = [...grouped.values()];
   const paid = kits.map((kit) => kit.paid);
   const lines = kits.map((kit, index): InvoiceLine => {
     const value = kit.unitPrice * kit.quantity;
-    const { taxableValue, cgst, sgst, igst, total } = gstBreakdown(paid[index] ?? 0, sellerState, order.address.state);
-    const { description, unitPrice, quantity } = kit;
-    return { description, unitPrice, quantity, sac: KIT_SAC, unit: KIT_UNIT, value, discount: value - total, taxableValue, cgst, sgst, igst, total };
+    const { taxableValue, cgst, sgst, igst, total } = gstBreakdown(paid[index] ?? 0, kit.rate, sellerState, order.address.state);
+    const { description, unitPrice, quantity, sac, rate } = kit;
+    return { description, unitPrice, quantity, sac, rate, unit: KIT_UNIT, value, discount: value - total, taxableValue, cgst, sgst, igst, total };
   });
+  const rates = [...new Set(lines.map((line) => line.rate))].sort((a, b) => a - b);
+  return {
+    intraState: sellerState === order.address.state,
+    lines,
+    totals: amountsOf(lines),
+    byRate: rates.map((rate) => ({ rate, amounts: amountsOf(lines.filter((line) => line.rate === rate)) })),
+    supplierState: { name: sellerState, code: gstStateCode(sellerState) },
+    placeOfSupply: { name: order.address.state, code: gstStateCode(order.address.state) },
+    date: invoiceDate(order.paidAt),
+  };
+}
+
+/** The sums of some lines' amounts. */
+function amountsOf(lines: InvoiceLine[]): InvoiceAmounts {
   const sum = (key: keyof InvoiceAmounts) => lines.reduce((amount, line) => amount + line[key], 0);
-  const totals: InvoiceAmounts = {
+  return {
     value: sum('value'),
     discount: sum('discount'),
     taxableValue: sum('taxableValue'),
@@ -104,14 +134,6 @@ export function invoiceOf(order: InvoiceOrder, sellerState: Config['seller']['st
     igst: sum('igst'),
     total: sum('total'),
   };
-  return {
-    intraState: sellerState === order.address.state,
-    lines,
-    totals,
-    supplierState: { name: sellerState, code: gstStateCode(sellerState) },
-    placeOfSupply: { name: order.address.state, code: gstStateCode(order.address.state) },
-    date: invoiceDate(order.paidAt),
-  };
 }
 
 /** Rupees as a tax invoice writes them: Indian digit grouping and both paise digits (₹4,999.00). */
@@ -119,8 +141,11 @@ export function rupees(paise: number): string {
   return formatRupees(paise, { alwaysShowPaise: true });
 }
 
-const HALF_RATE = `${GST_RATE_PERCENT / 2}%`;
-export const FULL_RATE = `${GST_RATE_PERCENT}%`;
+/** The rate the prices include, as the small print says it: one rate, or each line's where they differ. */
+export function ratesNote(invoice: Invoice): string {
+  const [only, ...others] = invoice.byRate;
+  return only && others.length === 0 ? `at ${percent(only.rate)}` : "at each line's rate";
+}
 
 /** DejaVu Sans Condensed: pdfkit's built-in fonts have no rupee sign, and the narrow cut fits the tax columns. */
 const FONT_FILES = {
@@ -154,17 +179,18 @@ function columnsOf(intraState: boolean): Column[] {
   });
   const taxes: Column[] = intraState
     ? [
-        { title: 'CGST rate', width: 28, align: 'center', cell: () => HALF_RATE },
+        { title: 'CGST rate', width: 28, align: 'center', cell: (line) => percent(line.rate / 2) },
         { title: 'CGST', width: 52, align: 'right', ...money('cgst') },
-        { title: 'SGST rate', width: 28, align: 'center', cell: () => HALF_RATE },
+        { title: 'SGST rate', width: 28, align: 'center', cell: (line) => percent(line.rate / 2) },
         { title: 'SGST', width: 52, align: 'right', ...money('sgst') },
       ]
     : [
-        { title: 'IGST rate', width: 28, align: 'center', cell: () => FULL_RATE },
+        { title: 'IGST rate', width: 28, align: 'center', cell: (line) => percent(line.rate) },
         { title: 'IGST', width: 60, align: 'right', ...money('igst') },
       ];
   const fixed: Column[] = [
-    { title: 'HSN/SAC', width: 36, align: 'center', cell: (line) => line.sac },
+    // Wide enough for an 8-digit HSN code on one line.
+    { title: 'HSN/SAC', width: 44, align: 'center', cell: (line) => line.sac },
     { title: 'Qty', width: 34, align: 'center', cell: (line) => `${line.quantity} ${line.unit}` },
     { title: 'Unit price (incl. GST)', width: 52, align: 'right', cell: (line) => rupees(line.unitPrice) },
     { title: 'Discount', width: 60, align: 'right', ...money('discount') },
@@ -202,14 +228,16 @@ export interface GstDocument {
   notes: string[];
 }
 
-/** The tax rows of a summary: CGST and SGST within the seller's state, IGST to any other. */
+/** The tax rows of a summary, for each rate: CGST and SGST within the seller's state, IGST to any other. */
 export function taxSummary(invoice: Invoice): Array<[string, string]> {
-  return invoice.intraState
-    ? [
-        [`CGST @ ${HALF_RATE}`, rupees(invoice.totals.cgst)],
-        [`SGST @ ${HALF_RATE}`, rupees(invoice.totals.sgst)],
-      ]
-    : [[`IGST @ ${FULL_RATE}`, rupees(invoice.totals.igst)]];
+  return invoice.byRate.flatMap(({ rate, amounts }): Array<[string, string]> =>
+    invoice.intraState
+      ? [
+          [`CGST @ ${percent(rate / 2)}`, rupees(amounts.cgst)],
+          [`SGST @ ${percent(rate / 2)}`, rupees(amounts.sgst)],
+        ]
+      : [[`IGST @ ${percent(rate)}`, rupees(amounts.igst)]],
+  );
 }
 
 /** The place of supply as the particulars write it, e.g. "Karnataka (29)". */
@@ -350,7 +378,7 @@ export function invoicePdf(order: InvoiceOrder, seller: Config['seller']): Promi
         ...taxSummary(invoice),
         ['Total paid', rupees(invoice.totals.total)],
       ],
-      notes: [`Prices include GST at ${FULL_RATE}. Amounts in Indian rupees.`],
+      notes: [`Prices include GST ${ratesNote(invoice)}. Amounts in Indian rupees.`],
     },
     seller,
   );

@@ -18,11 +18,13 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
+  /** Shown under the field while it has no error. */
+  helper?: string | undefined;
   disabled?: boolean;
 }
 
 /** A labelled native select whose error is shown at the field and announced with it. */
-export function SelectField({ id, label, value, options, placeholder, onChange, onBlur, error, disabled }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, placeholder, onChange, onBlur, error, helper, disabled }: SelectFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label htmlFor={id}>
@@ -37,7 +39,7 @@ export function SelectField({ id, label, value, options, placeholder, onChange, 
             value={value}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : helper ? `${id}-helper` : undefined}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           >
@@ -53,6 +55,11 @@ export function SelectField({ id, label, value, options, placeholder, onChange, 
           <ChevronDownIcon size={16} />
         </Box>
       </Box>
+      {helper && !error ? (
+        <Field.HelperText color="gray.600" id={`${id}-helper`}>
+          {helper}
+        </Field.HelperText>
+      ) : null}
       {error ? (
         <Field.ErrorText color="red.700" id={`${id}-error`}>
           {error}

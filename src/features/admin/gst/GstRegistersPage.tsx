@@ -21,8 +21,9 @@ export function GstRegistersPage() {
   return (
     <>
       <PageTitle title="GST Registers">
-        The invoices and credit notes issued in a month, one row each, with the place of supply, the taxable value and
-        the CGST, SGST and IGST exactly as each PDF shows them, for the month&apos;s GST return. Days are India&apos;s.
+        The invoices and credit notes issued in a month, one row each for each GST rate on them, with the place of
+        supply, the taxable value and the CGST, SGST and IGST exactly as each PDF shows them, for the month&apos;s GST
+        return. Days are India&apos;s.
       </PageTitle>
       <Stack gap="6" maxW="40rem">
         <FilterSelect id="gst-month" label="Month" value={month.value} values={months.map((entry) => entry.value)} labels={labels} onChange={setValue} />

@@ -10,12 +10,25 @@ import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { useRef, useState } from 'react';
 import { FormAlert, TextField as TextInput } from '@/components/ui/fields';
 import { firstError, refuseField, useShopForm } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { uploadProductImage, type ProductImage, type ProductInput, type StaffProduct } from '../api/products';
 import { paiseOf, priceProblem, rupeesText } from '../money';
 
 const CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An HSN or SAC code as GST invoices print it. */
+const HSN_SAC = /^(?:\d{4}|\d{6}|\d{8})$/;
+/** The GST slabs in force since 22 September 2025, as the server accepts them. */
+const GST_RATE_OPTIONS = [
+  { value: '0', label: '0% (nil-rated or exempt)' },
+  { value: '5', label: '5%' },
+  { value: '18', label: '18% (standard rate, the kits)' },
+  { value: '40', label: '40%' },
+] as const;
+/** What a new product is until staff say otherwise: the kits' laboratory service. */
+const KIT_SAC = '999316';
+const KIT_RATE = '18';
 const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 const MAX_PICTURES = 10;
 
@@ -26,6 +39,8 @@ export interface ProductFormValues {
   slug: string;
   price: string;
   actual_price: string;
+  hsn_sac: string;
+  gst_rate: string;
   summary: string;
   description: string;
   box: string;
@@ -33,7 +48,20 @@ export interface ProductFormValues {
   active: boolean;
 }
 
-const EMPTY: ProductFormValues = { name: '', code: '', slug: '', price: '', actual_price: '', summary: '', description: '', box: '', sort: '0', active: true };
+const EMPTY: ProductFormValues = {
+  name: '',
+  code: '',
+  slug: '',
+  price: '',
+  actual_price: '',
+  hsn_sac: KIT_SAC,
+  gst_rate: KIT_RATE,
+  summary: '',
+  description: '',
+  box: '',
+  sort: '0',
+  active: true,
+};
 
 function valuesOf(product: StaffProduct | undefined): ProductFormValues {
   if (!product) return EMPTY;
@@ -43,6 +71,8 @@ function valuesOf(product: StaffProduct | undefined): ProductFormValues {
     slug: product.slug,
     price: rupeesText(product.price),
     actual_price: rupeesText(product.actual_price),
+    hsn_sac: product.hsn_sac,
+    gst_rate: String(product.gst_rate),
     summary: product.summary,
     description: product.description,
     box: product.box.join('\n'),
@@ -63,7 +93,7 @@ export function slugFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
-const FIELD_NAMES = ['name', 'code', 'slug', 'price', 'actual_price', 'summary', 'description', 'box', 'sort', 'active'] as const;
+const FIELD_NAMES = ['name', 'code', 'slug', 'price', 'actual_price', 'hsn_sac', 'gst_rate', 'summary', 'description', 'box', 'sort', 'active'] as const;
 
 /** The server's field (`box.2`) as the form's field (`box`); undefined when the form has none for it. */
 function formFieldOf(field: string): (typeof FIELD_NAMES)[number] | 'images' | undefined {
@@ -100,6 +130,8 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Product
         slug: value.slug.trim(),
         price: paiseOf(value.price)!,
         actual_price: paiseOf(value.actual_price)!,
+        hsn_sac: value.hsn_sac.trim(),
+        gst_rate: Number(value.gst_rate),
         summary: value.summary.trim(),
         description: value.description.trim(),
         box: value.box
@@ -237,6 +269,43 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Product
               }}
             >
               {(field) => <field.TextField label="Struck-through price (₹)" inputMode="decimal" prefix="₹" helper="The usual price, shown struck through." />}
+            </form.AppField>
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <form.AppField
+              name="hsn_sac"
+              validators={{
+                onSubmit: ({ value }) =>
+                  required('HSN or SAC code')(value) ?? (HSN_SAC.test(value.trim()) ? undefined : 'Enter 4, 6 or 8 digits, with no spaces or letters (e.g. 999316).'),
+              }}
+            >
+              {(field) => (
+                <field.TextField
+                  label="HSN/SAC code"
+                  inputMode="numeric"
+                  maxLength={8}
+                  autoComplete="off"
+                  helper="Printed on each invoice line of this product. The kits are SAC 999316, medical laboratory services."
+                />
+              )}
+            </form.AppField>
+            <form.AppField
+              name="gst_rate"
+              validators={{ onSubmit: ({ value }) => (GST_RATE_OPTIONS.some((option) => option.value === value) ? undefined : 'Choose the GST rate.') }}
+            >
+              {(field) => (
+                <SelectField
+                  id="product-gst-rate"
+                  label="GST rate"
+                  value={field.state.value}
+                  options={GST_RATE_OPTIONS}
+                  placeholder="Choose the GST rate…"
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  helper="The price includes it. Orders keep the code and rate they were placed with; a change applies to new orders."
+                />
+              )}
             </form.AppField>
           </SimpleGrid>
           <form.AppField name="summary">
