@@ -124,6 +124,7 @@ describe('the contract', () => {
       paymentWebhook       POST   /api/payments/webhook            none   anyone
       listKits             GET    /api/kits                        bearer anyone signed in
       activateKit          POST   /api/kits/activate               bearer anyone signed in
+      giftKit              POST   /api/kits/{id}/gift              bearer anyone signed in
       getKitJourney        GET    /api/kits/{id}/journey           bearer anyone signed in
       advanceKitJourney    POST   /api/kits/{id}/journey           bearer admin
       getPrivacyOverview   GET    /api/privacy                     bearer customer

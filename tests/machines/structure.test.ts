@@ -14,6 +14,7 @@ import { checkoutMachine } from '../../machines/checkout';
 import { contentReviewMachine } from '../../machines/content-review';
 import { erasureRequestMachine } from '../../machines/erasure-request';
 import { intakeMachine } from '../../machines/intake';
+import { kitGiftMachine } from '../../machines/kit-gift';
 import { kitJourneyMachine } from '../../machines/kit-journey';
 import { phoneOtpMachine } from '../../machines/phone-otp';
 import { promoMachine } from '../../machines/promo';
@@ -34,6 +35,7 @@ const machines: Array<[string, AnyStateMachine, string, 'invokes' | 'pure']> = [
   ['contentReview', contentReviewMachine, 'review', 'pure'],
   ['questionnaire', questionnaireMachine, 'questionnaire', 'invokes'],
   ['intake', intakeMachine, 'intake', 'invokes'],
+  ['kitGift', kitGiftMachine, 'gift', 'invokes'],
 ];
 
 /** Every file of machines/ that defines a machine, and the machine's id. */
@@ -48,10 +50,11 @@ const machineFiles: Array<[string, string]> = [
   ['content-review.ts', 'contentReview'],
   ['questionnaire.ts', 'questionnaire'],
   ['intake.ts', 'intake'],
+  ['kit-gift.ts', 'kitGift'],
 ];
 
 /** The machines whose every transition says, for QA, who causes it (the person or the server) and what follows. */
-const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview', 'questionnaire', 'intake']);
+const describedTransitions = new Set(['auth', 'cart', 'checkout', 'promo', 'erasureRequest', 'contentReview', 'questionnaire', 'intake', 'kitGift']);
 
 describe.each(machines.filter(([id]) => describedTransitions.has(id)))('%s machine transitions', (_, machine) => {
   it('each carry a description', () => {

@@ -134,6 +134,8 @@ function meeraInFull(): StaffCustomerDetail {
         kit: {
           _id: 'kit-1',
           orderId: 'order-1',
+          claim: 'bought',
+          gift: null,
           product: 'prod-360',
           code: 'PROD-G360',
           name: 'Gut 360',

@@ -123,13 +123,15 @@ describe('my kits', () => {
     expect(screen.queryByTestId('scanned-code')).not.toBeInTheDocument();
   });
 
-  it('writes a scanned code as printed, and says when it is on no kit of the account', async () => {
+  it('writes a scanned code as printed, and offers it as a kit someone gave when no kit of the account waits for it', async () => {
     const printed = generateKitCode(() => 3);
     server.use(...kitsApi([]).handlers);
     renderShop(`/user/dashboard?code=${printed.toLowerCase().replace(/-/g, '')}`, { as: 'customer' });
     expect(await screen.findByTestId('scanned-code')).toHaveTextContent(
-      `The code ${printed} from your kit's label is not on a kit waiting to be activated in your account. If you bought the kit at a clinic or an event, ask them to register it to you.`,
+      `The code ${printed} from your kit's label is filled in below, under “Activate a kit someone gave you”. Press Activate kit to activate it in your account.`,
     );
+    const given = screen.getByRole('region', { name: 'Activate a kit someone gave you' });
+    expect(within(given).getByLabelText('Kit code from the box')).toHaveValue(printed);
   });
 
   it('links a ready report to the journey web app', async () => {
@@ -144,5 +146,114 @@ describe('my kits', () => {
     renderShop('/user/dashboard', { as: 'customer' });
     expect(await screen.findByText(/You have no kits yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse our test kits' })).toHaveAttribute('href', '/products/gut360');
+  });
+});
+
+describe('kits for family', () => {
+  /** The kits calls over a buyer's two kits and a third kit someone else bought, each with its code. */
+  function familyApi(initial: OwnedKit[]) {
+    let kits = initial;
+    const gifts: unknown[] = [];
+    const codes: Record<string, OwnedKit> = {
+      'GUT-AAAA-AAAA': kits[0]!,
+      'GUT-BBBB-BBBB': kits[1]!,
+      'GUT-CCCC-CCCC': ownedKit({ _id: 'kit-from-sister', name: 'Gut 360', code: 'PROD-G360', orderId: null, claim: 'given' }),
+    };
+    const handlers = [
+      http.get('*/api/kits', () => HttpResponse.json({ kits })),
+      http.post('*/api/kits/activate', async ({ request }) => {
+        const body = (await request.json()) as { code: string; kitId?: string };
+        const kit = codes[body.code.toUpperCase()];
+        if (!kit) return errorAnswer(404, 'We do not know this code. Check it against the card in your kit box and try again.', 'KIT_CODE_UNKNOWN');
+        const activated: OwnedKit = { ...kit, state: 'activated', activatedAt: '2026-11-21T09:00:00.000Z', demoBoxCode: undefined };
+        kits = kits.some((each) => each._id === kit._id) ? kits.map((each) => (each._id === kit._id ? activated : each)) : [...kits, activated];
+        return HttpResponse.json({ kit: activated });
+      }),
+      http.post<{ id: string }>('*/api/kits/:id/gift', async ({ request, params }) => {
+        const body = (await request.json()) as { email: string; name?: string };
+        gifts.push({ id: params.id, ...body });
+        if (body.email === 'busy@example.in') return errorAnswer(429, 'You can give 5 kits by e-mail a day. Please try again tomorrow.', 'TOO_MANY_REQUESTS');
+        const given: OwnedKit = { ...kits.find((kit) => kit._id === params.id)!, gift: { email: body.email, sentAt: '2026-11-22T06:30:00.000Z' } };
+        kits = kits.map((kit) => (kit._id === given._id ? given : kit));
+        return HttpResponse.json({ kit: given }, { status: 202 });
+      }),
+    ];
+    return { handlers, gifts };
+  }
+  const twoKits = () => [ownedKit({ _id: 'kit-start', name: 'Gut Start' }), ownedKit({ _id: 'kit-360', name: 'Gut 360', code: 'PROD-G360' })];
+
+  it('says which kit a code activated when it was typed into another kit’s card', async () => {
+    server.use(...familyApi(twoKits()).handlers);
+    const view = renderShop('/user/dashboard', { as: 'customer' });
+    const start = await screen.findByRole('article', { name: 'Gut Start' });
+    await view.user.type(within(start).getByLabelText('Kit code from the box'), 'GUT-BBBB-BBBB');
+    await view.user.click(within(start).getByRole('button', { name: 'Activate kit' }));
+    expect(await screen.findByTestId('activation-notice')).toHaveTextContent(
+      'That code was of your other kit, Gut 360: that kit is now activated. Gut Start still waits for its own code.',
+    );
+    expect(within(screen.getByRole('article', { name: 'Gut 360' })).getByTestId('kit-state')).toHaveTextContent('Activated');
+    expect(within(screen.getByRole('article', { name: 'Gut Start' })).getByTestId('kit-state')).toHaveTextContent('Delivered');
+  });
+
+  it('activates a kit someone gave, which then shows as the person’s own', async () => {
+    server.use(...familyApi(twoKits()).handlers);
+    const view = renderShop('/user/dashboard', { as: 'customer' });
+    const given = await screen.findByRole('region', { name: 'Activate a kit someone gave you' });
+    await view.user.type(within(given).getByLabelText('Kit code from the box'), 'gut-cccc-cccc');
+    await view.user.click(within(given).getByRole('button', { name: 'Activate kit' }));
+    expect(await screen.findByTestId('activation-notice')).toHaveTextContent(
+      'The code was of a Gut 360 kit someone gave you: it is now activated in your account, and its sample and report are yours.',
+    );
+    const cards = await screen.findAllByRole('article', { name: 'Gut 360' });
+    expect(cards.at(-1)).toHaveTextContent('A kit someone gave you: its sample, questionnaire and report are yours alone.');
+  });
+
+  it('shows a kit another account activated as only that: no journey, no activation, no report, nothing to give', async () => {
+    server.use(
+      ...familyApi([ownedKit({ claim: 'activatedByAnother', state: 'activated', activatedAt: '2026-11-21T09:00:00.000Z', demoBoxCode: undefined })]).handlers,
+    );
+    renderShop('/user/dashboard', { as: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Gut Start' });
+    expect(within(card).getByTestId('kit-state')).toHaveTextContent('Activated by another account');
+    expect(card).toHaveTextContent('Another account activated this kit’s code on 21 Nov 2026, so its sample, questionnaire and report are that person’s.');
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Kit code from the box')).not.toBeInTheDocument();
+  });
+
+  it('e-mails a kit’s code to a family member after saying what that means, and says when it cannot', async () => {
+    const api = familyApi(twoKits());
+    server.use(...api.handlers);
+    const view = renderShop('/user/dashboard', { as: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Gut Start' });
+    await view.user.click(within(card).getByRole('button', { name: 'Give this kit to someone' }));
+    const form = within(card).getByRole('form', { name: 'Give Gut Start to someone' });
+    await view.user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(within(form).getByText('Enter their e-mail address: the kit’s code goes there.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Their e-mail address')).toHaveFocus());
+
+    await view.user.type(within(form).getByLabelText('Their e-mail address'), 'busy@example.in');
+    await view.user.click(within(form).getByRole('button', { name: 'Continue' }));
+    const confirm = await within(card).findByRole('heading', { name: 'E-mail the code of Gut Start to busy@example.in?' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(card).toHaveTextContent('The code is the claim: whoever activates it first owns the sample’s results. You will not see them.');
+    await view.user.click(within(card).getByRole('button', { name: 'E-mail the code' }));
+    expect(await within(card).findByText('You can give 5 kits by e-mail a day. Please try again tomorrow.')).toBeInTheDocument();
+
+    const email = within(card).getByLabelText('Their e-mail address');
+    await view.user.clear(email);
+    await view.user.type(email, 'meera@example.in');
+    await view.user.type(within(card).getByLabelText(/Their first name/), 'Meera');
+    await view.user.click(within(card).getByRole('button', { name: 'Continue' }));
+    expect(await within(card).findByText(/Meera receives the kit’s code/)).toBeInTheDocument();
+    await view.user.click(within(card).getByRole('button', { name: 'E-mail the code' }));
+    expect(await within(card).findByRole('heading', { name: 'Sent to meera@example.in' })).toBeInTheDocument();
+    expect(api.gifts.at(-1)).toEqual({ id: 'kit-start', email: 'meera@example.in', name: 'Meera' });
+
+    await view.user.click(within(card).getByRole('button', { name: 'Done' }));
+    expect(within(card).getByTestId('kit-gift')).toHaveTextContent(
+      'You e-mailed this kit’s code to meera@example.in on 22 Nov 2026. Until it is activated, you can still activate it yourself.',
+    );
+    expect(within(card).getByRole('button', { name: 'Give this kit to someone else' })).toBeInTheDocument();
   });
 });

@@ -55,6 +55,8 @@ export function ownedKit(overrides: Partial<OwnedKit> = {}): OwnedKit {
   return {
     _id: 'kit-1',
     orderId: 'order-1',
+    claim: 'bought',
+    gift: null,
     product: 'prod-start',
     code: 'PROD-G3G-LITE',
     name: 'Gut Start',

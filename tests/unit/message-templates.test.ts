@@ -17,6 +17,7 @@ const TEMPLATES = Object.keys({
   refund: true,
   'contact-ack': true,
   'contact-reply': true,
+  'kit-gift': true,
   'ebook-link': true,
   'staff-invitation': true,
   'account-ready': true,
@@ -104,6 +105,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'contact-reply': {
       const p = content.payload;
       return { facts: [p.reference, 'Your pickup is booked for Thursday', 'The courier will call you'], links: [] };
+    }
+    case 'kit-gift': {
+      const p = content.payload;
+      return { facts: [p.kit, p.code, p.from, 'yours alone', 'keep this e-mail to yourself'], links: [p.activateUrl] };
     }
     case 'ebook-link': {
       const p = content.payload;

@@ -320,7 +320,7 @@ export async function customerDetail(db: Queryable, id: string, kitOptions: KitB
       [id],
     ),
   ]);
-  const kits = await kitBodies(db, kitRows, kitOptions);
+  const kits = await kitBodies(db, kitRows, kitOptions, id);
 
   const savedAddress = saved[0];
   const sameAddress = (a: AddressRow, b: AddressRow) =>

@@ -22,12 +22,18 @@ export interface KitRow extends Record<string, unknown> {
   tracking_number: string | null;
   report_url: string | null;
   report_pdf: boolean;
+  /** The buyer, when someone else activated the kit's code and holds it (`user_id`). */
+  bought_by: string | null;
+  /** The last e-mail giving the kit's code to someone. */
+  gift: { email: string; at: string } | null;
 }
 
 const KIT_SELECT = `
   SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
-         k.activated_at, k.courier, k.tracking_number, k.report_url,
-         EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf
+         k.activated_at, k.courier, k.tracking_number, k.report_url, k.bought_by,
+         EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf,
+         (SELECT json_build_object('email', g.email, 'at', g.created_at) FROM kit_gifts g
+           WHERE g.kit_id = k.id ORDER BY g.created_at DESC, g.id DESC LIMIT 1) AS gift
     FROM kits k JOIN products p ON p.id = k.product_id`;
 
 /** A new code from the cryptographic random source: codes must not be guessable from one another. */
@@ -109,10 +115,18 @@ export async function createKitsForOrder(tx: Queryable, orderId: string, demoWar
   }
 }
 
+/**
+ * The kits a person holds (bought, or given to them and activated by them) and the kits they bought that another
+ * account activated, which `kitBodies` shows as no more than that.
+ */
 export async function kitsOfUser(db: Queryable, userId: string): Promise<KitRow[]> {
-  return db.query<KitRow>(`${KIT_SELECT} WHERE k.user_id = $1 ORDER BY k.created_at DESC, p.sort, k.id`, [userId]);
+  return db.query<KitRow>(
+    `${KIT_SELECT} WHERE k.user_id = $1 OR k.bought_by = $1 ORDER BY k.created_at DESC, p.sort, k.id`,
+    [userId],
+  );
 }
 
+/** A kit the person holds: its journey, intake and report are theirs. */
 export async function kitOfUser(db: Queryable, userId: string, kitId: string): Promise<KitRow | undefined> {
   const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.id = $1 AND k.user_id = $2`, [kitId, userId]);
   return row;
@@ -122,14 +136,17 @@ export async function kitOfUser(db: Queryable, userId: string, kitId: string): P
  * The kit whose box holds the code a person typed. A code with a check character is looked up only when the check
  * holds, so a typing mistake never finds another kit; a code issued before check characters is accepted as stored.
  */
-export async function kitByTypedCode(db: Queryable, typed: string): Promise<{ kit: KitRow | undefined } | { problem: KitCodeProblem }> {
+export async function kitByTypedCode(
+  db: Queryable,
+  typed: string,
+): Promise<{ kit: KitRow | undefined; legacy: boolean } | { problem: KitCodeProblem }> {
   const parsed = parseKitCode(typed);
   if (parsed.ok) {
     const [row] = await db.query<KitRow>(`${KIT_SELECT} WHERE k.box_code = $1`, [parsed.code]);
-    return { kit: row };
+    return { kit: row, legacy: false };
   }
   const [legacy] = await db.query<KitRow>(`${KIT_SELECT} JOIN kit_codes c ON c.kit_id = k.id AND c.legacy WHERE c.code = $1`, [legacyKitCodeOf(typed)]);
-  return legacy ? { kit: legacy } : { problem: parsed.reason };
+  return legacy ? { kit: legacy, legacy: true } : { problem: parsed.reason };
 }
 
 export interface KitBodyOptions {
@@ -147,26 +164,56 @@ function journeyAppReport(kitId: string, options: KitBodyOptions): string | null
   return options.journeyAppUrl ? `${options.journeyAppUrl}/reports/${encodeURIComponent(kitId)}` : null;
 }
 
-export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyOptions): Promise<OwnedKit[]> {
+/** Who `viewerId` is to a kit: its buyer and holder, its holder by activating a code someone else bought, or its buyer only. */
+export function claimOf(row: Pick<KitRow, 'user_id' | 'bought_by'>, viewerId: string): OwnedKit['claim'] {
+  if (row.user_id !== viewerId) return 'activatedByAnother';
+  return row.bought_by === null ? 'bought' : 'given';
+}
+
+/** What a buyer still sees of a kit another account activated: what became of the purchase, nothing of the sample. */
+const BUYER_STATES: ReadonlySet<KitJourneyState> = new Set(['ordered', 'paid', 'shipped', 'delivered', 'activated', 'cancelled', 'refunded']);
+
+/** The kits as `viewerId` sees them (see `claimOf`). */
+export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyOptions, viewerId: string): Promise<OwnedKit[]> {
   if (rows.length === 0) return [];
   const events = await db.query<{ kit_id: string; state: KitJourneyState; at: Date | string }>(
     'SELECT kit_id, state, at FROM kit_events WHERE kit_id = ANY($1) ORDER BY at, seq',
     [rows.map((row) => row.id)],
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    orderId: row.order_id,
-    product: row.product_id,
-    code: row.product_code,
-    name: row.product_name,
-    state: row.state,
-    activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
-    timeline: events.filter((event) => event.kit_id === row.id).map((event) => ({ state: event.state, at: new Date(event.at).toISOString() })),
-    reportUrl: row.state === 'reportReady' ? (row.report_url ?? (row.report_pdf ? null : journeyAppReport(row.id, options))) : null,
-    reportPdf: row.state === 'reportReady' && row.report_pdf,
-    shipment: row.courier && row.tracking_number ? { courier: row.courier, trackingNumber: row.tracking_number } : null,
-    ...(options.showBoxCodes && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
-  }));
+  return rows.map((row) => {
+    const claim = claimOf(row, viewerId);
+    const timeline = events.filter((event) => event.kit_id === row.id).map((event) => ({ state: event.state, at: new Date(event.at).toISOString() }));
+    const kit = {
+      _id: row.id,
+      product: row.product_id,
+      code: row.product_code,
+      name: row.product_name,
+      claim,
+      // The holder of a kit someone gave them sees nothing of the buyer's: not the order, nor the gift.
+      orderId: claim === 'given' ? null : row.order_id,
+      gift: claim !== 'given' && row.gift ? { email: row.gift.email, sentAt: new Date(row.gift.at).toISOString() } : null,
+      activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
+    };
+    if (claim === 'activatedByAnother') {
+      return {
+        ...kit,
+        state: BUYER_STATES.has(row.state) ? row.state : 'activated',
+        timeline: timeline.filter((step) => BUYER_STATES.has(step.state)),
+        reportUrl: null,
+        reportPdf: false,
+        shipment: null,
+      };
+    }
+    return {
+      ...kit,
+      state: row.state,
+      timeline,
+      reportUrl: row.state === 'reportReady' ? (row.report_url ?? (row.report_pdf ? null : journeyAppReport(row.id, options))) : null,
+      reportPdf: row.state === 'reportReady' && row.report_pdf,
+      shipment: claim === 'bought' && row.courier && row.tracking_number ? { courier: row.courier, trackingNumber: row.tracking_number } : null,
+      ...(options.showBoxCodes && claim === 'bought' && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
+    };
+  });
 }
 
 /** The report staff uploaded for a kit of `userId`, ready; undefined for another person's kit or no file. */

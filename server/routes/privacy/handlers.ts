@@ -109,7 +109,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         file: `invoices/${documentFileName(invoice.invoiceNumber)}`,
         url: `/api/orders/${row.id}/invoice`,
       })),
-      kits: await kitBodies(app.db, await kitsOfUser(app.db, userId), kitBodyOptions(config)),
+      kits: await kitBodies(app.db, await kitsOfUser(app.db, userId), kitBodyOptions(config), userId),
       kitIntakes: await intakesOfUser(app.db, userId),
       questionnaireResults: await questionnaireResultsOf(app.db, userId),
       messages: await messagesOf(app.db, userId),

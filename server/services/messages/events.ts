@@ -31,6 +31,8 @@ interface KitRow extends Record<string, unknown> {
   courier: string | null;
   tracking_number: string | null;
   report_url: string | null;
+  /** Who holds the kit: its buyer, or whoever activated a code the buyer gave them. */
+  user_id: string;
 }
 
 export class Messages {
@@ -140,6 +142,21 @@ export class Messages {
     const mobile = person.sms_consent ? (indianMobile(person.phone ?? '') ?? indianMobile(order.ship_phone)) : undefined;
     const sms = (key: string, content: NewMessage['content']) =>
       mobile ? this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: mobile, content, ...common }) : undefined;
+    // The sample's steps are told to whoever activated the kit's code, who is not always its buyer.
+    const holderOf = async (kit: KitRow) => {
+      if (kit.user_id === order.user_id) return { name, email, sms };
+      const holder = await personOf(tx, kit.user_id);
+      if (!holder?.email) return undefined;
+      const to = { orderId, userId: kit.user_id };
+      const holderMobile = holder.sms_consent ? indianMobile(holder.phone ?? '') : undefined;
+      return {
+        name: firstName(holder.fullname),
+        email: (key: string, content: NewMessage['content']) =>
+          this.send(tx, { key: `${key}:email`, channel: 'email', recipient: holder.email!, content, ...to }),
+        sms: (key: string, content: NewMessage['content']) =>
+          holderMobile ? this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: holderMobile, content, ...to }) : undefined,
+      };
+    };
     switch (step) {
       case 'ship': {
         const first = kits[0];
@@ -163,28 +180,32 @@ export class Messages {
         return;
       case 'receiveSample':
         for (const kit of kits) {
-          await email(`sample-received:${kit.id}`, {
+          const holder = await holderOf(kit);
+          await holder?.email(`sample-received:${kit.id}`, {
             template: 'sample-received',
-            payload: { name, kit: kit.name, boxCode: kit.box_code, dashboardUrl: this.url('/user/dashboard') },
+            payload: { name: holder.name, kit: kit.name, boxCode: kit.box_code, dashboardUrl: this.url('/user/dashboard') },
           });
         }
         return;
       case 'publishReport':
         for (const kit of kits) {
+          const holder = await holderOf(kit);
+          if (!holder) continue;
           const reportUrl = kit.report_url ?? this.journeyAppUrl ?? this.url('/user/dashboard');
-          const content = { template: 'report-ready', payload: { name, kit: kit.name, boxCode: kit.box_code, reportUrl } } as const;
+          const content = { template: 'report-ready', payload: { name: holder.name, kit: kit.name, boxCode: kit.box_code, reportUrl } } as const;
           // A report withdrawn (published on the wrong kit) and published again is announced again: one key per publication.
           const publications = await publicationsOf(tx, kit.id);
           const key = `report-ready:${kit.id}${publications > 1 ? `:${publications}` : ''}`;
-          await email(key, content);
-          await sms(key, content);
+          await holder.email(key, content);
+          await holder.sms(key, content);
         }
         return;
       case 'failQc':
         for (const kit of kits) {
-          await email(`qc-failed:${kit.id}`, {
+          const holder = await holderOf(kit);
+          await holder?.email(`qc-failed:${kit.id}`, {
             template: 'qc-failed',
-            payload: { name, kit: kit.name, boxCode: kit.box_code, ordersUrl: this.url('/user/orders') },
+            payload: { name: holder.name, kit: kit.name, boxCode: kit.box_code, ordersUrl: this.url(kit.user_id === order.user_id ? '/user/orders' : '/user/dashboard') },
           });
         }
         return;
@@ -304,6 +325,35 @@ export class Messages {
       content: {
         template: 'contact-reply',
         payload: { name: firstName(reply.name), reference: reply.reference, subject: reply.subject, body: reply.body },
+      },
+      userId: user?.id ?? null,
+    });
+  }
+
+  /**
+   * A buyer gives a kit to someone by e-mail: its code and how to activate it in an account of their own. Each gift is
+   * a message of its own; it belongs to the account that has proven that address, if any.
+   */
+  async kitGiven(tx: Queryable, gift: { giftId: string; kitId: string; email: string; name: string | null; from: string }): Promise<void> {
+    const [kit] = await tx.query<{ box_code: string; name: string }>(
+      'SELECT k.box_code, p.name FROM kits k JOIN products p ON p.id = k.product_id WHERE k.id = $1',
+      [gift.kitId],
+    );
+    if (!kit) return;
+    const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1) AND email_verified', [gift.email]);
+    await this.send(tx, {
+      key: `kit-gift:${gift.giftId}:email`,
+      channel: 'email',
+      recipient: gift.email,
+      content: {
+        template: 'kit-gift',
+        payload: {
+          name: gift.name ?? '',
+          from: gift.from.trim().split(/\s+/)[0] ?? '',
+          kit: kit.name,
+          code: kit.box_code,
+          activateUrl: this.url(`/user/dashboard?code=${encodeURIComponent(kit.box_code)}`),
+        },
       },
       userId: user?.id ?? null,
     });
@@ -439,7 +489,7 @@ async function publicationsOf(tx: Queryable, kitId: string): Promise<number> {
 
 async function kitsOf(tx: Queryable, kitIds: readonly string[]): Promise<KitRow[]> {
   return tx.query<KitRow>(
-    `SELECT k.id, k.box_code, p.name, k.courier, k.tracking_number, k.report_url
+    `SELECT k.id, k.box_code, p.name, k.courier, k.tracking_number, k.report_url, k.user_id
      FROM kits k JOIN products p ON p.id = k.product_id WHERE k.id = ANY($1::text[]) ORDER BY k.created_at, k.id`,
     [kitIds],
   );

@@ -10,9 +10,10 @@ import { ContactAck } from './templates/ContactAck';
 import { ContactReply } from './templates/ContactReply';
 import { EbookLink } from './templates/EbookLink';
 import { KitDelivered } from './templates/KitDelivered';
+import { KitGift } from './templates/KitGift';
 import { KitShipped } from './templates/KitShipped';
 import { TrackingCorrected } from './templates/TrackingCorrected';
-import { BRAND, kitWord } from './templates/Layout';
+import { BRAND, greetingName, kitWord } from './templates/Layout';
 import { OrderConfirmation } from './templates/OrderConfirmation';
 import { OrderUnpaid } from './templates/OrderUnpaid';
 import { QcFailed } from './templates/QcFailed';
@@ -60,6 +61,10 @@ export function subjectOf(content: MessageContent): string {
     }
     case 'contact-reply':
       return oneLine(content.payload.subject);
+    case 'kit-gift': {
+      const from = greetingName(content.payload.from);
+      return oneLine(`${from ? `${from} has given you` : 'A gift for you:'} a ${content.payload.kit} kit: activate it in your own ${BRAND} account`);
+    }
     case 'ebook-link':
       return oneLine(`Your download link: ${content.payload.title}`);
     case 'staff-invitation':
@@ -93,6 +98,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(ContactAck, { payload: content.payload, footer, subject });
     case 'contact-reply':
       return createElement(ContactReply, { payload: content.payload, footer, subject });
+    case 'kit-gift':
+      return createElement(KitGift, { payload: content.payload, footer, subject });
     case 'ebook-link':
       return createElement(EbookLink, { payload: content.payload, footer, subject });
     case 'staff-invitation':

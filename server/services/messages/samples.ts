@@ -144,6 +144,16 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'kit-gift',
+    payload: {
+      name: 'Meera',
+      from: 'Priya',
+      kit: 'Gut 360',
+      code: 'GUT-7KQM-3XPD',
+      activateUrl: `${SITE}/user/dashboard?code=GUT-7KQM-3XPD`,
+    },
+  },
+  {
     template: 'account-ready',
     payload: {
       name: 'Lakshmi',
@@ -161,6 +171,6 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
 
 /** The footer a sample is sent with: the preferences page for customers with an account, none for the others. */
 export function sampleFooter(content: MessageContent): MessageFooter {
-  const withoutAccount = content.template === 'contact-ack' || content.template === 'contact-reply' || content.template === 'ebook-link' || content.template === 'staff-invitation';
+  const withoutAccount = content.template === 'contact-ack' || content.template === 'contact-reply' || content.template === 'kit-gift' || content.template === 'ebook-link' || content.template === 'staff-invitation';
   return { preferencesUrl: withoutAccount ? null : `${SITE}/user/privacy`, unsubscribeUrl: null };
 }

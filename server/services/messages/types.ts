@@ -125,6 +125,21 @@ export interface Payloads {
     /** The reply as the staff member wrote it; its line breaks are kept. */
     body: string;
   };
+  /**
+   * A buyer gives a kit to someone, by e-mail: its code, which is the claim. To whatever address the buyer typed, so
+   * the buyer's name is written out only when it reads as a name, and nothing the buyer wrote besides.
+   */
+  'kit-gift': {
+    /** The first name the buyer gave for them, or "" when none. */
+    name: string;
+    /** The buyer's first name. */
+    from: string;
+    kit: string;
+    /** The kit's code, as printed in its box. */
+    code: string;
+    /** The dashboard, with the code filled in. */
+    activateUrl: string;
+  };
   'ebook-link': {
     name: string;
     title: string;

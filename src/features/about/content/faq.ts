@@ -211,9 +211,12 @@ export const faqGroups: FaqGroup[] = [
         id: 'can-i-buy-a-kit-for-a-family-member',
         question: 'Can I buy a kit for a family member?',
         answer: [
-          'A kit belongs to the account that ordered it: only that account can activate it and see its report. So that ' +
-            'each person’s results stay their own, the person who will take the test should order it from their own ' +
-            'account.',
+          'Yes. The code in a kit’s box is the claim: whoever activates it owns that sample’s journey, questionnaire and ' +
+            'report, in their own account, whoever bought it. Hand the kit to them and let them activate its code in ' +
+            'their account (under “Activate a kit someone gave you” on ',
+          myKits,
+          '), or send them the code by e-mail with “Give this kit to someone” on the kit’s card. Your order and invoice ' +
+            'stay yours, and the kit then shows as activated by another account, with nothing of their results.',
         ],
       },
       {

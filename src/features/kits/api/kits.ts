@@ -18,6 +18,12 @@ export function useActivateKit() {
   });
 }
 
+/** E-mails the kit's code to someone, to activate in their own account; the kit with the gift recorded. */
+export async function giveKit(kitId: string, recipient: { email: string; name: string }): Promise<OwnedKit> {
+  const body = { email: recipient.email, ...(recipient.name ? { name: recipient.name } : {}) };
+  return dataOf(await api.POST('/api/kits/{id}/gift', { params: { path: { id: kitId } }, body })).kit;
+}
+
 /** The report staff uploaded as a PDF, saved as a file named after the kit. */
 export async function downloadKitReport(kit: Pick<OwnedKit, '_id' | 'name'>): Promise<void> {
   const file = dataOf(await api.GET('/api/kits/{id}/report', { params: { path: { id: kit._id } }, parseAs: 'blob' }));

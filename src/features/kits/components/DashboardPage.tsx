@@ -15,6 +15,7 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate } from '@/lib/dates';
 import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
+import { canGive, GiveKit } from './GiveKit';
 
 /** What a route adds to a kit's card (a Gut SEnS kit's questionnaires) and below the kits (the person's results). */
 export interface DashboardSlots {
@@ -59,7 +60,27 @@ function Timeline({ kit }: { kit: OwnedKit }) {
   );
 }
 
-function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: string | undefined }) {
+/** What the page says once a code activated a kit: which kit it was, when not the one it was typed into. */
+export function activationNotice(activated: OwnedKit, intended: OwnedKit | undefined): string {
+  if (activated.claim === 'given') {
+    return `The code was of a ${activated.name} kit someone gave you: it is now activated in your account, and its sample and report are yours.`;
+  }
+  if (intended && intended._id !== activated._id) {
+    return `That code was of your other kit, ${activated.name}: that kit is now activated. ${intended.name} still waits for its own code.`;
+  }
+  return `${activated.name} is activated.`;
+}
+
+function ActivationForm({
+  kit,
+  scannedCode,
+  onActivated,
+}: {
+  /** The kit whose card holds the form; none for the form of a kit someone gave the person. */
+  kit?: OwnedKit;
+  scannedCode: string | undefined;
+  onActivated: (notice: string) => void;
+}) {
   const activate = useActivateKit();
   const navigate = useNavigate();
   const [code, setCode] = useState(scannedCode ?? '');
@@ -71,13 +92,21 @@ function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: stri
       return;
     }
     setFieldError(null);
-    // Once activated, the scanned code has done its work: the address loses it, and with it the note about it.
-    activate.mutate({ code: code.trim(), kitId: kit._id }, { onSuccess: () => void navigate({ to: '/user/dashboard', search: {}, replace: true }) });
+    activate.mutate(
+      { code: code.trim(), ...(kit ? { kitId: kit._id } : {}) },
+      {
+        onSuccess: (activated) => {
+          onActivated(activationNotice(activated, kit));
+          // Once activated, the scanned code has done its work: the address loses it, and with it the note about it.
+          void navigate({ to: '/user/dashboard', search: {}, replace: true });
+        },
+      },
+    );
   };
   const serverError = activate.isError ? (activate.error instanceof Error ? activate.error.message : 'The kit could not be activated. Please try again.') : null;
   const message = fieldError ?? serverError;
   return (
-    <form onSubmit={submit} noValidate aria-label={`Activate ${kit.name}`}>
+    <form onSubmit={submit} noValidate aria-label={kit ? `Activate ${kit.name}` : 'Activate a kit someone gave you'}>
       <Field.Root invalid={Boolean(message)}>
         <Field.Label>Kit code from the box</Field.Label>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" w="full">
@@ -87,7 +116,7 @@ function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: stri
           </Button>
         </Stack>
         {message ? <Field.ErrorText color="red.700">{message}</Field.ErrorText> : null}
-        {kit.demoBoxCode && !message ? (
+        {kit?.demoBoxCode && !message ? (
           <Field.HelperText color="gray.600">
             Demo shop: the code printed in your box is <strong data-testid="demo-box-code">{kit.demoBoxCode}</strong>.
           </Field.HelperText>
@@ -97,7 +126,35 @@ function ActivationForm({ kit, scannedCode }: { kit: OwnedKit; scannedCode: stri
   );
 }
 
-function KitCard({ kit, scannedCode, kitExtra }: { kit: OwnedKit; scannedCode: string | undefined; kitExtra: DashboardSlots['kitExtra'] }) {
+interface KitCardProps {
+  kit: OwnedKit;
+  scannedCode: string | undefined;
+  kitExtra: DashboardSlots['kitExtra'];
+  onActivated: (notice: string) => void;
+}
+
+/** A kit the person bought whose code another account activated: that, and nothing of the sample. */
+function ActivatedByAnother({ kit }: { kit: OwnedKit }) {
+  return (
+    <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap" mb="2">
+        <Heading as="h2" size="md">
+          {kit.name}
+        </Heading>
+        <Badge colorPalette="gray" data-testid="kit-state">
+          {kit.state === 'activated' ? 'Activated by another account' : KIT_JOURNEY_LABELS[kit.state]}
+        </Badge>
+      </Box>
+      <Text color="gray.700">
+        Another account activated this kit’s code{kit.activatedAt ? ` on ${formatShopDate(kit.activatedAt)}` : ''}, so its sample, questionnaire and
+        report are that person’s. Your order and its invoice stay with you{kit.orderId ? ' under My Orders' : ''}.
+      </Text>
+    </Box>
+  );
+}
+
+function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
+  if (kit.claim === 'activatedByAnother') return <ActivatedByAnother kit={kit} />;
   const canActivate = kit.state === 'shipped' || kit.state === 'delivered';
   return (
     <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
@@ -109,6 +166,11 @@ function KitCard({ kit, scannedCode, kitExtra }: { kit: OwnedKit; scannedCode: s
           {KIT_JOURNEY_LABELS[kit.state]}
         </Badge>
       </Box>
+      {kit.claim === 'given' ? (
+        <Text color="gray.700" fontSize="sm" mb="3">
+          A kit someone gave you: its sample, questionnaire and report are yours alone.
+        </Text>
+      ) : null}
       <Timeline kit={kit} />
       <Box mt="4">
         {kit.shipment && (canActivate || kit.state === 'activated') ? (
@@ -116,10 +178,11 @@ function KitCard({ kit, scannedCode, kitExtra }: { kit: OwnedKit; scannedCode: s
             Shipped with {kit.shipment.courier}, tracking number <strong>{kit.shipment.trackingNumber}</strong>.
           </Text>
         ) : null}
-        {canActivate ? <ActivationForm kit={kit} scannedCode={scannedCode} /> : null}
+        {canActivate ? <ActivationForm kit={kit} scannedCode={scannedCode} onActivated={onActivated} /> : null}
         {kit.state === 'ordered' || kit.state === 'paid' ? (
           <Text color="gray.700">We are packing your kit. You can activate it with the code in the box once it reaches you.</Text>
         ) : null}
+        {canGive(kit) ? <GiveKit kit={kit} /> : null}
         {kit.state === 'activated' ? <Text color="gray.700">Activated. Post your sample with the prepaid envelope in the box.</Text> : null}
         {kit.state === 'sampleReceived' ? <Text color="gray.700">The lab has your sample; your report is being prepared.</Text> : null}
         {kitExtra?.(kit)}
@@ -165,15 +228,24 @@ const KITS_SKELETON = ['12rem'] as const;
 export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: string | undefined } & DashboardSlots) {
   const kits = useKits();
   const code = labelCode(scannedCode);
-  const activatable = kits.data?.filter((kit) => kit.state === 'shipped' || kit.state === 'delivered') ?? [];
+  const [notice, setNotice] = useState<string | null>(null);
+  const activatable = kits.data?.filter((kit) => kit.claim !== 'activatedByAnother' && (kit.state === 'shipped' || kit.state === 'delivered')) ?? [];
+  // A scanned code that no kit of the person's waits for is someone else's purchase: the form for a given kit takes it.
+  const givenCode = code && activatable.length === 0 ? code : undefined;
+  const onActivated = (text: string) => setNotice(text);
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="My kits" />
+      {notice ? (
+        <Box role="status" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="md" p="3" mb="4" data-testid="activation-notice">
+          <Text>{notice}</Text>
+        </Box>
+      ) : null}
       {code && kits.data ? (
         <Box role="status" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="md" p="3" mb="4" data-testid="scanned-code">
           <Text>
             {activatable.length === 0
-              ? `The code ${code} from your kit's label is not on a kit waiting to be activated in your account. If you bought the kit at a clinic or an event, ask them to register it to you.`
+              ? `The code ${code} from your kit's label is filled in below, under “Activate a kit someone gave you”. Press Activate kit to activate it in your account.`
               : activatable.length === 1
                 ? `The code ${code} from your kit's label is filled in below. Press Activate kit to activate it.`
                 : `The code ${code} from your kit's label is filled in below. Press Activate kit on the kit it belongs to.`}
@@ -184,18 +256,28 @@ export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: 
         <ContentSkeleton label="Loading your kits…" blocks={KITS_SKELETON} />
       ) : kits.isError ? (
         <DataLoadFailure what="your kits" error={kits.error} onRetry={() => void kits.refetch()} />
-      ) : kits.data.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
-          <Text mb="4">You have no kits yet. Once an order is paid, its kits appear here.</Text>
-          <Button asChild colorPalette="brand">
-            <Link to="/products/gut360">Browse our test kits</Link>
-          </Button>
-        </Box>
       ) : (
         <Stack gap="4">
-          {kits.data.map((kit) => (
-            <KitCard key={kit._id} kit={kit} scannedCode={code} kitExtra={kitExtra} />
-          ))}
+          {kits.data.length === 0 ? (
+            <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6">
+              <Text mb="4">You have no kits yet. Once an order is paid, its kits appear here.</Text>
+              <Button asChild colorPalette="brand">
+                <Link to="/products/gut360">Browse our test kits</Link>
+              </Button>
+            </Box>
+          ) : (
+            kits.data.map((kit) => <KitCard key={kit._id} kit={kit} scannedCode={code} kitExtra={kitExtra} onActivated={onActivated} />)
+          )}
+          <Box as="section" aria-labelledby="given-kit" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="given-kit">
+            <Heading as="h2" size="md" mb="2" id="given-kit">
+              Activate a kit someone gave you
+            </Heading>
+            <Text color="gray.700" mb="3">
+              Someone bought a kit for you? Enter the code from its box or from their e-mail: the kit, its sample and your report are then
+              yours alone, in this account.
+            </Text>
+            <ActivationForm key={givenCode ?? ''} scannedCode={givenCode} onActivated={onActivated} />
+          </Box>
         </Stack>
       )}
       {after}

@@ -405,7 +405,7 @@ function ResultView({ text, snapshot, send, loadingSession, consentOnRecord }: S
   const result = scoreQuestionnaire(text.instrument, snapshot.context.answers) as QuestionnaireResult;
   // Someone who already has a Gut SEnS kit is not offered one.
   const kits = useEarlyQuery(signedIn ? kitsQueryOptions : noKitsQueryOptions);
-  const hasGutSens = kits.data?.some((kit) => kit.code === GUT_SENS_CODE) ?? false;
+  const hasGutSens = kits.data?.some((kit) => kit.code === GUT_SENS_CODE && kit.claim !== 'activatedByAnother') ?? false;
   const saving = snapshot.matches('saving');
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => startAt(heading.current), []);

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
       // Each activated kit's food and lifestyle intake too, so that its card shows at once whether it is answered.
       client
         .ensureQueryData(kitsQueryOptions)
-        .then((kits) => Promise.all(kits.filter((kit) => SHOWS_INTAKE.has(kit.state)).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id)))))
+        .then((kits) => Promise.all(kits.filter(showsIntake).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id)))))
         .catch(() => undefined),
       client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
     ]);
@@ -37,11 +37,15 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
   component: DashboardRoute,
 });
 
+/** A kit another account activated holds nothing of the buyer's to answer: its intake is its holder's. */
+const showsIntake = (kit: OwnedKit) => kit.claim !== 'activatedByAnother' && SHOWS_INTAKE.has(kit.state);
+
 function kitExtra(kit: OwnedKit) {
+  const holds = kit.claim !== 'activatedByAnother';
   return (
     <>
-      {SHOWS_INTAKE.has(kit.state) ? <KitIntake kitId={kit._id} kitName={kit.name} /> : null}
-      {kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? <GutSensQuestionnaires activatedAt={kit.activatedAt} /> : null}
+      {showsIntake(kit) ? <KitIntake kitId={kit._id} kitName={kit.name} /> : null}
+      {holds && kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? <GutSensQuestionnaires activatedAt={kit.activatedAt} /> : null}
     </>
   );
 }

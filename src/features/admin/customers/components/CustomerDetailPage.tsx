@@ -199,7 +199,8 @@ function Kits({ customer }: { customer: StaffCustomerDetail }) {
           <Flex gap="2" wrap="wrap" align="baseline">
             <Text fontWeight="semibold">{kit.name}</Text>
             <Text fontFamily="mono">{boxCode}</Text>
-            <Badge colorPalette="blue">{KIT_JOURNEY_LABELS[kit.state]}</Badge>
+            <Badge colorPalette="blue">{kit.claim === 'activatedByAnother' && kit.state === 'activated' ? 'Activated by another account' : KIT_JOURNEY_LABELS[kit.state]}</Badge>
+            {kit.claim === 'given' ? <Badge colorPalette="gray">Bought by another customer</Badge> : null}
           </Flex>
           <Box as="ol" fontSize="sm" color="gray.700" ps="4" listStyleType="decimal" aria-label={`Journey of the ${kit.name} kit ${boxCode}`}>
             {kit.timeline.map((step) => (

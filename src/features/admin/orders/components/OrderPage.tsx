@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
@@ -201,6 +201,19 @@ function KitPanel({
       <Facts
         rows={[
           ['Value', formatRupees(kit.value)],
+          ...(kit.heldBy
+            ? [
+                [
+                  'Activated by',
+                  <Fragment key="holder">
+                    <Link to={CUSTOMER_LISTS.all.detailPath} search={{ id: kit.heldBy._id }} style={{ textDecoration: 'underline' }}>
+                      {kit.heldBy.fullname ?? 'Erased account'}
+                    </Link>
+                    , not the buyer: the sample, its report and the lab’s e-mails are theirs
+                  </Fragment>,
+                ] as [string, ReactNode],
+              ]
+            : []),
           ...(kit.shipment ? [['Shipped with', `${kit.shipment.courier}, tracking number ${kit.shipment.trackingNumber}`] as [string, ReactNode]] : []),
           ...(kit.reportUrl
             ? [

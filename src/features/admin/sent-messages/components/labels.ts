@@ -13,6 +13,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   refund: 'Refund',
   'contact-ack': 'Contact form acknowledgement',
   'contact-reply': 'Reply to a contact message',
+  'kit-gift': 'Kit given by e-mail',
   'ebook-link': 'Ebook link',
   'staff-invitation': 'Team invitation',
   'account-ready': 'Welcome and sign-in link',
