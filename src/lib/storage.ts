@@ -25,6 +25,15 @@ export function savePreviousPage(path: string): void {
   storage.set(STORAGE_KEYS.previousPage, path);
 }
 
+/** The ways in: a sign-in begun from one of them returns to the front page, not to it. */
+const SIGN_IN_PAGES = new Set(['/login', '/register', '/verify-otp', '/forgot-password', '/get-email', '/admin/login']);
+
+/** The page a person leaves with "Login", to come back to once signed in. */
+export function rememberPageForSignIn(): void {
+  const { pathname, search } = window.location;
+  if (!SIGN_IN_PAGES.has(pathname.toLowerCase())) savePreviousPage(pathname + search);
+}
+
 /** The saved page to return to after signing in, once, and only a same-site path. */
 export function takePreviousPage(fallback: string): string {
   const saved = storage.get(STORAGE_KEYS.previousPage);

@@ -99,6 +99,22 @@ for (const account of Object.values(ACCOUNTS)) {
   });
 }
 
+test('Login from a public page returns there once signed in, the header naming who is signed in', async ({ page, layout }) => {
+  const customer = ACCOUNTS.customer;
+  await page.goto('/faq');
+  await dismissPromo(page);
+  if (layout === 'mobile') {
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('link', { name: 'Login' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  }
+  await expect(page).toHaveURL(atPath('/login'));
+  await submitSignIn(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(atPath('/faq'));
+  await expect(userMenuTrigger(page)).toHaveText(customer.fullname);
+});
+
 test.describe('sign-in errors', () => {
   const incorrect = 'The e-mail address or password is incorrect.';
 

@@ -7,6 +7,7 @@ import { isStaff, visibilityFor } from '../../../machines/roles';
 import { useAuthState, useTotalCart } from '@/lib/actors-context';
 import { useProductMenu } from '@/lib/catalogue';
 import { STAFF_AREA_ROUTES, STAFF_HOME } from '@/lib/staff-home';
+import { rememberPageForSignIn } from '@/lib/storage';
 import { site } from '../../lib/site';
 import { HEADER_HEIGHT_PX } from '../../theme/system';
 import { CartButton } from './CartButton';
@@ -66,7 +67,9 @@ export function Header() {
             <UserMenu fullname={user?.fullname} showOrders={visible.ordersInUserMenu} showStaffHome={staff} />
           ) : (
             <Button asChild colorPalette="brand" size="sm" hideBelow="lg">
-              <Link to="/login">Login</Link>
+              <Link to="/login" onClick={rememberPageForSignIn}>
+                Login
+              </Link>
             </Button>
           )}
         </HStack>

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useActors, useAuthState } from '@/lib/actors-context';
 import { useProductMenu } from '@/lib/catalogue';
 import { staffNav } from '@/lib/staff-nav';
+import { rememberPageForSignIn } from '../../lib/storage';
 import { accountLinks, site } from '../../lib/site';
 import { DRAWER_WIDTH_PX } from '../../theme/system';
 import { NavLink } from './NavLink';
@@ -105,7 +106,13 @@ export default function MobileDrawerPanel({ open, onOpenChange, showPublicLinks,
                 </Button>
               ) : (
                 <Button width="full" colorPalette="brand" asChild>
-                  <Link to="/login" onClick={close}>
+                  <Link
+                    to="/login"
+                    onClick={() => {
+                      rememberPageForSignIn();
+                      close();
+                    }}
+                  >
                     Login
                   </Link>
                 </Button>
