@@ -100,6 +100,15 @@ describe.each(backends)('corrections by staff on %s', (backend) => {
       expect(firebase).toMatchObject({ email, emailVerified: false });
       // The old address no longer signs in; the new one does, to the same profile.
       await expect(app().firebaseAuth.getUserByEmail(account.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      // The old address hears of the change, the new one masked, so that a change not asked for is noticed.
+      const told = await app().db.query<{ recipient: string; payload: { changes: Array<{ field: string; now: string }> } }>(
+        `SELECT recipient, payload FROM outbound_messages WHERE user_id = $1 AND template = 'contact-details-changed'`,
+        [customer.userId],
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]!.recipient).toBe(account.email);
+      expect(told[0]!.payload.changes).toEqual([{ field: 'email', now: expect.stringMatching(/^a•+[0-9a-f]@e•+e\.test$/) }]);
+      expect(JSON.stringify(told[0]!.payload)).not.toContain(email);
     });
 
     it('refuses an address another account holds, in the shop or only in Firebase, and changes nothing', async () => {
@@ -117,6 +126,8 @@ describe.each(backends)('corrections by staff on %s', (backend) => {
       const [row] = await app().db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [customer.userId]);
       expect(row!.email).toBe(account.email);
       expect((await app().db.query(`SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'user.corrected'`, [customer.userId])).length).toBe(0);
+      // A refused change tells nobody anything.
+      expect(await app().db.query(`SELECT 1 FROM outbound_messages WHERE user_id = $1 AND template = 'contact-details-changed'`, [customer.userId])).toEqual([]);
       expect((await refusedCorrection(customer.userId, { email: 'not an address' }, 400)).fields).toHaveProperty('email');
     });
 
@@ -133,6 +144,11 @@ describe.each(backends)('corrections by staff on %s', (backend) => {
       const after = await corrected(customer.userId, { phone: typed });
       expect(after.phone).toBe(expected);
       expect(after.history[0]).toMatchObject({ action: 'user.corrected', after: { phone: expected } });
+      const [told] = await app().db.query<{ payload: { changes: unknown } }>(
+        `SELECT payload FROM outbound_messages WHERE user_id = $1 AND template = 'contact-details-changed'`,
+        [customer.userId],
+      );
+      expect(told?.payload.changes).toEqual([{ field: 'phone', now: `+91 ••••• •${expected.slice(-4)}` }]);
 
       expect((await refusedCorrection(customer.userId, { phone: '12345 67890' }, 400)).fields).toEqual({
         phone: 'Enter a 10-digit Indian mobile number, like 98765 43210.',

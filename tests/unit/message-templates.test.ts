@@ -18,6 +18,7 @@ const TEMPLATES = Object.keys({
   'contact-ack': true,
   'contact-reply': true,
   'kit-gift': true,
+  'contact-details-changed': true,
   'ebook-link': true,
   'staff-invitation': true,
   'account-ready': true,
@@ -105,6 +106,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'contact-reply': {
       const p = content.payload;
       return { facts: [p.reference, 'Your pickup is booked for Thursday', 'The courier will call you'], links: [] };
+    }
+    case 'contact-details-changed': {
+      const p = content.payload;
+      return { facts: [formatIst(p.changedAt), ...p.changes.map((change) => change.now), 'I did not ask for this'], links: [p.contactUrl] };
     }
     case 'kit-gift': {
       const p = content.payload;

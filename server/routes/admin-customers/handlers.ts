@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { correctFirebaseContact, firebaseAccountHolding } from '../../firebase';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
+import { maskEmail } from '../auth/phone-link';
 import { defineRoute } from '../define-route';
 import { kitBodyOptions } from '../kits/queries';
 import {
@@ -62,6 +63,8 @@ function changesOf(before: CustomerContact, correction: Correction): Correction 
 }
 
 const spokenMobile = (phone: string) => `+91 ${phone.slice(3, 8)} ${phone.slice(8)}`;
+/** A number as an e-mail to the old address may show it: its last four digits. */
+const maskPhone = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
 
 function heldByAnother(what: 'email' | 'phone', value: string): HttpError {
   return what === 'email'
@@ -127,6 +130,19 @@ export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
             });
             if (outcome === 'email-taken') throw heldByAnother('email', change.email!);
             if (outcome === 'phone-taken') throw heldByAnother('phone', change.phone!);
+          }
+          // A new address or number is told to the address the account had: a change not asked for is noticed.
+          if (before.email && (change.email || change.phone)) {
+            await app.messages.contactDetailsChanged(tx, {
+              userId: id,
+              previousEmail: before.email,
+              name: change.fullname ?? before.fullname ?? '',
+              changes: [
+                ...(change.fullname ? [{ field: 'fullname' as const, now: change.fullname }] : []),
+                ...(change.email ? [{ field: 'email' as const, now: maskEmail(change.email) }] : []),
+                ...(change.phone ? [{ field: 'phone' as const, now: maskPhone(change.phone) }] : []),
+              ],
+            });
           }
         })
         .catch((error: unknown) => {

@@ -359,6 +359,27 @@ export class Messages {
     });
   }
 
+  /**
+   * Staff changed a customer's e-mail address or mobile number (and perhaps their name with it): the address the
+   * account had before hears of it, the new details masked, so that a change the person did not ask for is noticed.
+   */
+  async contactDetailsChanged(
+    tx: Queryable,
+    change: { userId: string; previousEmail: string; name: string; changes: Payloads['contact-details-changed']['changes'] },
+  ): Promise<void> {
+    await this.send(tx, {
+      // Each correction is a message of its own.
+      key: `contact-details-changed:${change.userId}:${randomUUID()}:email`,
+      channel: 'email',
+      recipient: change.previousEmail,
+      content: {
+        template: 'contact-details-changed',
+        payload: { name: firstName(change.name), changedAt: new Date().toISOString(), changes: change.changes, contactUrl: this.url('/contact-us') },
+      },
+      userId: change.userId,
+    });
+  }
+
   /** The ebook's download link, which the page also shows; each request is its own message. */
   async ebookRequested(
     tx: Queryable,

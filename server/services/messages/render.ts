@@ -7,6 +7,7 @@ import { render, toPlainText } from 'react-email';
 import { formatRupees } from '../../../machines/pricing';
 import { AccountReady } from './templates/AccountReady';
 import { ContactAck } from './templates/ContactAck';
+import { ContactDetailsChanged } from './templates/ContactDetailsChanged';
 import { ContactReply } from './templates/ContactReply';
 import { EbookLink } from './templates/EbookLink';
 import { KitDelivered } from './templates/KitDelivered';
@@ -61,6 +62,8 @@ export function subjectOf(content: MessageContent): string {
     }
     case 'contact-reply':
       return oneLine(content.payload.subject);
+    case 'contact-details-changed':
+      return oneLine(`The details of your ${BRAND} account were changed`);
     case 'kit-gift': {
       const from = greetingName(content.payload.from);
       return oneLine(`${from ? `${from} has given you` : 'A gift for you:'} a ${content.payload.kit} kit: activate it in your own ${BRAND} account`);
@@ -98,6 +101,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(ContactAck, { payload: content.payload, footer, subject });
     case 'contact-reply':
       return createElement(ContactReply, { payload: content.payload, footer, subject });
+    case 'contact-details-changed':
+      return createElement(ContactDetailsChanged, { payload: content.payload, footer, subject });
     case 'kit-gift':
       return createElement(KitGift, { payload: content.payload, footer, subject });
     case 'ebook-link':

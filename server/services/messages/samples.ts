@@ -144,6 +144,18 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'contact-details-changed',
+    payload: {
+      name: 'Priya',
+      changedAt: '2026-11-28T06:15:00.000Z',
+      changes: [
+        { field: 'email', now: 'p•••••a@g•••l.com' },
+        { field: 'phone', now: '+91 ••••• •3456' },
+      ],
+      contactUrl: `${SITE}/contact-us`,
+    },
+  },
+  {
     template: 'kit-gift',
     payload: {
       name: 'Meera',

@@ -140,6 +140,17 @@ export interface Payloads {
     /** The dashboard, with the code filled in. */
     activateUrl: string;
   };
+  /**
+   * Staff changed the account's e-mail address, mobile number or name: sent to the address the account had before the
+   * change, the new details masked.
+   */
+  'contact-details-changed': {
+    name: string;
+    /** When the change was made, ISO. */
+    changedAt: string;
+    changes: Array<{ field: 'email' | 'phone' | 'fullname'; now: string }>;
+    contactUrl: string;
+  };
   'ebook-link': {
     name: string;
     title: string;

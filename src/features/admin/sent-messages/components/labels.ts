@@ -14,6 +14,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'contact-ack': 'Contact form acknowledgement',
   'contact-reply': 'Reply to a contact message',
   'kit-gift': 'Kit given by e-mail',
+  'contact-details-changed': 'Account details changed by staff',
   'ebook-link': 'Ebook link',
   'staff-invitation': 'Team invitation',
   'account-ready': 'Welcome and sign-in link',
