@@ -20,11 +20,11 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { uid: 'demo-admin', email: 'admin@demo.test', fullname: 'Asha Admin', phone: '+919800000001', role: 'admin' },
-  { uid: 'demo-doctor', email: 'doctor@demo.test', fullname: 'Dev Doctor', phone: '+919800000002', role: 'doctor' },
+  { uid: 'demo-doctor', email: 'doctor@demo.test', fullname: 'Devika Rao', phone: '+919800000002', role: 'doctor' },
   {
     uid: 'demo-nutritionist',
     email: 'nutritionist@demo.test',
-    fullname: 'Nisha Nutritionist',
+    fullname: 'Nisha Iyer',
     phone: '+919800000003',
     role: 'nutritionist',
   },

@@ -79,9 +79,9 @@ describe.each(backends)('published posts and recipes on %s', (backend) => {
       expect(list.items.map((post) => post.slug)).toEqual(SEED_POST_SLUGS);
       expect(list.total).toBe(3);
       expect(list.items.map((post) => post.author)).toEqual([
-        { name: 'Nisha Nutritionist', role: 'nutritionist' },
-        { name: 'Dev Doctor', role: 'doctor' },
-        { name: 'Dev Doctor', role: 'doctor' },
+        { name: 'Nisha Iyer', role: 'nutritionist' },
+        { name: 'Devika Rao', role: 'doctor' },
+        { name: 'Devika Rao', role: 'doctor' },
       ]);
       for (const post of list.items) expect(post.cover).toBeNull();
       expect(list.tags).toContainEqual({ tag: 'gut-brain', count: 2 });

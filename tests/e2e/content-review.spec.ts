@@ -188,14 +188,14 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await admin.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Recipes' }).click();
   await expect(admin).toHaveURL(/\/recipe\/approve\?kind=recipe$/);
   const queued = admin.getByTestId('review-queue').getByRole('link', { name: new RegExp(title) });
-  await expect(queued).toContainText('by Nisha Nutritionist, Nutritionist');
+  await expect(queued).toContainText('by Nisha Iyer, Nutritionist');
   await expectNoSeriousAxeViolations(admin, testInfo);
   await fitsTheWidth(admin);
   await keepScreenshot(admin, testInfo, `review-queue-${layout}`, { fullPage: true, fromTop: true });
   await queued.click();
   await expect(admin).toHaveURL(atPath('/recipe/create'));
   expect(pieceId(admin)).toBe(id);
-  await expect(admin.getByTestId('read-only-note')).toContainText('Only its author, Nisha Nutritionist, changes the text.');
+  await expect(admin.getByTestId('read-only-note')).toContainText('Only its author, Nisha Iyer, changes the text.');
   await admin.getByRole('button', { name: 'Request changes' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Request changes' });
   await dialog.getByRole('button', { name: 'Send back to the author' }).click();
@@ -268,7 +268,7 @@ test('a nutritionist writes a recipe, an admin asks for changes, then approves a
   await open(visitor, '/cookbook');
   const inCookbook = visitor.getByRole('article', { name: title });
   await expect(inCookbook).toContainText('Sprouted moong');
-  await expect(inCookbook).toContainText('Recipe by Nisha Nutritionist, Nutritionist');
+  await expect(inCookbook).toContainText('Recipe by Nisha Iyer, Nutritionist');
   await expect(visitor.getByRole('region', { name: 'Side dish', exact: true })).toContainText(title);
 
   await admin.context().close();
@@ -319,7 +319,7 @@ test('a doctor’s post, approved and published, is found on the blog, in the si
   await cards.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(new RegExp(`/blog\\?slug=${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByRole('article', { name: title })).toContainText('Dev Doctor');
+  await expect(visitor.getByRole('article', { name: title })).toContainText('Devika Rao');
   await expect(visitor.getByRole('link', { name: 'Posts tagged antibiotics' })).toBeVisible();
 
   const sitemap = await visitor.request.get('/sitemap.xml');

@@ -39,7 +39,7 @@ export const ACCOUNTS: Record<Role, Account> = {
   doctor: {
     role: 'doctor',
     email: 'doctor@demo.test',
-    fullname: 'Dev Doctor',
+    fullname: 'Devika Rao',
     signInPath: '/login',
     home: '/admin-home',
     afterLogout: '/login',
@@ -47,7 +47,7 @@ export const ACCOUNTS: Record<Role, Account> = {
   nutritionist: {
     role: 'nutritionist',
     email: 'nutritionist@demo.test',
-    fullname: 'Nisha Nutritionist',
+    fullname: 'Nisha Iyer',
     signInPath: '/login',
     home: '/admin-home',
     afterLogout: '/login',
