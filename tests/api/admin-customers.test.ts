@@ -173,6 +173,42 @@ describe.each(backends)('the staff’s customers on %s', (backend) => {
     await refused('?product=gut360');
   });
 
+  it('filters by any product of the catalogue: a kit staff add is in the catalogue the filter is chosen from, and finds its buyer', async () => {
+    const code = 'FIBRE-KIT-01';
+    expectContract(
+      await app().inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: admin.auth,
+        payload: { name: 'Gut Fibre', code, slug: 'gut-fibre-kit-01', price: 150_000, actual_price: 150_000 },
+      }),
+      'createProduct',
+      201,
+    );
+    const shop = expectContract<{ data: Array<{ code: string; name: string }> }>(await app().inject({ method: 'GET', url: '/api/products' }), 'listProducts', 200);
+    expect(shop.data.map((product) => product.code)).toContain(code);
+    expect((await list(`?product=${code}`)).total).toBe(0);
+
+    const buyer = await paidCustomer(app(), [code, 'PROD-G360']);
+    people.fibre = buyer.customer;
+    try {
+      const found = await list(`?product=${code}`);
+      expect(whoIn(found.items)).toEqual(['fibre']);
+      expect(found.items[0]!.products).toEqual(expect.arrayContaining(['Gut Fibre', 'Gut 360']));
+      expect(whoIn((await list(`?product=${code}&product=PROD-G360&sort=name`)).items)).toEqual(['fibre']);
+      expect(whoIn((await list(`?product=${code}&product=PROD-GSENS`)).items)).toEqual([]);
+      // The list's export takes the same filter.
+      const exported = await app().inject({ method: 'POST', url: '/api/admin/exports/customers', headers: admin.auth, payload: { product: [code] } });
+      expect(expectContract<{ export: ExportJob }>(exported, 'startCustomerExport', 202).export.total).toBe(1);
+      // A well-formed code no product has finds no one, as a search for nobody does; a malformed one is refused.
+      expect((await list('?product=NO-SUCH-KIT')).total).toBe(0);
+      await refused('?product=fibre-kit-01');
+      await refused('?product=F');
+    } finally {
+      await forget([buyer.customer]);
+    }
+  });
+
   it('filters by a kit’s state and by the days they signed up, in India', async () => {
     expect(whoIn((await list('?kitState=activated')).items)).toEqual(['heal']);
     expect(whoIn((await list('?kitState=delivered&sort=name')).items)).toEqual(['heal', 'both', 'start']);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
-import { answers, server, sessions } from './handlers';
+import { products, server, sessions } from './handlers';
 import { renderShop, type ShopView } from './render';
 
 // The pages show India's dates whatever the browser's zone: run them in one far from India.
@@ -34,6 +34,11 @@ const PRODUCT_NAMES: Record<string, string> = {
   'PROD-GSENS': 'Gut SEnS',
   'PROD-IBS-HEAL': 'Gut Heal',
 };
+/** The shop's catalogue as GET /api/products answers it: a product for each code, named as given. */
+function catalogueOf(names: Record<string, string>) {
+  const data = Object.entries(names).map(([code, name], index) => ({ ...products[1]!, _id: `prod-${index}`, code, name, slug: `kit-${index}` }));
+  return http.get('*/api/products', () => HttpResponse.json({ status: true, data }));
+}
 const KIT_STATES_BY_TURN: KitJourneyState[] = ['paid', 'shipped', 'delivered', 'activated', 'reportReady'];
 const ACTIVATED: KitJourneyState[] = ['activated', 'sampleReceived', 'reportReady', 'qcFailed'];
 
@@ -384,7 +389,7 @@ beforeEach(() => {
   // Only the clock, set to NOW and running from there (the router times its pending page with it); timers run as usual.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
   backend = customersApi();
-  server.use(answers.catalogueWithoutOffer(), ...backend.handlers);
+  server.use(catalogueOf(PRODUCT_NAMES), ...backend.handlers);
 });
 
 describe('the list of customers', () => {
@@ -567,6 +572,18 @@ describe('the list of customers', () => {
       'product=PROD-IBS-HEAL&kitState=delivered&signedUpFrom=2026-11-01&sort=name&limit=20&offset=0',
       'product=PROD-IBS-HEAL&kitState=delivered&signedUpFrom=2026-11-01&signedUpTo=2026-11-10&sort=name&limit=20&offset=0',
     ]);
+  });
+
+  it('offers the catalogue’s products in Bought, a kit staff added among them, and filters by it', async () => {
+    server.use(catalogueOf({ ...PRODUCT_NAMES, 'FIBRE-KIT-01': 'Gut Fibre' }));
+    const view = renderShop('/admin/customers-list', { as: 'admin' });
+    await screen.findByTestId('customers');
+    const bought = screen.getByRole('combobox', { name: 'Bought' });
+    expect(within(bought).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any product', 'Gut Start', 'Gut 360', 'Gut SEnS', 'Gut Heal', 'Gut Fibre']);
+    await view.user.selectOptions(bought, 'Gut Fibre');
+    await waitFor(() => expect(window.location.search).toBe('?product=FIBRE-KIT-01'));
+    await waitFor(() => expect(backend.queries().at(-1)).toBe('product=FIBRE-KIT-01&sort=-signedUpAt&limit=20&offset=0'));
+    expect(await screen.findByText('No customer matches these filters.')).toBeInTheDocument();
   });
 
   it('ignores values of its address that it does not know, and asks for the first page', async () => {

@@ -8,9 +8,9 @@ import { isStaffPage } from '@/lib/staff-pages';
 import type { components } from '../../../../openapi/schema';
 import {
   CUSTOMER_KIT_STATES,
-  CUSTOMER_PRODUCTS,
   CUSTOMER_SORTS,
   isDay,
+  isProductCode,
   isStateDays,
   type CustomerKitState,
   type CustomersSearch,
@@ -22,7 +22,7 @@ const optional = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(
 const customersSearchSchema = v.object({
   // A number typed into the address (?q=98765) arrives as a number: it is searched for as written.
   q: optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(100))),
-  product: optional(v.picklist(CUSTOMER_PRODUCTS)),
+  product: optional(v.custom<string>(isProductCode)),
   kitState: optional(v.picklist(CUSTOMER_KIT_STATES)),
   days: optional(v.custom<number>(isStateDays)),
   from: optional(v.custom<string>(isDay)),
@@ -49,10 +49,15 @@ export interface CustomerListParams {
   page: number;
 }
 
-export function customerListParams(search: CustomersSearch, fixedProducts: readonly string[] = []): CustomerListParams {
+/**
+ * `catalogue`, the codes of the shop's products once known: a product in the address that is not among them is left
+ * out, as any other value the list does not know.
+ */
+export function customerListParams(search: CustomersSearch, fixedProducts: readonly string[] = [], catalogue?: readonly string[]): CustomerListParams {
+  const product = search.product && (!catalogue || catalogue.includes(search.product)) ? search.product : undefined;
   return {
     q: search.q,
-    products: fixedProducts.length > 0 ? fixedProducts : search.product ? [search.product] : [],
+    products: fixedProducts.length > 0 ? fixedProducts : product ? [product] : [],
     kitState: search.kitState,
     days: search.kitState ? search.days : undefined,
     from: search.from,

@@ -2,6 +2,7 @@
  * What a customer page's route loads before it shows: the list's page or the customer. The routes import this module
  * when they load, not with the shop's first page.
  */
+import { productsQueryOptions } from '@/lib/catalogue';
 import type { QueriesHandle } from '@/lib/queries-context';
 import { CUSTOMER_LISTS, type CustomerListId } from './lists';
 
@@ -14,7 +15,14 @@ export async function loadCustomerList(queries: QueriesHandle, list: CustomerLis
     import('./api/list-customers'),
     import('./list-params'),
   ]);
-  const params = customerListParams(customersSearchFrom(search), CUSTOMER_LISTS[list].products);
+  const { products } = CUSTOMER_LISTS[list];
+  // The list of every customer is filtered by a product of the catalogue, which its Bought filter offers.
+  const catalogue = products.length === 0 ? await client.ensureQueryData(productsQueryOptions).catch(() => undefined) : undefined;
+  const params = customerListParams(
+    customersSearchFrom(search),
+    products,
+    catalogue?.map((product) => product.code),
+  );
   // A failure is the page's to show, with its retry.
   const loaded = client.ensureQueryData(customersQueryOptions(params)).catch(() => undefined);
   // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.

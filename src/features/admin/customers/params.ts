@@ -34,9 +34,13 @@ export const CUSTOMER_KIT_STATES = [
 ] as const satisfies readonly KitJourneyState[];
 export type CustomerKitState = (typeof CUSTOMER_KIT_STATES)[number];
 
-/** The product filter of the list of every customer; the per-product lists fix theirs. */
-export const CUSTOMER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
-export type CustomerProduct = (typeof CUSTOMER_PRODUCTS)[number];
+/**
+ * A product's code as the list of every customer is filtered by it (the per-product lists fix theirs): any product of
+ * the catalogue, its code in capitals as staff give it.
+ */
+export function isProductCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z0-9][A-Z0-9-]{2,39}$/.test(value);
+}
 
 export const CUSTOMER_PAGE_SIZE = STAFF_PAGE_SIZE;
 
@@ -53,7 +57,7 @@ export function isDay(value: unknown): value is string {
 /** The page's address as it may arrive: every parameter optional, the defaults left out of the address. */
 export type CustomersSearch = {
   q?: string | undefined;
-  product?: CustomerProduct | undefined;
+  product?: string | undefined;
   kitState?: CustomerKitState | undefined;
   /** With `kitState`: in that state for at least this many days. */
   days?: number | undefined;

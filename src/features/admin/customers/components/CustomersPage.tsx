@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
@@ -9,19 +10,12 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
+import { productsQueryOptions } from '@/lib/catalogue';
 import { formatShopDate } from '@/lib/dates';
 import { useCustomers, type StaffCustomer } from '../api/list-customers';
 import { customerFilter, customerListParams, customersSearchFrom, type CustomerListParams } from '../list-params';
 import { CUSTOMER_LISTS, type CustomerDetailPath, type CustomerListId } from '../lists';
-import {
-  CUSTOMER_KIT_STATES,
-  CUSTOMER_PAGE_SIZE,
-  CUSTOMER_PRODUCTS,
-  type CustomerKitState,
-  type CustomerProduct,
-  type CustomersSearch,
-  type CustomerSort,
-} from '../params';
+import { CUSTOMER_KIT_STATES, CUSTOMER_PAGE_SIZE, type CustomerKitState, type CustomersSearch, type CustomerSort } from '../params';
 
 const SORT_LABEL: Record<CustomerSort, string> = {
   '-signedUpAt': 'Newest sign-ups first',
@@ -37,13 +31,6 @@ const SORT_LABEL: Record<CustomerSort, string> = {
 };
 
 const ANY = 'any';
-const PRODUCT_LABEL: Record<CustomerProduct | typeof ANY, string> = {
-  any: 'Any product',
-  'PROD-G3G-LITE': 'Gut Start',
-  'PROD-G360': 'Gut 360',
-  'PROD-GSENS': 'Gut SEnS',
-  'PROD-IBS-HEAL': 'Gut Heal',
-};
 const KIT_STATE_LABEL: Record<CustomerKitState | typeof ANY, string> = {
   any: 'Any state',
   paid: 'Paid, to ship',
@@ -59,7 +46,7 @@ const KIT_STATE_LABEL: Record<CustomerKitState | typeof ANY, string> = {
 
 /** The address's search for `params`, leaving the defaults out so that the plain address is the usual view. */
 function searchFor(params: CustomerListParams, fixedProducts: readonly string[]): CustomersSearch {
-  const product = fixedProducts.length === 0 ? (params.products[0] as CustomerProduct | undefined) : undefined;
+  const product = fixedProducts.length === 0 ? params.products[0] : undefined;
   return {
     q: params.q,
     product,
@@ -124,10 +111,26 @@ interface CustomersPageProps {
 /** A list of customers, searched, filtered, sorted and paged by the server, its state kept in the address. */
 export function CustomersPage({ list, search }: CustomersPageProps) {
   const { title, about, path: listPath, detailPath, products: fixedProducts } = CUSTOMER_LISTS[list];
-  const params = customerListParams(customersSearchFrom(search), fixedProducts);
+  // The Bought filter offers the shop's products: a new kit as soon as staff add it.
+  const catalogue = useQuery({ ...productsQueryOptions, enabled: fixedProducts.length === 0 });
+  const params = customerListParams(
+    customersSearchFrom(search),
+    fixedProducts,
+    catalogue.data?.map((product) => product.code),
+  );
   const customers = useCustomers(params);
   const tableColumns = useMemo(() => columns(detailPath), [detailPath]);
   const navigate = useNavigate();
+  const chosenProduct = fixedProducts.length === 0 ? params.products[0] : undefined;
+  const productOptions = useMemo(() => {
+    const products = (catalogue.data ?? []).map((product) => ({ code: product.code, name: product.name }));
+    // Chosen before the catalogue arrived (it could not be read): kept under its code.
+    if (chosenProduct && !products.some((product) => product.code === chosenProduct)) products.push({ code: chosenProduct, name: chosenProduct });
+    return {
+      values: [ANY, ...products.map((product) => product.code)],
+      labels: Object.fromEntries([[ANY, 'Any product'], ...products.map((product) => [product.code, product.name])]) as Record<string, string>,
+    };
+  }, [catalogue.data, chosenProduct]);
 
   // Another search, filter or order starts again at the first page.
   const show = (change: Partial<CustomerListParams>) =>
@@ -162,9 +165,9 @@ export function CustomersPage({ list, search }: CustomersPageProps) {
           <FilterSelect
             id="customer-product"
             label="Bought"
-            value={(params.products[0] as CustomerProduct | undefined) ?? ANY}
-            values={[ANY, ...CUSTOMER_PRODUCTS]}
-            labels={PRODUCT_LABEL}
+            value={chosenProduct ?? ANY}
+            values={productOptions.values}
+            labels={productOptions.labels}
             onChange={(product) => show({ products: product === ANY ? [] : [product] })}
           />
         ) : null}
