@@ -227,7 +227,7 @@ describe('kits for family', () => {
     const view = renderShop('/user/dashboard', { as: 'customer' });
     const card = await screen.findByRole('article', { name: 'Gut Start' });
     await view.user.click(within(card).getByRole('button', { name: 'Give this kit to someone' }));
-    const form = within(card).getByRole('form', { name: 'Give Gut Start to someone' });
+    const form = await within(card).findByRole('form', { name: 'Give Gut Start to someone' });
     await view.user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(within(form).getByText('Enter their e-mail address: the kit’s code goes there.')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText('Their e-mail address')).toHaveFocus());

@@ -15,7 +15,7 @@ import { PageTitle } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate } from '@/lib/dates';
 import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
-import { canGive, GiveKit } from './GiveKit';
+import { canGive, GiveKit } from './GiveKitButton';
 
 /** What a route adds to a kit's card (a Gut SEnS kit's questionnaires) and below the kits (the person's results). */
 export interface DashboardSlots {

@@ -10,7 +10,6 @@ import { fromPromise } from 'xstate';
 import { kitGiftMachine, type KitGiftRecipient } from '../../../../machines/kit-gift';
 import { FormAlert } from '@/components/ui/fields';
 import { useShopForm } from '@/components/ui/form';
-import { formatShopDate } from '@/lib/dates';
 import { kitsQueryOptions } from '@/lib/kits';
 import { useShopMachine } from '@/lib/use-shop-machine';
 import { giveKit, type OwnedKit } from '../api/kits';
@@ -26,16 +25,12 @@ const rules = {
   name: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Keep the name under 60 characters.')),
 };
 
-/** A kit is given before its code is activated: once paid, on its way or delivered. */
-export function canGive(kit: OwnedKit): boolean {
-  return kit.claim === 'bought' && (kit.state === 'paid' || kit.state === 'shipped' || kit.state === 'delivered');
-}
-
 /**
- * "Give this kit to someone": the buyer e-mails the kit's code to a family member, who activates it in an account of
- * their own. The kit-gift machine leads: the form, what happens, the confirmation, the note once it is sent.
+ * "Give this kit to someone", once opened: the buyer e-mails the kit's code to a family member, who activates it in an
+ * account of their own. The kit-gift machine leads: the form, what happens, the confirmation, the note once it is
+ * sent; closing it hands the card back (`onClose`). Loaded when the button is first pressed.
  */
-export function GiveKit({ kit }: { kit: OwnedKit }) {
+export default function GiveKitFlow({ kit, onClose }: { kit: OwnedKit; onClose: () => void }) {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
@@ -53,31 +48,21 @@ export function GiveKit({ kit }: { kit: OwnedKit }) {
   const { recipient, error } = snapshot.context;
   const heading = useRef<HTMLHeadingElement>(null);
   const state = typeof snapshot.value === 'string' ? snapshot.value : '';
-  // Each step of the dialog-less flow takes the keyboard to its heading, so that a screen reader hears where it is.
+  // Opened by the card's button, the flow starts at its form; once closed again, the card takes over.
+  const opened = useRef(false);
   useEffect(() => {
-    if (state === 'confirming' || state === 'sent') heading.current?.focus();
-  }, [state]);
+    if (state !== 'closed') {
+      opened.current = true;
+      // Each step of the flow takes the keyboard to its heading, so that a screen reader hears where it is.
+      if (state === 'confirming' || state === 'sent') heading.current?.focus();
+    } else if (opened.current) onClose();
+    else send({ type: 'gift.open' });
+  }, [state, send, onClose]);
 
   const form = useShopForm({
     defaultValues: recipient,
     onSubmit: ({ value }) => send({ type: 'gift.review', recipient: { email: value.email.trim(), name: value.name.trim() } }),
   });
-
-  if (snapshot.matches('closed')) {
-    return (
-      <Box mt="3">
-        {kit.gift ? (
-          <Text color="gray.700" mb="2" data-testid="kit-gift">
-            You e-mailed this kit’s code to {kit.gift.email} on {formatShopDate(kit.gift.sentAt)}. Until it is activated, you can still
-            activate it yourself.
-          </Text>
-        ) : null}
-        <Button variant="outline" colorPalette="brand" size="sm" onClick={() => send({ type: 'gift.open' })}>
-          {kit.gift ? 'Give this kit to someone else' : 'Give this kit to someone'}
-        </Button>
-      </Box>
-    );
-  }
 
   return (
     <Box mt="4" borderWidth="1px" borderColor="brand.200" bg="brand.50" rounded="md" p="4" data-testid="give-kit">
