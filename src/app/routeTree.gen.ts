@@ -48,6 +48,7 @@ import { Route as ProductsIbsHealRouteImport } from './routes/products/ibs-heal'
 import { Route as QuestionaireGad7RouteImport } from './routes/questionaire/gad7'
 import { Route as QuestionairePsqiRouteImport } from './routes/questionaire/psqi'
 import { Route as RecipeIndexRouteImport } from './routes/recipe/index'
+import { Route as SampleReportSlugRouteImport } from './routes/sample-report.$slug'
 import { Route as ScienceFoodMicrobiomeRouteImport } from './routes/science/food-microbiome'
 import { Route as ScienceModellingRouteImport } from './routes/science/modelling'
 import { Route as ScienceOurScienceRouteImport } from './routes/science/our-science'
@@ -282,6 +283,11 @@ const QuestionairePsqiRoute = QuestionairePsqiRouteImport.update({
 const RecipeIndexRoute = RecipeIndexRouteImport.update({
   id: '/recipe/',
   path: '/recipe/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SampleReportSlugRoute = SampleReportSlugRouteImport.update({
+  id: '/sample-report/$slug',
+  path: '/sample-report/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ScienceFoodMicrobiomeRoute = ScienceFoodMicrobiomeRouteImport.update({
@@ -537,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
+  '/sample-report/$slug': typeof SampleReportSlugRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
@@ -617,6 +624,7 @@ export interface FileRoutesByTo {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
+  '/sample-report/$slug': typeof SampleReportSlugRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
@@ -700,6 +708,7 @@ export interface FileRoutesById {
   '/products/ibs-heal': typeof ProductsIbsHealRoute
   '/questionaire/gad7': typeof QuestionaireGad7Route
   '/questionaire/psqi': typeof QuestionairePsqiRoute
+  '/sample-report/$slug': typeof SampleReportSlugRoute
   '/science/food-microbiome': typeof ScienceFoodMicrobiomeRoute
   '/science/modelling': typeof ScienceModellingRoute
   '/science/our-science': typeof ScienceOurScienceRoute
@@ -782,6 +791,7 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
+    | '/sample-report/$slug'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
@@ -862,6 +872,7 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
+    | '/sample-report/$slug'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
@@ -944,6 +955,7 @@ export interface FileRouteTypes {
     | '/products/ibs-heal'
     | '/questionaire/gad7'
     | '/questionaire/psqi'
+    | '/sample-report/$slug'
     | '/science/food-microbiome'
     | '/science/modelling'
     | '/science/our-science'
@@ -1022,6 +1034,7 @@ export interface RootRouteChildren {
   ProductsIbsHealRoute: typeof ProductsIbsHealRoute
   QuestionaireGad7Route: typeof QuestionaireGad7Route
   QuestionairePsqiRoute: typeof QuestionairePsqiRoute
+  SampleReportSlugRoute: typeof SampleReportSlugRoute
   ScienceFoodMicrobiomeRoute: typeof ScienceFoodMicrobiomeRoute
   ScienceModellingRoute: typeof ScienceModellingRoute
   ScienceOurScienceRoute: typeof ScienceOurScienceRoute
@@ -1305,6 +1318,13 @@ declare module '@tanstack/react-router' {
       path: '/recipe'
       fullPath: '/recipe/'
       preLoaderRoute: typeof RecipeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sample-report/$slug': {
+      id: '/sample-report/$slug'
+      path: '/sample-report/$slug'
+      fullPath: '/sample-report/$slug'
+      preLoaderRoute: typeof SampleReportSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/science/food-microbiome': {
@@ -1749,6 +1769,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsIbsHealRoute: ProductsIbsHealRoute,
   QuestionaireGad7Route: QuestionaireGad7Route,
   QuestionairePsqiRoute: QuestionairePsqiRoute,
+  SampleReportSlugRoute: SampleReportSlugRoute,
   ScienceFoodMicrobiomeRoute: ScienceFoodMicrobiomeRoute,
   ScienceModellingRoute: ScienceModellingRoute,
   ScienceOurScienceRoute: ScienceOurScienceRoute,

@@ -31,6 +31,18 @@ describe.each(pages)('the $name page', ({ path, name, price, was, method }) => {
     expect(document.title).toBe(`${name} | Gut360 Health`);
   });
 
+  it('links a sample report of the kit, which says it is a sample and leads back', async () => {
+    const view = renderShop(path);
+    await view.user.click(await screen.findByRole('link', { name: `See a sample report of ${name}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Sample report: ${name}` })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('This is a sample report.The person, the results and the advice in it are made up.');
+    for (const section of ['In short', 'Your scores', 'What the report suggests']) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: `Back to ${name}` }));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
   it('shows the catalogue price in rupees with the actual price struck through', async () => {
     renderShop(path);
     const priceTag = await screen.findByTestId('price');
@@ -209,5 +221,12 @@ describe('the Gut Start campaign page (/landing-page)', () => {
     await user.click(await enabledAddToCart());
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Gut Start is in your cart.');
     expect(backend.calls).toContain('POST /api/cart/items prod-start');
+  });
+});
+
+describe('a sample report', () => {
+  it('is not found at an address of no kit', async () => {
+    renderShop('/sample-report/no-such-kit');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 });

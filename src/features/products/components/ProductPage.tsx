@@ -81,6 +81,11 @@ export function ProductPage({ kit }: { kit: KitContent }) {
           {kit.turnaround}
         </Text>
         <Bullets items={kit.report} />
+        <Text mt="3">
+          <Link to="/sample-report/$slug" params={{ slug: kit.slug }} style={{ textDecoration: 'underline', fontWeight: 600 }}>
+            See a sample report of {kit.name}
+          </Link>
+        </Text>
       </Section>
 
       <Section id="faqs" title="Questions people ask">
