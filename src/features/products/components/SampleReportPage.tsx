@@ -86,7 +86,7 @@ export function SampleReportPage({ report }: { report: SampleReport }) {
       </Section>
 
       <Section id="findings" title={report.findings.title}>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={report.findings.title}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
