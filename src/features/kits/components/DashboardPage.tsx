@@ -133,23 +133,32 @@ interface KitCardProps {
   onActivated: (notice: string) => void;
 }
 
-/** A kit the person bought whose code another account activated: that, and nothing of the sample. */
-function ActivatedByAnother({ kit }: { kit: OwnedKit }) {
+/** A kit's card: its name as the heading, where it is as a badge, and what the card says of it. */
+function KitFrame({ kit, state, color, children }: { kit: OwnedKit; state: string; color: string; children: ReactNode }) {
   return (
     <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
-      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap" mb="2">
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap" mb="3">
         <Heading as="h2" size="md">
           {kit.name}
         </Heading>
-        <Badge colorPalette="gray" data-testid="kit-state">
-          {kit.state === 'activated' ? 'Activated by another account' : KIT_JOURNEY_LABELS[kit.state]}
+        <Badge colorPalette={color} data-testid="kit-state">
+          {state}
         </Badge>
       </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A kit the person bought whose code another account activated: that, and nothing of the sample. */
+function ActivatedByAnother({ kit }: { kit: OwnedKit }) {
+  return (
+    <KitFrame kit={kit} state={kit.state === 'activated' ? 'Activated by another account' : KIT_JOURNEY_LABELS[kit.state]} color="gray">
       <Text color="gray.700">
         Another account activated this kit’s code{kit.activatedAt ? ` on ${formatShopDate(kit.activatedAt)}` : ''}, so its sample, questionnaire and
         report are that person’s. Your order and its invoice stay with you{kit.orderId ? ' under My Orders' : ''}.
       </Text>
-    </Box>
+    </KitFrame>
   );
 }
 
@@ -157,15 +166,7 @@ function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
   if (kit.claim === 'activatedByAnother') return <ActivatedByAnother kit={kit} />;
   const canActivate = kit.state === 'shipped' || kit.state === 'delivered';
   return (
-    <Box as="article" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="kit-card" aria-label={kit.name}>
-      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap" mb="4">
-        <Heading as="h2" size="md">
-          {kit.name}
-        </Heading>
-        <Badge colorPalette={kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="kit-state">
-          {KIT_JOURNEY_LABELS[kit.state]}
-        </Badge>
-      </Box>
+    <KitFrame kit={kit} state={KIT_JOURNEY_LABELS[kit.state]} color={kit.state === 'reportReady' ? 'green' : 'brand'}>
       {kit.claim === 'given' ? (
         <Text color="gray.700" fontSize="sm" mb="3">
           A kit someone gave you: its sample, questionnaire and report are yours alone.
@@ -207,7 +208,7 @@ function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
           )
         ) : null}
       </Box>
-    </Box>
+    </KitFrame>
   );
 }
 
