@@ -277,8 +277,12 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
     /^[\d,]+Samples at the lab awaiting a report$/,
     /^[\d,]+Samples that failed quality control$/,
     /^[\d,]+Cancelled kits to refund$/,
+    /^[\d,]+Erasure requests to complete$/,
+    /^[\d,]+Contact messages to answer$/,
   ]);
   await expect(queues.nth(1)).toHaveAttribute('href', '/admin/orders?kitState=delivered&days=14');
+  await expect(queues.nth(5)).toHaveAttribute('href', '/admin/erasure-requests?status=pending');
+  await expect(queues.nth(6)).toHaveAttribute('href', '/admin/contact-messages?status=open');
 
   await expect(page.getByRole('heading', { level: 2, name: 'The business' })).toBeVisible();
   // Each period: net, then what was paid and what refunds gave back, then the paid orders.
