@@ -175,7 +175,8 @@ describe('a staff order page', () => {
     const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
     const customer = await screen.findByRole('link', { name: 'Asha Rao' });
     expect(customer).toHaveAttribute('href', '/admin/gut-360-customer-details?id=cust-1');
-    expect(customer.closest('dd')).toHaveTextContent(/^Asha Rao · asha@example\.in · \+919876543210$/);
+    const facts = screen.getAllByRole('definition').find((fact) => within(fact).queryByRole('link', { name: 'Asha Rao' }));
+    expect(facts).toHaveTextContent(/^Asha Rao · asha@example\.in · \+919876543210$/);
     const saved: string[] = [];
     URL.createObjectURL = (blob: Blob) => {
       saved.push(blob.type);
