@@ -93,6 +93,29 @@ describe.each(backends)('staff orders on %s', (backend) => {
       expect((await list('?from=2020-01-01&to=2020-01-31')).total).toBe(0);
     });
 
+    it('filters by any product of the catalogue: a kit staff add finds the orders holding it, in the list and its export', async () => {
+      const code = 'FIBRE-ORD-01';
+      expectContract(
+        await app().inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: admin.auth,
+          payload: { name: 'Gut Fibre', code, slug: 'gut-fibre-ord-01', price: 150_000, actual_price: 150_000 },
+        }),
+        'createProduct',
+        201,
+      );
+      expect((await list(`?product=${code}`)).total).toBe(0);
+      const { order } = await paidCustomer(app(), [code]);
+      const found = await list(`?product=${code}&limit=100`);
+      expect(found.items.map((item) => [item._id, item.products])).toEqual([[order._id, ['Gut Fibre']]]);
+      const exported = await app().inject({ method: 'POST', url: '/api/admin/exports/orders', headers: admin.auth, payload: { product: code } });
+      expect(expectContract<{ export: { total: number } }>(exported, 'startOrderExport', 202).export.total).toBe(1);
+      // A well-formed code no product has finds nothing; a malformed one is refused.
+      expect((await list('?product=NO-SUCH-KIT')).total).toBe(0);
+      expect(await listStatus('?product=fibre-ord-01')).toBe(400);
+    });
+
     it('sorts by an allowed column and pages with a stable total', async () => {
       const ascending = await list('?sort=number&limit=100');
       const numbers = ascending.items.map((item) => item.number);

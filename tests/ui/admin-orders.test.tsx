@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
-import { answers, server } from './handlers';
+import { answers, products, server } from './handlers';
 import { findNotice, renderShop } from './render';
 import { staffKit, staffOrder, staffOrderSummary } from './staff-fixtures';
 
@@ -240,6 +240,20 @@ describe('the staff orders list', () => {
     expect(kit).toHaveTextContent('Activated byMeera Menon, not the buyer: the sample, its report and the lab’s e-mails are theirs');
   });
 
+  it('offers the catalogue’s products in Kit, a kit staff added among them, and leaves out a code the catalogue lacks', async () => {
+    const data = [...products.filter((product) => product.code !== 'PROD-G3G-LITE'), { ...products[1]!, _id: 'prod-fibre', code: 'FIBRE-ORD-01', name: 'Gut Fibre', slug: 'gut-fibre' }];
+    server.use(http.get('*/api/products', () => HttpResponse.json({ status: true, data })));
+    const view = renderShop('/admin/orders?product=NO-SUCH-KIT', { as: 'admin' });
+    await screen.findByTestId('orders');
+    const kit = screen.getByRole('combobox', { name: 'Kit' });
+    expect(within(kit).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any kit', ...data.map((product) => product.name)]);
+    expect(kit).toHaveValue('any');
+    expect(backend.listed.at(-1)).not.toContain('product=');
+    await view.user.selectOptions(kit, 'Gut Fibre');
+    await waitFor(() => expect(window.location.search).toBe('?product=FIBRE-ORD-01'));
+    await waitFor(() => expect(backend.listed.at(-1)).toContain('product=FIBRE-ORD-01'));
+  });
+
   it('says when no order matches', async () => {
     renderShop('/admin/orders?q=GS-2026-999999', { as: 'admin' });
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No order matches these filters.');
@@ -314,9 +328,9 @@ describe('a staff order page', () => {
     await view.user.upload(within(form).getByLabelText('or the report as a PDF'), pdf);
     await view.user.click(within(form).getByRole('button', { name: 'Report ready' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish the report of Gut Start (GUT-AAA1-BBB1)?' });
-    // The chosen file can be opened before it is published.
-    expect(within(dialog).getByRole('link', { name: 'Open the chosen PDF (report.pdf)' })).toHaveAttribute('href', expect.stringMatching(/^blob:/));
-    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent('Subject: “Your Gut Start report is ready”');
+    // The chosen file can be opened before it is published (its address is made once the dialog is open).
+    expect(await within(dialog).findByRole('link', { name: 'Open the chosen PDF (report.pdf)' })).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(await within(dialog).findByTestId('step-confirm-message')).toHaveTextContent('Subject: “Your Gut Start report is ready”');
     await view.user.click(within(dialog).getByRole('button', { name: 'Publish the report' }));
     await waitFor(() => expect(screen.getByTestId('staff-kit-state')).toHaveTextContent('Report ready'));
     expect(sent).toEqual([{ step: 'publishReport', kitIds: ['kit-1'], reportPdf: btoa('%PDF-1.7 report') }]);

@@ -2,6 +2,7 @@
  * What the order pages' routes load before they show: the list's page or the order. The feature's code comes in a
  * chunk of its own, so that a route file stays small.
  */
+import { productsQueryOptions } from '@/lib/catalogue';
 import type { QueriesHandle } from '@/lib/queries-context';
 
 type Cause = 'preload' | 'enter' | 'stay';
@@ -13,7 +14,12 @@ export async function loadOrderList(queries: QueriesHandle, search: unknown, cau
     import('./api/list-orders'),
     import('./params'),
   ]);
-  const params = orderListParams(ordersSearchFrom(search));
+  // The Kit filter is one of the catalogue's products.
+  const catalogue = await client.ensureQueryData(productsQueryOptions).catch(() => undefined);
+  const params = orderListParams(
+    ordersSearchFrom(search),
+    catalogue?.map((product) => product.code),
+  );
   // A failure is the page's to show, with its retry.
   const loaded = client.ensureQueryData(staffOrdersQueryOptions(params)).catch(() => undefined);
   // Arriving, the page opens with its rows; another filter or page keeps the rows on screen while the next arrive.

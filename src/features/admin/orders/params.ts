@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isStaffPage, STAFF_PAGE_SIZE } from '@/lib/staff-pages';
 import type { components } from '../../../../openapi/schema';
-import { CUSTOMER_KIT_STATES, isDay, isStateDays } from '../customers/params';
+import { CUSTOMER_KIT_STATES, isDay, isProductCode, isStateDays } from '../customers/params';
 
 export type StaffOrderSort = components['schemas']['StaffOrderSort'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -14,8 +14,6 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as co
 export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', 'refunded'] as const satisfies readonly StaffPaymentStatus[];
 /** The day the list's days are of: the order's placing, its payment, or one of its refunds. */
 export const ORDER_DATES = ['placed', 'paid', 'refunded'] as const satisfies readonly OrderDates[];
-export const ORDER_PRODUCTS = ['PROD-G3G-LITE', 'PROD-G360', 'PROD-GSENS', 'PROD-IBS-HEAL'] as const;
-export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
 /** The kit journey states an order can be found by: those of kits the shop has been paid for. */
 export const ORDER_KIT_STATES = CUSTOMER_KIT_STATES;
 export type OrderKitState = (typeof ORDER_KIT_STATES)[number];
@@ -27,7 +25,8 @@ export type OrdersSearch = {
   q?: string | undefined;
   status?: OrderStatus | undefined;
   payment?: StaffPaymentStatus | undefined;
-  product?: OrderProduct | undefined;
+  /** Orders holding a kit of this product of the catalogue, by its code. */
+  product?: string | undefined;
   /** Orders holding a kit in this state (a work queue of the staff home). */
   kitState?: OrderKitState | undefined;
   /** With `kitState`: in that state for at least this many days. */
@@ -45,7 +44,7 @@ export interface OrderListParams {
   q: string | undefined;
   status: OrderStatus | undefined;
   payment: StaffPaymentStatus | undefined;
-  product: OrderProduct | undefined;
+  product: string | undefined;
   kitState: OrderKitState | undefined;
   days: number | undefined;
   from: string | undefined;
@@ -62,7 +61,7 @@ const ordersSearchSchema = v.object({
   q: optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(100))),
   status: optional(v.picklist(ORDER_STATUSES)),
   payment: optional(v.picklist(PAYMENT_STATUSES)),
-  product: optional(v.picklist(ORDER_PRODUCTS)),
+  product: optional(v.custom<string>(isProductCode)),
   kitState: optional(v.picklist(ORDER_KIT_STATES)),
   days: optional(v.custom<number>(isStateDays)),
   from: optional(v.custom<string>(isDay)),
@@ -77,12 +76,16 @@ export function ordersSearchFrom(raw: unknown): OrdersSearch {
   return v.parse(ordersSearchSchema, raw ?? {});
 }
 
-export function orderListParams(search: OrdersSearch): OrderListParams {
+/**
+ * `catalogue`, the codes of the shop's products once known: a product in the address that is not among them is left
+ * out, as any other value the list does not know.
+ */
+export function orderListParams(search: OrdersSearch, catalogue?: readonly string[]): OrderListParams {
   return {
     q: search.q,
     status: search.status,
     payment: search.payment,
-    product: search.product,
+    product: search.product && (!catalogue || catalogue.includes(search.product)) ? search.product : undefined,
     kitState: search.kitState,
     days: search.kitState ? search.days : undefined,
     from: search.from,

@@ -2,15 +2,14 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
+import { ANY_PRODUCT, useProductFilter } from '@/components/staff/product-filter';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
-import { productsQueryOptions } from '@/lib/catalogue';
 import { formatShopDate } from '@/lib/dates';
 import { useCustomers, type StaffCustomer } from '../api/list-customers';
 import { customerFilter, customerListParams, customersSearchFrom, type CustomerListParams } from '../list-params';
@@ -111,26 +110,14 @@ interface CustomersPageProps {
 /** A list of customers, searched, filtered, sorted and paged by the server, its state kept in the address. */
 export function CustomersPage({ list, search }: CustomersPageProps) {
   const { title, about, path: listPath, detailPath, products: fixedProducts } = CUSTOMER_LISTS[list];
+  const asked = customersSearchFrom(search);
   // The Bought filter offers the shop's products: a new kit as soon as staff add it.
-  const catalogue = useQuery({ ...productsQueryOptions, enabled: fixedProducts.length === 0 });
-  const params = customerListParams(
-    customersSearchFrom(search),
-    fixedProducts,
-    catalogue.data?.map((product) => product.code),
-  );
+  const productFilter = useProductFilter(fixedProducts.length === 0 ? asked.product : undefined, 'Any product', fixedProducts.length === 0);
+  const params = customerListParams(asked, fixedProducts, productFilter.codes);
   const customers = useCustomers(params);
   const tableColumns = useMemo(() => columns(detailPath), [detailPath]);
   const navigate = useNavigate();
   const chosenProduct = fixedProducts.length === 0 ? params.products[0] : undefined;
-  const productOptions = useMemo(() => {
-    const products = (catalogue.data ?? []).map((product) => ({ code: product.code, name: product.name }));
-    // Chosen before the catalogue arrived (it could not be read): kept under its code.
-    if (chosenProduct && !products.some((product) => product.code === chosenProduct)) products.push({ code: chosenProduct, name: chosenProduct });
-    return {
-      values: [ANY, ...products.map((product) => product.code)],
-      labels: Object.fromEntries([[ANY, 'Any product'], ...products.map((product) => [product.code, product.name])]) as Record<string, string>,
-    };
-  }, [catalogue.data, chosenProduct]);
 
   // Another search, filter or order starts again at the first page.
   const show = (change: Partial<CustomerListParams>) =>
@@ -165,10 +152,10 @@ export function CustomersPage({ list, search }: CustomersPageProps) {
           <FilterSelect
             id="customer-product"
             label="Bought"
-            value={chosenProduct ?? ANY}
-            values={productOptions.values}
-            labels={productOptions.labels}
-            onChange={(product) => show({ products: product === ANY ? [] : [product] })}
+            value={chosenProduct ?? ANY_PRODUCT}
+            values={productFilter.values}
+            labels={productFilter.labels}
+            onChange={(product) => show({ products: product === ANY_PRODUCT ? [] : [product] })}
           />
         ) : null}
         <FilterSelect

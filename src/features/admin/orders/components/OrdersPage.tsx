@@ -10,6 +10,7 @@ import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
+import { ANY_PRODUCT, useProductFilter } from '@/components/staff/product-filter';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
@@ -18,7 +19,6 @@ import {
   ORDER_DATES,
   ORDER_KIT_STATES,
   ORDER_PAGE_SIZE,
-  ORDER_PRODUCTS,
   ORDER_SORTS,
   ORDER_STATUSES,
   orderListParams,
@@ -27,7 +27,6 @@ import {
   type OrderDates,
   type OrderKitState,
   type OrderListParams,
-  type OrderProduct,
   type OrdersSearch,
   type OrderStatus,
   type StaffOrderSort,
@@ -39,7 +38,6 @@ import {
   KIT_STATE_NEXT_STEP,
   kitStateLabel,
   ORDER_KIT_STATE_LABEL,
-  ORDER_PRODUCT_LABEL,
   ORDER_SORT_LABEL,
   ORDER_STATUS_COLOR,
   ORDER_STATUS_LABEL,
@@ -167,7 +165,10 @@ function columnsFor(kitState: OrderKitState | undefined): readonly StaffColumn<S
 
 /** The shop's orders, searched, filtered, sorted and paged by the server, the list's state kept in the address. */
 export function OrdersPage({ search }: { search: unknown }) {
-  const params = orderListParams(ordersSearchFrom(search));
+  const asked = ordersSearchFrom(search);
+  // The Kit filter offers the shop's products: a new kit as soon as staff add it.
+  const productFilter = useProductFilter(asked.product, 'Any kit');
+  const params = orderListParams(asked, productFilter.codes);
   const orders = useStaffOrders(params);
   const navigate = useNavigate();
   // Another search, filter or order starts again at the first page.
@@ -207,13 +208,13 @@ export function OrdersPage({ search }: { search: unknown }) {
           labels={{ any: 'Any payment', ...PAYMENT_STATUS_LABEL }}
           onChange={(payment) => show({ payment: payment === ANY ? undefined : payment })}
         />
-        <FilterSelect<OrderProduct | typeof ANY>
+        <FilterSelect
           id="order-product"
           label="Kit"
-          value={params.product ?? ANY}
-          values={[ANY, ...ORDER_PRODUCTS]}
-          labels={{ any: 'Any kit', ...ORDER_PRODUCT_LABEL }}
-          onChange={(product) => show({ product: product === ANY ? undefined : product })}
+          value={params.product ?? ANY_PRODUCT}
+          values={productFilter.values}
+          labels={productFilter.labels}
+          onChange={(product) => show({ product: product === ANY_PRODUCT ? undefined : product })}
         />
         <FilterSelect<OrderKitState | typeof ANY>
           id="order-kit-state"

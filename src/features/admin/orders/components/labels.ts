@@ -1,6 +1,6 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
 import type { StaffOrderSummary } from '../api/list-orders';
-import type { OrderDates, OrderKitState, OrderProduct, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
+import type { OrderDates, OrderKitState, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
@@ -29,13 +29,6 @@ export const ORDER_SORT_LABEL: Record<StaffOrderSort, string> = {
   number: 'Order number, low to high',
   '-total': 'Largest total first',
   total: 'Smallest total first',
-};
-
-export const ORDER_PRODUCT_LABEL: Record<OrderProduct, string> = {
-  'PROD-G3G-LITE': 'Gut Start',
-  'PROD-G360': 'Gut 360',
-  'PROD-GSENS': 'Gut SEnS',
-  'PROD-IBS-HEAL': 'Gut Heal',
 };
 
 /** The kit states an order is found by, as the staff home's work queues name them. */
