@@ -124,6 +124,8 @@ export const authMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     /** Removes `authToken` and `userRole` from browser storage. */
     clearStoredSession: () => {},
+    /** Says who is now signed in: the header names them too, but a notice says it where the person looks. */
+    notifySignedIn: (_, _params: { user: AuthUser }) => {},
     notifyLogoutSuccess: (_, _params: { message: string }) => {},
     notifyLogoutFailure: (_, _params: { message: string }) => {},
     /** Opens the sign-in page of the user's role (SPEC §4 Logout: /admin/login for an admin, /login otherwise). */
@@ -199,6 +201,7 @@ export const authMachine = setup({
               params: ({ event }) => ({ token: event.token, user: event.user, expiresAt: event.expiresAt ?? null }),
             },
             { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+            { type: 'notifySignedIn', params: ({ event }) => ({ user: event.user }) },
           ],
         },
         'auth.delete': {

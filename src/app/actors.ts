@@ -32,6 +32,12 @@ export interface AppActorDeps {
   navigate: (to: string) => void;
 }
 
+/** What the notice after signing in says: who is signed in, as the header's menu names them. */
+function signedInMessage(user: AuthUser): string {
+  const name = user.fullname.trim() || user.email || user.phone;
+  return name ? `Signed in as ${name}.` : 'You are signed in.';
+}
+
 export function createAppActors({ navigate }: AppActorDeps): AppActors {
   const auth = createActor(
     authMachine.provide({
@@ -61,6 +67,7 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
           storage.remove(STORAGE_KEYS.authToken);
           storage.remove(STORAGE_KEYS.userRole);
         },
+        notifySignedIn: (_, params: { user: AuthUser }) => notify.success(signedInMessage(params.user)),
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
         notifyLogoutFailure: (_, params: { message: string }) => notify.error(params.message),
         redirectAfterLogout: (_, params: { user: AuthUser | null }) => navigate(logoutDestination(roleOf(params.user))),

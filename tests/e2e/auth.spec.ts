@@ -10,6 +10,7 @@ import {
   closeDrawer,
   dismissPromo,
   expect,
+  keepScreenshot,
   logOut,
   notice,
   openDrawer,
@@ -99,7 +100,7 @@ for (const account of Object.values(ACCOUNTS)) {
   });
 }
 
-test('Login from a public page returns there once signed in, the header naming who is signed in', async ({ page, layout }) => {
+test('Login from a public page returns there once signed in, the header naming who is signed in', async ({ page, layout }, testInfo) => {
   const customer = ACCOUNTS.customer;
   await page.goto('/faq');
   await dismissPromo(page);
@@ -112,6 +113,12 @@ test('Login from a public page returns there once signed in, the header naming w
   await expect(page).toHaveURL(atPath('/login'));
   await submitSignIn(page, customer.email, PASSWORD);
   await expect(page).toHaveURL(atPath('/faq'));
+  const signedIn = notice(page, `Signed in as ${customer.fullname}.`);
+  await expect(signedIn).toBeVisible();
+  // Below the header and its launch strip: the menu, the cart and the drawer stay within reach while it shows.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await signedIn.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await keepScreenshot(page, testInfo, 'signed-in-notice');
   await expect(userMenuTrigger(page)).toHaveText(customer.fullname);
 });
 

@@ -51,6 +51,7 @@ const SIDE_EFFECTS = [
   'persistSession',
   'persistToken',
   'clearStoredSession',
+  'notifySignedIn',
   'notifyLogoutSuccess',
   'notifyLogoutFailure',
   'redirectAfterLogout',
@@ -252,7 +253,10 @@ describe('auth machine: signing in, token and user updates', () => {
     expect(selectToken(snapshot)).toBe('fresh-token');
     expect(selectUser(snapshot)).toEqual(user);
     expect(roleOf(selectUser(snapshot))).toBe(role);
-    expect(effects.calls).toEqual([{ type: 'persistSession', params: { token: 'fresh-token', user } }]);
+    expect(effects.calls).toEqual([
+      { type: 'persistSession', params: { token: 'fresh-token', user } },
+      { type: 'notifySignedIn', params: { user } },
+    ]);
   });
 
   it('setToken saves the token to storage, logged out or in', async () => {
