@@ -83,7 +83,13 @@ describe.each(backends)('published posts and recipes on %s', (backend) => {
         { name: 'Devika Rao', role: 'doctor' },
         { name: 'Devika Rao', role: 'doctor' },
       ]);
-      for (const post of list.items) expect(post.cover).toBeNull();
+      // Each has its cover picture, served as uploaded covers are.
+      for (const post of list.items) {
+        expect(post.cover).toMatchObject({ url: expect.stringMatching(/^\/api\/content-images\//), width: 1200, height: 675 });
+        const picture = await get(post.cover!.url);
+        expectContractFile(picture, 'getContentImage', 200);
+        expect((await sharp(picture.rawPayload).metadata()).format).toBe('webp');
+      }
       expect(list.tags).toContainEqual({ tag: 'gut-brain', count: 2 });
       expect(list.tags).toContainEqual({ tag: 'ibs', count: 1 });
       expect(list.tags[0]).toEqual({ tag: 'gut-brain', count: 2 });
@@ -148,6 +154,9 @@ describe.each(backends)('published posts and recipes on %s', (backend) => {
       const list = await recipes();
       expect(list.items.map((recipe) => recipe.slug)).toEqual(SEED_RECIPE_SLUGS);
       expect(list.items.every((recipe) => recipe.author.role === 'nutritionist')).toBe(true);
+      // Each has a cover of its own.
+      expect(new Set(list.items.map((recipe) => recipe.cover?.url)).size).toBe(SEED_RECIPE_SLUGS.length);
+      expect(list.items.every((recipe) => recipe.cover?.width === 1200 && recipe.cover.height === 675)).toBe(true);
       expect(list.items.find((recipe) => recipe.slug === 'moong-dal-chilla')).toMatchObject({
         course: 'snack',
         diets: { vegetarian: true, vegan: true, glutenFree: false, jain: false },

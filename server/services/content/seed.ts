@@ -1,11 +1,13 @@
 /**
  * The demo blog and recipes: three posts by the demo doctor and nutritionist and six recipes by the demo
  * nutritionist, each published as if it had gone through review (submitted by its author, approved and published by
- * the demo admin), with its first revision. Safe to run on every start: a piece whose address exists is left alone.
+ * the demo admin), with its first revision and its cover picture. Safe to run on every start: a piece whose address
+ * exists is left alone.
  */
 import type { Db, Queryable } from '../../db';
 import { readingMinutes, sanitiseHtml } from './html';
 import type { SeedPiece, StaffRole } from './pieces';
+import { seedCover } from './seed-covers';
 import { SEED_POSTS } from './seed-posts';
 import { SEED_RECIPES } from './seed-recipes';
 
@@ -48,7 +50,17 @@ async function seedPiece(tx: Queryable, piece: SeedPiece, authorId: string, admi
     ],
   );
   if (!row) return;
-  const snapshot = { title: piece.title, slug: piece.slug, summary: piece.summary, bodyHtml, tags: piece.tags, coverImageId: null, recipe };
+  const cover = await seedCover(piece.slug);
+  let coverImageId: string | null = null;
+  if (cover) {
+    const [image] = await tx.query<{ id: string }>(
+      'INSERT INTO content_images (bytes, width, height, uploaded_by) VALUES ($1, $2, $3, $4) RETURNING id',
+      [cover.bytes, cover.width, cover.height, authorId],
+    );
+    coverImageId = image!.id;
+    await tx.query('UPDATE content_items SET cover_image_id = $1 WHERE id = $2', [coverImageId, row.id]);
+  }
+  const snapshot = { title: piece.title, slug: piece.slug, summary: piece.summary, bodyHtml, tags: piece.tags, coverImageId, recipe };
   await tx.query(
     `INSERT INTO content_revisions (item_id, number, author_id, author_role, snapshot, created_at, saved_at)
      VALUES ($1, 1, $2, $3, $4::jsonb, now() - make_interval(days => $5::int + 2), now() - make_interval(days => $5::int + 2))`,
