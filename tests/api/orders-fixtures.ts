@@ -39,6 +39,20 @@ export async function productIds(app: FastifyInstance): Promise<Record<string, {
   return Object.fromEntries(rows.map((row) => [row.code, { id: row.id, price: row.price }]));
 }
 
+/** A kit staff add to the catalogue, named `name`, at ₹1,500, as an admin does on the products page. */
+export async function addCatalogueKit(app: FastifyInstance, admin: Customer, code: string, name: string): Promise<void> {
+  expectContract(
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.auth,
+      payload: { name, code, slug: code.toLowerCase(), price: 150_000, actual_price: 150_000 },
+    }),
+    'createProduct',
+    201,
+  );
+}
+
 export async function addToCart(app: FastifyInstance, customer: Customer, productId: string): Promise<void> {
   const response = await app.inject({ method: 'POST', url: '/api/cart/items', headers: customer.auth, payload: { productId } });
   expect(response.statusCode, response.body).toBe(200);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, expectContractFile } from './contract';
-import { addToCart, applyCoupon, newCustomer, orderedCustomer, paidCustomer, placeOrder, productIds, saveAddress, startPayment, type Customer, type OrderBody } from './orders-fixtures';
+import { addCatalogueKit, addToCart, applyCoupon, newCustomer, orderedCustomer, paidCustomer, placeOrder, productIds, saveAddress, startPayment, type Customer, type OrderBody } from './orders-fixtures';
 import { backends, type TestApp } from './setup/app';
 import { activate, auditActions, customerKits, journeyStep, staffOrder, startFulfilmentApp, takeStep, type StaffOrder } from './staff-orders-fixtures';
 
@@ -95,16 +95,7 @@ describe.each(backends)('staff orders on %s', (backend) => {
 
     it('filters by any product of the catalogue: a kit staff add finds the orders holding it, in the list and its export', async () => {
       const code = 'FIBRE-ORD-01';
-      expectContract(
-        await app().inject({
-          method: 'POST',
-          url: '/api/admin/products',
-          headers: admin.auth,
-          payload: { name: 'Gut Fibre', code, slug: 'gut-fibre-ord-01', price: 150_000, actual_price: 150_000 },
-        }),
-        'createProduct',
-        201,
-      );
+      await addCatalogueKit(app(), admin, code, 'Gut Fibre');
       expect((await list(`?product=${code}`)).total).toBe(0);
       const { order } = await paidCustomer(app(), [code]);
       const found = await list(`?product=${code}&limit=100`);
