@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
-import { products, server, sessions } from './handlers';
+import { answers, server, sessions } from './handlers';
 import { renderShop, type ShopView } from './render';
+import { staffCatalogue } from './staff-fixtures';
 
 // The pages show India's dates whatever the browser's zone: run them in one far from India.
 process.env.TZ = 'America/Los_Angeles';
@@ -34,11 +35,6 @@ const PRODUCT_NAMES: Record<string, string> = {
   'PROD-GSENS': 'Gut SEnS',
   'PROD-IBS-HEAL': 'Gut Heal',
 };
-/** The shop's catalogue as GET /api/products answers it: a product for each code, named as given. */
-function catalogueOf(names: Record<string, string>) {
-  const data = Object.entries(names).map(([code, name], index) => ({ ...products[1]!, _id: `prod-${index}`, code, name, slug: `kit-${index}` }));
-  return http.get('*/api/products', () => HttpResponse.json({ status: true, data }));
-}
 const KIT_STATES_BY_TURN: KitJourneyState[] = ['paid', 'shipped', 'delivered', 'activated', 'reportReady'];
 const ACTIVATED: KitJourneyState[] = ['activated', 'sampleReceived', 'reportReady', 'qcFailed'];
 
@@ -389,7 +385,7 @@ beforeEach(() => {
   // Only the clock, set to NOW and running from there (the router times its pending page with it); timers run as usual.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
   backend = customersApi();
-  server.use(catalogueOf(PRODUCT_NAMES), ...backend.handlers);
+  server.use(answers.catalogueWithoutOffer(), staffCatalogue(PRODUCT_NAMES), ...backend.handlers);
 });
 
 describe('the list of customers', () => {
@@ -574,8 +570,8 @@ describe('the list of customers', () => {
     ]);
   });
 
-  it('offers the catalogue’s products in Bought, a kit staff added among them, and filters by it', async () => {
-    server.use(catalogueOf({ ...PRODUCT_NAMES, 'FIBRE-KIT-01': 'Gut Fibre' }));
+  it('offers the catalogue’s products in Bought, a kit staff added and one hidden from the shop among them, and filters by it', async () => {
+    server.use(staffCatalogue({ ...PRODUCT_NAMES, 'FIBRE-KIT-01': 'Gut Fibre' }, ['PROD-GSENS']));
     const view = renderShop('/admin/customers-list', { as: 'admin' });
     await screen.findByTestId('customers');
     const bought = screen.getByRole('combobox', { name: 'Bought' });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components, operations } from '../../openapi/schema';
-import { answers, products, server } from './handlers';
+import { answers, server } from './handlers';
 import { findNotice, renderShop } from './render';
-import { staffKit, staffOrder, staffOrderSummary } from './staff-fixtures';
+import { staffCatalogue, staffKit, staffOrder, staffOrderSummary } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffOrder = Schemas['StaffOrder'];
@@ -13,6 +13,7 @@ type StepBody = Schemas['OrderJourneyStep'];
 type RefundBody = NonNullable<operations['refundOrder']['requestBody']>['content']['application/json'];
 type ListAnswer = operations['listStaffOrders']['responses'][200]['content']['application/json'];
 
+const PRODUCT_NAMES = { 'PROD-G3G-LITE': 'Gut Start', 'PROD-G360': 'Gut 360', 'PROD-GSENS': 'Gut SEnS', 'PROD-IBS-HEAL': 'Gut Heal' };
 const ADDRESS: Schemas['DeliveryAddress'] = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
 function kitOf(n: number, name: string, value: number): StaffKit {
@@ -160,7 +161,7 @@ afterEach(() => {
 
 beforeEach(() => {
   backend = ordersApi();
-  server.use(answers.catalogueWithoutOffer(), ...backend.handlers);
+  server.use(answers.catalogueWithoutOffer(), staffCatalogue(PRODUCT_NAMES), ...backend.handlers);
 });
 
 describe('the staff orders list', () => {
@@ -240,18 +241,18 @@ describe('the staff orders list', () => {
     expect(kit).toHaveTextContent('Activated byMeera Menon, not the buyer: the sample, its report and the lab’s e-mails are theirs');
   });
 
-  it('offers the catalogue’s products in Kit, a kit staff added among them, and leaves out a code the catalogue lacks', async () => {
-    const data = [...products.filter((product) => product.code !== 'PROD-G3G-LITE'), { ...products[1]!, _id: 'prod-fibre', code: 'FIBRE-ORD-01', name: 'Gut Fibre', slug: 'gut-fibre' }];
-    server.use(http.get('*/api/products', () => HttpResponse.json({ status: true, data })));
+  it('offers every product in Kit, a kit staff added and one hidden from the shop among them, and leaves out a code the catalogue lacks', async () => {
+    const names = { ...PRODUCT_NAMES, 'FIBRE-ORD-01': 'Gut Fibre' };
+    server.use(staffCatalogue(names, ['PROD-GSENS']));
     const view = renderShop('/admin/orders?product=NO-SUCH-KIT', { as: 'admin' });
     await screen.findByTestId('orders');
     const kit = screen.getByRole('combobox', { name: 'Kit' });
-    expect(within(kit).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any kit', ...data.map((product) => product.name)]);
+    await waitFor(() => expect(within(kit).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any kit', ...Object.values(names)]));
     expect(kit).toHaveValue('any');
     expect(backend.listed.at(-1)).not.toContain('product=');
-    await view.user.selectOptions(kit, 'Gut Fibre');
-    await waitFor(() => expect(window.location.search).toBe('?product=FIBRE-ORD-01'));
-    await waitFor(() => expect(backend.listed.at(-1)).toContain('product=FIBRE-ORD-01'));
+    await view.user.selectOptions(kit, 'Gut SEnS');
+    await waitFor(() => expect(window.location.search).toBe('?product=PROD-GSENS'));
+    await waitFor(() => expect(backend.listed.at(-1)).toContain('product=PROD-GSENS'));
   });
 
   it('says when no order matches', async () => {

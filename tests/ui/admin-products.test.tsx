@@ -5,6 +5,7 @@ import type { components, operations } from '../../openapi/schema';
 import { catalogue } from './cart-backend';
 import { answers, cartWith, kit, server } from './handlers';
 import { findNotice, renderShop } from './render';
+import { staffProduct } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 type StaffProduct = Schemas['StaffProduct'];
@@ -12,33 +13,9 @@ type ProductInput = Schemas['ProductInput'];
 type ProductPatch = Schemas['ProductPatch'];
 type ListAnswer = operations['listStaffProducts']['responses'][200]['content']['application/json'];
 
-function productFixture(n: number, overrides: Partial<StaffProduct> = {}): StaffProduct {
-  return {
-    _id: `prod-${n}`,
-    code: `PROD-KIT-${n}`,
-    name: `Kit ${n}`,
-    slug: `kit-${n}`,
-    summary: 'A kit.',
-    description: '',
-    box: [],
-    images: [],
-    price: 100000 * n,
-    actual_price: 150000 * n,
-    hsn_sac: '999316',
-    gst_rate: 18,
-    image: n === 1 ? '/api/product-images/img-1' : '',
-    active: true,
-    sort: n,
-    ordered: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /** The staff's product calls as the contract describes them, over a small catalogue kept in memory. */
 function productsApi() {
-  let products: StaffProduct[] = [productFixture(1, { name: 'Gut Fibre', code: 'PROD-FIBRE' }), productFixture(2, { name: 'Gut Calm', code: 'PROD-CALM', active: false, ordered: true })];
+  let products: StaffProduct[] = [staffProduct(1, { name: 'Gut Fibre', code: 'PROD-FIBRE' }), staffProduct(2, { name: 'Gut Calm', code: 'PROD-CALM', active: false, ordered: true })];
   const listed: string[] = [];
   const created: ProductInput[] = [];
   const patched: ProductPatch[] = [];
@@ -65,7 +42,7 @@ function productsApi() {
       if (products.some((product) => product.code === body.code)) {
         return HttpResponse.json({ message: `Another product has the code ${body.code}.`, code: 'CONFLICT', fields: { code: `Another product has the code ${body.code}.` } }, { status: 409 });
       }
-      const product = productFixture(products.length + 1, {
+      const product = staffProduct(products.length + 1, {
         ...body,
         slug: body.slug ?? 'new',
         summary: body.summary ?? '',

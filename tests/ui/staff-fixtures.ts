@@ -1,4 +1,8 @@
-/** The staff pages' order, its kit, its row in the orders list and its customer, as the contract describes them. */
+/**
+ * The staff pages' order, its kit, its row in the orders list, its customer and the staff's products, as the contract
+ * describes them.
+ */
+import { http, HttpResponse } from 'msw';
 import type { components } from '../../openapi/schema';
 
 type Schemas = components['schemas'];
@@ -93,4 +97,35 @@ export function staffCustomer(overrides: Partial<Schemas['StaffCustomerDetail']>
     history: [],
     ...overrides,
   };
+}
+
+/** Product `n` of the staff's catalogue, active. */
+export function staffProduct(n: number, overrides: Partial<Schemas['StaffProduct']> = {}): Schemas['StaffProduct'] {
+  return {
+    _id: `prod-${n}`,
+    code: `PROD-KIT-${n}`,
+    name: `Kit ${n}`,
+    slug: `kit-${n}`,
+    summary: 'A kit.',
+    description: '',
+    box: [],
+    images: [],
+    price: 100000 * n,
+    actual_price: 150000 * n,
+    hsn_sac: '999316',
+    gst_rate: 18,
+    image: n === 1 ? '/api/product-images/img-1' : '',
+    active: true,
+    sort: n,
+    ordered: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/products answering the products named by code in `names`, those of `hidden` hidden from the shop. */
+export function staffCatalogue(names: Record<string, string>, hidden: readonly string[] = []) {
+  const items = Object.entries(names).map(([code, name], index) => staffProduct(index + 1, { code, name, slug: `kit-${index + 1}`, active: !hidden.includes(code) }));
+  return http.get('*/api/admin/products', () => HttpResponse.json({ items, total: items.length }));
 }

@@ -2,7 +2,6 @@
  * What a customer page's route loads before it shows: the list's page or the customer. The routes import this module
  * when they load, not with the shop's first page.
  */
-import { productsQueryOptions } from '@/lib/catalogue';
 import type { QueriesHandle } from '@/lib/queries-context';
 import { CUSTOMER_LISTS, type CustomerListId } from './lists';
 
@@ -10,14 +9,15 @@ type Cause = 'preload' | 'enter' | 'stay';
 
 /** A list's page, for the address's search as it came. */
 export async function loadCustomerList(queries: QueriesHandle, list: CustomerListId, search: unknown, cause: Cause): Promise<void> {
-  const [client, { customersQueryOptions }, { customerListParams, customersSearchFrom }] = await Promise.all([
+  const [client, { customersQueryOptions }, { customerListParams, customersSearchFrom }, { staffCatalogueQueryOptions }] = await Promise.all([
     queries.ready,
     import('./api/list-customers'),
     import('./list-params'),
+    import('../products/api/products'),
   ]);
   const { products } = CUSTOMER_LISTS[list];
-  // The list of every customer is filtered by a product of the catalogue, which its Bought filter offers.
-  const catalogue = products.length === 0 ? await client.ensureQueryData(productsQueryOptions).catch(() => undefined) : undefined;
+  // The list of every customer is filtered by a product of the catalogue, hidden ones included, as its Bought filter offers.
+  const catalogue = products.length === 0 ? await client.ensureQueryData(staffCatalogueQueryOptions).catch(() => undefined) : undefined;
   const params = customerListParams(
     customersSearchFrom(search),
     products,

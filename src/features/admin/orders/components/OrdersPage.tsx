@@ -10,11 +10,11 @@ import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
-import { ANY_PRODUCT, useProductFilter } from '@/components/staff/product-filter';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
+import { ANY_PRODUCT, useProductFilter } from '../../products/product-filter';
 import {
   ORDER_DATES,
   ORDER_KIT_STATES,

@@ -34,6 +34,16 @@ export const staffProductsQueryOptions = (params: ProductListParams) =>
     retryOnMount: false,
   });
 
+/** The products a staff list can be filtered by: every one, hidden ones included, in the menus' order. */
+export const STAFF_CATALOGUE_LIMIT = 100;
+
+export const staffCatalogueQueryOptions = queryOptions({
+  queryKey: [...STAFF_PRODUCTS_KEY, 'all'],
+  queryFn: async ({ signal }): Promise<StaffProduct[]> =>
+    dataOf(await api.GET('/api/admin/products', { params: { query: { sort: 'sort', limit: STAFF_CATALOGUE_LIMIT } }, signal })).items,
+  staleTime: 60_000,
+});
+
 export function useStaffProducts(params: ProductListParams) {
   return useQuery(staffProductsQueryOptions(params));
 }

@@ -1,10 +1,11 @@
 /**
- * The product filter of a staff list (customers' Bought, orders' Kit): the shop's products as the catalogue has them,
- * so that a kit staff add is among them as soon as it is added.
+ * The product filter of a staff list (customers' Bought, orders' Kit): every product of the catalogue, hidden ones
+ * included, so that a kit staff add is among them as soon as it is added, and one taken off the shop still finds
+ * its buyers.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { productsQueryOptions } from '@/lib/catalogue';
+import { staffCatalogueQueryOptions } from './api/products';
 
 /** The filter's value meaning "any product". */
 export const ANY_PRODUCT = 'any';
@@ -22,7 +23,7 @@ export interface ProductFilter {
  * turns out not to have is the list's parameters' to leave out.
  */
 export function useProductFilter(chosen: string | undefined, anyLabel: string, enabled = true): ProductFilter {
-  const catalogue = useQuery({ ...productsQueryOptions, enabled });
+  const catalogue = useQuery({ ...staffCatalogueQueryOptions, enabled });
   return useMemo(() => {
     const products = (catalogue.data ?? []).map((product) => ({ code: product.code, name: product.name }));
     // Chosen while the catalogue has not arrived (or could not be read): kept under its code.
