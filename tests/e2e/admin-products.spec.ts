@@ -161,11 +161,20 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     expect(placed.body.order.items).toEqual([expect.objectContaining({ name: kit.name, price: 150000 })]);
     const payment = await call<{ gatewayOrderId: string }>(page, 'POST', `/api/orders/${placed.body.order._id}/payment`, {});
     const signed = await call<Record<string, string>>(page, 'POST', '/api/payments/test-gateway', { gatewayOrderId: payment.body.gatewayOrderId, outcome: 'success' });
-    const paid = await call<{ order: { status: string } }>(page, 'POST', '/api/payments/verify', signed.body);
+    const paid = await call<{ order: { status: string; number: string } }>(page, 'POST', '/api/payments/verify', signed.body);
     expect(paid.body.order.status).toBe('paid');
+    // Staff find the order by its kit, which the orders list's Kit filter offers as soon as it is added.
+    const kitOrders = async () => {
+      await openPage(admin, '/admin/orders');
+      await admin.getByRole('combobox', { name: 'Kit', exact: true }).selectOption({ label: kit.name });
+      await expect(admin).toHaveURL(new RegExp(`[?&]product=${kit.code}`));
+      await expect(admin.getByTestId('orders').getByRole('link', { name: /^GS-/ })).toHaveText([paid.body.order.number]);
+    };
+    const productPage = admin.url();
+    await kitOrders();
 
     // A higher price reaches the cart at once.
-    await openPage(admin, admin.url());
+    await openPage(admin, productPage);
     const form = admin.getByRole('form', { name: 'Save changes' });
     await form.getByLabel(/^Price \(₹\)/).fill('1800');
     await form.getByRole('button', { name: 'Save changes' }).click();
@@ -184,6 +193,10 @@ test('an admin adds a kit with a picture; the demo customer finds it, buys it, s
     await expect(notice(admin, `${kit.name} is hidden from the shop.`)).toBeVisible();
     await expect(admin.getByTestId('product-status')).toHaveText('Hidden');
     await expectNoSeriousAxeViolations(admin, await noticeGone(admin, testInfo));
+    // Hidden from the shop, it still finds its order for staff.
+    const hiddenPage = admin.url();
+    await kitOrders();
+    await openPage(admin, hiddenPage);
 
     await openPage(page, '/cart');
     await expect(line.getByTestId('cart-line-unavailable')).toContainText('No longer available');
