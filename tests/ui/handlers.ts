@@ -5,6 +5,7 @@
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import type { components, operations } from '../../openapi/schema';
+import { staffCatalogue } from './staff-fixtures';
 
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
@@ -152,6 +153,8 @@ export const handlers = [
   get<Ok<'getKitIntake'>>('/api/kits/:id/intake', () => HttpResponse.json({ intake: null, editable: true })),
   get<Ok<'getStaffCustomerIntakes'>>('/api/staff/customers/:id/intakes', () => HttpResponse.json({ intakes: [] })),
   get<Ok<'getAddress'>>('/api/address', () => HttpResponse.json({ address: null })),
+  // The staff's catalogue that the lists' product filters offer: the four kits. The product tests answer otherwise.
+  staffCatalogue({ 'PROD-G3G-LITE': 'Gut Start', 'PROD-G360': 'Gut 360', 'PROD-GSENS': 'Gut SEnS', 'PROD-IBS-HEAL': 'Gut Heal' }),
   // The staff home's panels: nobody has written anything and no message waits; their own tests answer otherwise.
   get<Ok<'listAuthoringItems'>>('/api/authoring/items', () => HttpResponse.json({ items: [], total: 0 })),
   get<Ok<'listContactMessages'>>('/api/admin/contact-messages', () => HttpResponse.json({ items: [], total: 0 })),
