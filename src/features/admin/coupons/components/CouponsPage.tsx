@@ -6,9 +6,10 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
+import { DataLoadFailure } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, formatCount, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { FormAlert } from '@/components/ui/fields';
 import { formatShopDate } from '@/lib/dates';
@@ -177,62 +178,52 @@ export function CouponsPage({ search }: { search: unknown }) {
           <FormAlert tone="success">{saved}</FormAlert>
         </Box>
       ) : null}
-      {coupons.isPending ? (
-        <PageSpinner label="Loading the coupons…" />
-      ) : coupons.isError && !data ? (
-        <DataLoadFailure what="the coupons" error={coupons.error} onRetry={() => void coupons.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="coupons-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There are no coupons on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => go({ ...params, page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No coupon matches these filters.' : 'No coupons yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {coupons.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest coupons" error={coupons.error} onRetry={() => void coupons.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={columns(
-              (coupon) => {
-                setSaved(null);
-                go({ ...params, edit: coupon._id, new: false });
-              },
-              (next) => {
-                setSaved(null);
-                action.reset();
-                setPending(next);
-              },
-            )}
-            rows={data.items}
-            rowId={(coupon) => coupon._id}
-            caption={`Coupons, ${COUPON_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as AdminCouponSort })}
-            updating={coupons.isPlaceholderData}
-            testId="coupons"
-          />
-          <Pager
-            label="Pages of coupons"
-            page={params.page}
-            pageSize={COUPON_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => go({ ...params, page })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={coupons}
+        what="the coupons"
+        latestWhat="the latest coupons"
+        testId="coupons-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => go({ ...params, page: lastPage })}
+        nothingOnPage="There are no coupons"
+        filtered={filtered}
+        noMatch="No coupon matches these filters."
+        noneYet="No coupons yet."
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={columns(
+                (coupon) => {
+                  setSaved(null);
+                  go({ ...params, edit: coupon._id, new: false });
+                },
+                (next) => {
+                  setSaved(null);
+                  action.reset();
+                  setPending(next);
+                },
+              )}
+              rows={data.items}
+              rowId={(coupon) => coupon._id}
+              caption={`Coupons, ${COUPON_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as AdminCouponSort })}
+              updating={coupons.isPlaceholderData}
+              testId="coupons"
+            />
+            <Pager
+              label="Pages of coupons"
+              page={params.page}
+              pageSize={COUPON_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => go({ ...params, page })}
+            />
+          </>
+        )}
+      </StaffListBody>
       {params.new || editing ? (
         <Suspense fallback={null}>
           <CouponDialog

@@ -4,10 +4,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDate } from '@/lib/dates';
 import { useCustomers, type StaffCustomer } from '../api/list-customers';
@@ -186,55 +186,45 @@ export function CustomersPage({ list, search }: CustomersPageProps) {
           {customers.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {customers.isPending ? (
-        <PageSpinner label="Loading the customers…" />
-      ) : customers.isError && !data ? (
-        <DataLoadFailure what="the customers" error={customers.error} onRetry={() => void customers.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="customers-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There are no customers on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No customer matches these filters.' : 'No customers yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {customers.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest customers" error={customers.error} onRetry={() => void customers.refetch()} />
-            </Box>
-          ) : null}
-          <Flex justify="flex-end" mb="2">
-            <ExportButton request={{ kind: 'customers', filter: customerFilter(params) }} what="customers" />
-          </Flex>
-          <StaffTable
-            columns={tableColumns}
-            rows={data.items}
-            rowId={(customer) => customer._id}
-            caption={`${title}, ${SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as CustomerSort })}
-            updating={customers.isPlaceholderData}
-            testId="customers"
-          />
-          <Pager
-            label="Pages of customers"
-            page={params.page}
-            pageSize={CUSTOMER_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: listPath, search: searchFor({ ...params, page }, fixedProducts) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={customers}
+        what="the customers"
+        latestWhat="the latest customers"
+        testId="customers-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There are no customers"
+        filtered={filtered}
+        noMatch="No customer matches these filters."
+        noneYet="No customers yet."
+      >
+        {(data) => (
+          <>
+            <Flex justify="flex-end" mb="2">
+              <ExportButton request={{ kind: 'customers', filter: customerFilter(params) }} what="customers" />
+            </Flex>
+            <StaffTable
+              columns={tableColumns}
+              rows={data.items}
+              rowId={(customer) => customer._id}
+              caption={`${title}, ${SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as CustomerSort })}
+              updating={customers.isPlaceholderData}
+              testId="customers"
+            />
+            <Pager
+              label="Pages of customers"
+              page={params.page}
+              pageSize={CUSTOMER_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: listPath, search: searchFor({ ...params, page }, fixedProducts) })}
+            />
+          </>
+        )}
+      </StaffListBody>
     </Box>
   );
 }

@@ -5,10 +5,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from '@tanstack/react-router';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
 import { FilterSelect, formatCount, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { useEbookLeads, type EbookLead } from '../api/ebook-leads';
@@ -124,55 +124,45 @@ export function EbookLeadsPage({ search }: { search: unknown }) {
           {leads.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {leads.isPending ? (
-        <PageSpinner label="Loading the leads…" />
-      ) : leads.isError && !data ? (
-        <DataLoadFailure what="the leads" error={leads.error} onRetry={() => void leads.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="leads-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There is nobody on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No lead matches these filters.' : 'Nobody has asked for the ebook yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {leads.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest list" error={leads.error} onRetry={() => void leads.refetch()} />
-            </Box>
-          ) : null}
-          <Flex justify="flex-end" mb="2">
-            <ExportButton request={{ kind: 'ebook-leads', filter: leadFilter(params) }} what="leads" />
-          </Flex>
-          <StaffTable
-            columns={COLUMNS}
-            rows={data.items}
-            rowId={(lead) => lead._id}
-            caption={`Ebook leads, ${LEAD_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as EbookLeadSort })}
-            updating={leads.isPlaceholderData}
-            testId="ebook-leads"
-          />
-          <Pager
-            label="Pages of ebook leads"
-            page={params.page}
-            pageSize={LEAD_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: '/admin/ebook-leads', search: leadSearchFor({ ...params, page }) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={leads}
+        what="the leads"
+        latestWhat="the latest list"
+        testId="leads-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There is nobody"
+        filtered={filtered}
+        noMatch="No lead matches these filters."
+        noneYet="Nobody has asked for the ebook yet."
+      >
+        {(data) => (
+          <>
+            <Flex justify="flex-end" mb="2">
+              <ExportButton request={{ kind: 'ebook-leads', filter: leadFilter(params) }} what="leads" />
+            </Flex>
+            <StaffTable
+              columns={COLUMNS}
+              rows={data.items}
+              rowId={(lead) => lead._id}
+              caption={`Ebook leads, ${LEAD_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as EbookLeadSort })}
+              updating={leads.isPlaceholderData}
+              testId="ebook-leads"
+            />
+            <Pager
+              label="Pages of ebook leads"
+              page={params.page}
+              pageSize={LEAD_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: '/admin/ebook-leads', search: leadSearchFor({ ...params, page }) })}
+            />
+          </>
+        )}
+      </StaffListBody>
     </Box>
   );
 }

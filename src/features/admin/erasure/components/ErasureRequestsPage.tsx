@@ -4,9 +4,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { useErasureRequests, type StaffErasureRequest } from '../api/list-erasure-requests';
 import {
   ERASURE_PAGE_SIZE,
@@ -126,41 +126,33 @@ export function ErasureRequestsPage({ search }: { search: ErasureRequestsSearch 
         </Text>
       </Flex>
       <Box ref={results} tabIndex={-1} outline="none">
-        {requests.isPending ? (
-          <PageSpinner label="Loading the erasure requests…" />
-        ) : requests.isError && !data ? (
-          <DataLoadFailure what="the erasure requests" error={requests.error} onRetry={() => void requests.refetch()} />
-        ) : !data || data.items.length === 0 ? (
-          <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="erasure-empty">
-            {data && data.total > 0 ? (
-              <>
-                <Text mb="4">There are no requests on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.</Text>
-                <Button asChild variant="outline">
-                  <Link to="/admin/erasure-requests" search={searchFor({ ...params, page: lastPage })}>
-                    Go to the last page
-                  </Link>
-                </Button>
-              </>
-            ) : (
-              <Text>{EMPTY[params.status]}</Text>
-            )}
-          </Box>
-        ) : (
-          <>
-            {requests.isError ? (
-              <Box mb="4">
-                <DataLoadFailure what="the latest requests" error={requests.error} onRetry={() => void requests.refetch()} />
-              </Box>
-            ) : null}
-            <ErasureRequestsTable
-              requests={data.items}
-              caption={`${CAPTION[params.status]}, ${SORT_LABEL[params.sort].toLowerCase()}`}
-              updating={requests.isPlaceholderData}
-              onErase={setErasing}
-            />
-            <Pager params={params} shown={data.items.length} total={data.total} />
-          </>
-        )}
+        <StaffListBody
+          query={requests}
+          what="the erasure requests"
+          latestWhat="the latest requests"
+          testId="erasure-empty"
+          page={params.page}
+          lastPage={lastPage}
+          lastPageLink={(label) => (
+            <Link to="/admin/erasure-requests" search={searchFor({ ...params, page: lastPage })}>
+              {label}
+            </Link>
+          )}
+          nothingOnPage="There are no requests"
+          noneYet={EMPTY[params.status]}
+        >
+          {(data) => (
+            <>
+              <ErasureRequestsTable
+                requests={data.items}
+                caption={`${CAPTION[params.status]}, ${SORT_LABEL[params.sort].toLowerCase()}`}
+                updating={requests.isPlaceholderData}
+                onErase={setErasing}
+              />
+              <Pager params={params} shown={data.items.length} total={data.total} />
+            </>
+          )}
+        </StaffListBody>
       </Box>
       {erasing ? (
         <CompleteErasureDialog

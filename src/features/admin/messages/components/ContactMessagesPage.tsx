@@ -7,9 +7,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { FormAlert } from '@/components/ui/fields';
 import { topicLabel } from '@/lib/contact-topics';
@@ -347,60 +347,48 @@ export function ContactMessagesPage({ search }: { search: unknown }) {
           {messages.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {messages.isPending ? (
-        <PageSpinner label="Loading the messages…" />
-      ) : messages.isError && !data ? (
-        <DataLoadFailure what="the messages" error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="messages-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There is no message on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>
-              {params.q || params.topic
-                ? 'No message matches these filters.'
-                : params.status === 'open'
-                  ? 'No message is waiting for an answer.'
-                  : params.status === 'closed'
-                    ? 'No message has been closed yet.'
-                    : 'No message has been sent yet.'}
-            </Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {messages.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest list" error={messages.error} onRetry={() => void messages.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={columns}
-            rows={data.items}
-            rowId={(message) => message._id}
-            caption={`${STATUS_VIEW_LABEL[params.status]} messages, ${MESSAGE_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as ContactMessageSort })}
-            updating={messages.isPlaceholderData}
-            testId="contact-messages"
-          />
-          <Pager
-            label="Pages of messages"
-            page={params.page}
-            pageSize={STAFF_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: '/admin/contact-messages', search: messageSearchFor({ ...params, page }) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={messages}
+        what="the messages"
+        latestWhat="the latest list"
+        testId="messages-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There is no message"
+        filtered={Boolean(params.q || params.topic)}
+        noMatch="No message matches these filters."
+        noneYet={
+          params.status === 'open'
+            ? 'No message is waiting for an answer.'
+            : params.status === 'closed'
+              ? 'No message has been closed yet.'
+              : 'No message has been sent yet.'
+        }
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={columns}
+              rows={data.items}
+              rowId={(message) => message._id}
+              caption={`${STATUS_VIEW_LABEL[params.status]} messages, ${MESSAGE_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as ContactMessageSort })}
+              updating={messages.isPlaceholderData}
+              testId="contact-messages"
+            />
+            <Pager
+              label="Pages of messages"
+              page={params.page}
+              pageSize={STAFF_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: '/admin/contact-messages', search: messageSearchFor({ ...params, page }) })}
+            />
+          </>
+        )}
+      </StaffListBody>
       {replying ? (
         <Suspense fallback={null}>
           <ReplyDialog

@@ -7,10 +7,10 @@ import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatRupees } from '../../../../../machines/pricing';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { ExportButton } from '@/components/staff/ExportButton';
 import { DateFilter, FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
@@ -269,55 +269,45 @@ export function OrdersPage({ search }: { search: unknown }) {
           {orders.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {orders.isPending ? (
-        <PageSpinner label="Loading the orders…" />
-      ) : orders.isError && !data ? (
-        <DataLoadFailure what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="orders-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There are no orders on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No order matches these filters.' : 'No orders yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {orders.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest orders" error={orders.error} onRetry={() => void orders.refetch()} />
-            </Box>
-          ) : null}
-          <Flex justify="flex-end" mb="2">
-            <ExportButton request={{ kind: 'orders', filter: orderFilter(params) }} what="orders" />
-          </Flex>
-          <StaffTable
-            columns={columns}
-            rows={data.items}
-            rowId={(order) => order._id}
-            caption={`Orders, ${ORDER_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as StaffOrderSort })}
-            updating={orders.isPlaceholderData}
-            testId="orders"
-          />
-          <Pager
-            label="Pages of orders"
-            page={params.page}
-            pageSize={ORDER_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page }) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={orders}
+        what="the orders"
+        latestWhat="the latest orders"
+        testId="orders-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There are no orders"
+        filtered={filtered}
+        noMatch="No order matches these filters."
+        noneYet="No orders yet."
+      >
+        {(data) => (
+          <>
+            <Flex justify="flex-end" mb="2">
+              <ExportButton request={{ kind: 'orders', filter: orderFilter(params) }} what="orders" />
+            </Flex>
+            <StaffTable
+              columns={columns}
+              rows={data.items}
+              rowId={(order) => order._id}
+              caption={`Orders, ${ORDER_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as StaffOrderSort })}
+              updating={orders.isPlaceholderData}
+              testId="orders"
+            />
+            <Pager
+              label="Pages of orders"
+              page={params.page}
+              pageSize={ORDER_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page }) })}
+            />
+          </>
+        )}
+      </StaffListBody>
     </Box>
   );
 }

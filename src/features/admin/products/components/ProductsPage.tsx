@@ -2,13 +2,12 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatRupees } from '../../../../../machines/pricing';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { useStaffProducts, type StaffProduct } from '../api/products';
 import {
@@ -122,54 +121,42 @@ export function ProductsPage({ search }: { search: unknown }) {
           {products.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {products.isPending ? (
-        <PageSpinner label="Loading the products…" />
-      ) : products.isError && !data ? (
-        <DataLoadFailure what="the products" error={products.error} onRetry={() => void products.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="products-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There are no products on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Stack gap="3" align="flex-start">
-              <Text>{filtered ? 'No product matches these filters.' : 'No products yet.'}</Text>
-            </Stack>
-          )}
-        </Box>
-      ) : (
-        <>
-          {products.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest products" error={products.error} onRetry={() => void products.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={COLUMNS}
-            rows={data.items}
-            rowId={(product) => product._id}
-            caption={`Products, ${PRODUCT_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as StaffProductSort })}
-            updating={products.isPlaceholderData}
-            testId="products"
-          />
-          <Pager
-            label="Pages of products"
-            page={params.page}
-            pageSize={PRODUCT_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: '/admin/products', search: productsSearchFor({ ...params, page }) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={products}
+        what="the products"
+        latestWhat="the latest products"
+        testId="products-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There are no products"
+        filtered={filtered}
+        noMatch="No product matches these filters."
+        noneYet="No products yet."
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={COLUMNS}
+              rows={data.items}
+              rowId={(product) => product._id}
+              caption={`Products, ${PRODUCT_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as StaffProductSort })}
+              updating={products.isPlaceholderData}
+              testId="products"
+            />
+            <Pager
+              label="Pages of products"
+              page={params.page}
+              pageSize={PRODUCT_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: '/admin/products', search: productsSearchFor({ ...params, page }) })}
+            />
+          </>
+        )}
+      </StaffListBody>
     </Box>
   );
 }

@@ -6,9 +6,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { FormAlert } from '@/components/ui/fields';
 import { PUBLICATION_TOPIC_LABEL, PUBLICATION_TOPICS, type PublicationTopic } from '@/lib/publication-topics';
@@ -184,64 +184,54 @@ export function PublicationsPage({ search }: { search: unknown }) {
           <FormAlert tone={notice.tone}>{notice.text}</FormAlert>
         </Box>
       ) : null}
-      {publications.isPending ? (
-        <PageSpinner label="Loading the publications…" />
-      ) : publications.isError && !data ? (
-        <DataLoadFailure what="the publications" error={publications.error} onRetry={() => void publications.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="publications-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There are no publications on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => go({ ...params, page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No publication matches these filters.' : 'No publications yet. Add the first with “New publication”.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {publications.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest publications" error={publications.error} onRetry={() => void publications.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={columns({
-              edit: (publication) => {
-                setNotice(null);
-                setEditing({ publication });
-              },
-              toggle,
-              remove: (publication) => {
-                setNotice(null);
-                deletion.reset();
-                setDeleting(publication);
-              },
-              toggling: visibility.isPending ? (visibility.variables?.id ?? null) : null,
-            })}
-            rows={data.items}
-            rowId={(publication) => publication._id}
-            caption={`Publications, ${PUBLICATION_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as AdminPublicationSort })}
-            updating={publications.isPlaceholderData}
-            testId="publications"
-          />
-          <Pager
-            label="Pages of publications"
-            page={params.page}
-            pageSize={PUBLICATION_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => go({ ...params, page })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={publications}
+        what="the publications"
+        latestWhat="the latest publications"
+        testId="publications-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => go({ ...params, page: lastPage })}
+        nothingOnPage="There are no publications"
+        filtered={filtered}
+        noMatch="No publication matches these filters."
+        noneYet="No publications yet. Add the first with “New publication”."
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={columns({
+                edit: (publication) => {
+                  setNotice(null);
+                  setEditing({ publication });
+                },
+                toggle,
+                remove: (publication) => {
+                  setNotice(null);
+                  deletion.reset();
+                  setDeleting(publication);
+                },
+                toggling: visibility.isPending ? (visibility.variables?.id ?? null) : null,
+              })}
+              rows={data.items}
+              rowId={(publication) => publication._id}
+              caption={`Publications, ${PUBLICATION_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as AdminPublicationSort })}
+              updating={publications.isPlaceholderData}
+              testId="publications"
+            />
+            <Pager
+              label="Pages of publications"
+              page={params.page}
+              pageSize={PUBLICATION_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => go({ ...params, page })}
+            />
+          </>
+        )}
+      </StaffListBody>
       {editing ? (
         <Suspense fallback={null}>
           <PublicationDialog

@@ -6,9 +6,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { FormAlert } from '@/components/ui/fields';
 import { useAuthState } from '@/lib/actors-context';
@@ -306,57 +306,47 @@ export function TeamMembersPage({ search }: { search: unknown }) {
           {team.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {team.isPending ? (
-        <PageSpinner label="Loading the team…" />
-      ) : team.isError && !data ? (
-        <DataLoadFailure what="the team" error={team.error} onRetry={() => void team.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="team-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There is nobody on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No team member matches these filters.' : 'No team members yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {team.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest list" error={team.error} onRetry={() => void team.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={columns}
-            rows={data.items}
-            rowId={(member) => member._id}
-            caption={`Team members, ${TEAM_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as TeamMemberSort })}
-            updating={team.isPlaceholderData}
-            testId="team-members"
-          />
-          <Pager
-            label="Pages of team members"
-            page={params.page}
-            pageSize={TEAM_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) =>
-              void navigate({
-                to: '/admin/team-members',
-                search: teamSearchFor({ ...params, page }),
-              })
-            }
-          />
-        </>
-      )}
+      <StaffListBody
+        query={team}
+        what="the team"
+        latestWhat="the latest list"
+        testId="team-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There is nobody"
+        filtered={filtered}
+        noMatch="No team member matches these filters."
+        noneYet="No team members yet."
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={columns}
+              rows={data.items}
+              rowId={(member) => member._id}
+              caption={`Team members, ${TEAM_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as TeamMemberSort })}
+              updating={team.isPlaceholderData}
+              testId="team-members"
+            />
+            <Pager
+              label="Pages of team members"
+              page={params.page}
+              pageSize={TEAM_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) =>
+                void navigate({
+                  to: '/admin/team-members',
+                  search: teamSearchFor({ ...params, page }),
+                })
+              }
+            />
+          </>
+        )}
+      </StaffListBody>
       {asking ? (
         <Suspense fallback={null}>
           <TeamActionDialog

@@ -10,9 +10,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { FilterSelect, Pager, SearchBox } from '@/components/staff/ListControls';
+import { StaffListBody } from '@/components/staff/StaffListBody';
 import { StaffTable, type StaffColumn } from '@/components/staff/StaffTable';
 import { formatShopDateTime } from '@/lib/dates';
 import { STAFF_PAGE_SIZE } from '@/lib/staff-pages';
@@ -135,52 +135,43 @@ export function CareQuestionnairesPage({ search }: { search: unknown }) {
           {results.isPlaceholderData ? 'Updating the list…' : ''}
         </Text>
       </Flex>
-      {results.isPending ? (
-        <PageSpinner label="Loading the results…" />
-      ) : results.isError && !data ? (
-        <DataLoadFailure what="the questionnaire results" error={results.error} onRetry={() => void results.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="6" data-testid="care-results-empty">
-          {data && data.total > 0 ? (
-            <>
-              <Text mb="4">
-                There is no result on page {params.page}; the list has {lastPage === 1 ? 'one page' : `${lastPage} pages`}.
-              </Text>
-              <Button variant="outline" onClick={() => show({ page: lastPage })}>
-                Go to the last page
-              </Button>
-            </>
-          ) : (
-            <Text>{filtered ? 'No result matches these filters.' : 'No customer has kept a questionnaire result yet.'}</Text>
-          )}
-        </Box>
-      ) : (
-        <>
-          {results.isError ? (
-            <Box mb="4">
-              <DataLoadFailure what="the latest list" error={results.error} onRetry={() => void results.refetch()} />
-            </Box>
-          ) : null}
-          <StaffTable
-            columns={columns}
-            rows={data.items}
-            rowId={(result) => result._id}
-            caption={`${what}, ${CARE_SORT_LABEL[params.sort].toLowerCase()}`}
-            sort={params.sort}
-            onSort={(sort) => show({ sort: sort as CareResultSort })}
-            updating={results.isPlaceholderData}
-            testId="care-results"
-          />
-          <Pager
-            label="Pages of results"
-            page={params.page}
-            pageSize={STAFF_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onPage={(page) => void navigate({ to: '/care/questionnaires', search: careSearchFor({ ...params, page }) })}
-          />
-        </>
-      )}
+      <StaffListBody
+        query={results}
+        what="the questionnaire results"
+        loadingLabel="Loading the results…"
+        latestWhat="the latest list"
+        testId="care-results-empty"
+        page={params.page}
+        lastPage={lastPage}
+        onLastPage={() => show({ page: lastPage })}
+        nothingOnPage="There is no result"
+        filtered={filtered}
+        noMatch="No result matches these filters."
+        noneYet="No customer has kept a questionnaire result yet."
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              columns={columns}
+              rows={data.items}
+              rowId={(result) => result._id}
+              caption={`${what}, ${CARE_SORT_LABEL[params.sort].toLowerCase()}`}
+              sort={params.sort}
+              onSort={(sort) => show({ sort: sort as CareResultSort })}
+              updating={results.isPlaceholderData}
+              testId="care-results"
+            />
+            <Pager
+              label="Pages of results"
+              page={params.page}
+              pageSize={STAFF_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPage={(page) => void navigate({ to: '/care/questionnaires', search: careSearchFor({ ...params, page }) })}
+            />
+          </>
+        )}
+      </StaffListBody>
     </Box>
   );
 }
