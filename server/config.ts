@@ -111,8 +111,42 @@ export interface Config {
    * metrics are not served at all.
    */
   metricsToken: string | undefined;
+  /**
+   * How kits and samples travel (SHIPPING_PROVIDER): the built-in test courier (`test`, the default outside
+   * production) or Shiprocket; undefined (`none`, production's default) means staff enter couriers and tracking numbers
+   * by hand and customers book no pickup.
+   */
+  shipping: ShippingConfig | undefined;
   messages: MessagesConfig;
 }
+
+/** The lab samples go to, as couriers take an address (LAB_NAME, LAB_ADDRESS, LAB_ADDRESS_2, LAB_CITY, LAB_STATE, LAB_PIN, LAB_PHONE, LAB_EMAIL). */
+export interface LabAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  pin: string;
+  phone: string;
+  email: string;
+}
+
+export type ShippingConfig =
+  | { provider: 'test'; webhookToken: string; lab: LabAddress }
+  | {
+      provider: 'shiprocket';
+      email: string;
+      password: string;
+      /** The pickup location's name in Shiprocket, and its PIN code. */
+      pickupLocation: string;
+      pickupPin: string;
+      /** The token Shiprocket's tracking webhook carries in `x-api-key`. */
+      webhookToken: string;
+      /** Replaces https://apiv2.shiprocket.in, e.g. for a stand-in in tests. */
+      apiUrl: string | undefined;
+      lab: LabAddress;
+    };
 
 /** How e-mail and SMS leave the shop. */
 export interface MessagesConfig {
@@ -168,6 +202,74 @@ function smsOf(env: Env): SmsConfig {
     return { provider, accountSid, authToken, from };
   }
   throw new ConfigError(`SMS_PROVIDER must be log, msg91 or twilio, got "${provider}".`);
+}
+
+const DEMO_LAB: LabAddress = {
+  name: 'Gut360 Microbiome Lab',
+  line1: 'Plot 14, Bommasandra Industrial Area',
+  line2: 'Hosur Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pin: '560099',
+  phone: '8040003601',
+  email: 'lab@gut360.example',
+};
+
+const TEST_COURIER_WEBHOOK_TOKEN = 'test-courier-webhook-token-for-local-use-only';
+const SHIPROCKET_SETTINGS = ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_LOCATION', 'SHIPROCKET_PICKUP_PIN', 'SHIPROCKET_WEBHOOK_TOKEN'] as const;
+const LAB_SETTINGS = ['LAB_NAME', 'LAB_ADDRESS', 'LAB_CITY', 'LAB_STATE', 'LAB_PIN', 'LAB_PHONE', 'LAB_EMAIL'] as const;
+const PIN = /^[1-9]\d{5}$/;
+
+/** The lab's address: every setting or none (the demo lab, outside production only). */
+function labOf(env: Env, required: boolean): LabAddress {
+  const missing = LAB_SETTINGS.filter((name) => !nonEmpty(env[name]));
+  if (missing.length === LAB_SETTINGS.length && !required) return DEMO_LAB;
+  if (missing.length > 0) throw new ConfigError(`The lab's address is incomplete: set ${missing.join(', ')}.`);
+  const lab: LabAddress = {
+    name: nonEmpty(env.LAB_NAME)!,
+    line1: nonEmpty(env.LAB_ADDRESS)!,
+    line2: nonEmpty(env.LAB_ADDRESS_2) ?? '',
+    city: nonEmpty(env.LAB_CITY)!,
+    state: indianStateOf('LAB_STATE', env.LAB_STATE, 'Karnataka'),
+    pin: nonEmpty(env.LAB_PIN)!,
+    phone: nonEmpty(env.LAB_PHONE)!.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, ''),
+    email: nonEmpty(env.LAB_EMAIL)!,
+  };
+  if (!PIN.test(lab.pin)) throw new ConfigError(`LAB_PIN must be a 6-digit PIN code, got "${lab.pin}".`);
+  if (!/^\d{10}$/.test(lab.phone)) throw new ConfigError(`LAB_PHONE must be a 10-digit number, got "${env.LAB_PHONE}".`);
+  if (!EMAIL.test(lab.email)) throw new ConfigError(`LAB_EMAIL must be an e-mail address, got "${lab.email}".`);
+  return lab;
+}
+
+/** SHIPPING_PROVIDER: `test`, `shiprocket` (with all of its settings) or `none`; any half of Shiprocket's settings is refused. */
+function shippingOf(env: Env, production: boolean): ShippingConfig | undefined {
+  const provider = nonEmpty(env.SHIPPING_PROVIDER) ?? (production ? 'none' : 'test');
+  const given = SHIPROCKET_SETTINGS.filter((name) => nonEmpty(env[name]));
+  if (provider !== 'shiprocket' && (given.length > 0 || nonEmpty(env.SHIPROCKET_API_URL))) {
+    throw new ConfigError(`${given[0] ?? 'SHIPROCKET_API_URL'} is set but SHIPPING_PROVIDER is ${provider}; set SHIPPING_PROVIDER=shiprocket or unset the Shiprocket settings.`);
+  }
+  if (provider === 'none') return undefined;
+  if (provider === 'test') {
+    if (production) throw new ConfigError('Refusing to start: SHIPPING_PROVIDER=test while NODE_ENV=production. The test courier ships nothing; use shiprocket or none.');
+    return { provider, webhookToken: nonEmpty(env.TEST_COURIER_WEBHOOK_TOKEN) ?? TEST_COURIER_WEBHOOK_TOKEN, lab: labOf(env, false) };
+  }
+  if (provider !== 'shiprocket') throw new ConfigError(`SHIPPING_PROVIDER must be test, shiprocket or none, got "${provider}".`);
+  const missing = SHIPROCKET_SETTINGS.filter((name) => !nonEmpty(env[name]));
+  if (missing.length > 0) throw new ConfigError(`SHIPPING_PROVIDER=shiprocket needs ${missing.join(', ')}.`);
+  const pickupPin = nonEmpty(env.SHIPROCKET_PICKUP_PIN)!;
+  if (!PIN.test(pickupPin)) throw new ConfigError(`SHIPROCKET_PICKUP_PIN must be a 6-digit PIN code, got "${pickupPin}".`);
+  const webhookToken = nonEmpty(env.SHIPROCKET_WEBHOOK_TOKEN)!;
+  if (webhookToken.length < 16) throw new ConfigError('SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters.');
+  return {
+    provider,
+    email: nonEmpty(env.SHIPROCKET_EMAIL)!,
+    password: nonEmpty(env.SHIPROCKET_PASSWORD)!,
+    pickupLocation: nonEmpty(env.SHIPROCKET_PICKUP_LOCATION)!,
+    pickupPin,
+    webhookToken,
+    apiUrl: urlOf('SHIPROCKET_API_URL', env.SHIPROCKET_API_URL),
+    lab: labOf(env, true),
+  };
 }
 
 function smtpUrlOf(raw: string | undefined): string | undefined {
@@ -351,6 +453,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     ghost: undefined,
     psqiOffered: !production,
     metricsToken: undefined,
+    shipping: undefined,
     messages: {
       smtpUrl: undefined,
       catcher: false,
@@ -502,6 +605,7 @@ export function loadConfig(env: Env = process.env): Config {
     erasureDueDays: wholeNumber('ERASURE_DUE_DAYS', env.ERASURE_DUE_DAYS, 30),
     psqiOffered: flag('PSQI_OFFERED', env.PSQI_OFFERED, !production),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    shipping: shippingOf(env, production),
     messages: {
       smtpUrl: smtpUrlOf(env.SMTP_URL),
       catcher: !production && flag('MAIL_CATCHER', env.MAIL_CATCHER, !nonEmpty(env.SMTP_URL)),

@@ -240,3 +240,56 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('configuration of shipping', () => {
+  const SHIPROCKET = {
+    SHIPPING_PROVIDER: 'shiprocket',
+    SHIPROCKET_EMAIL: 'api@shop.example.in',
+    SHIPROCKET_PASSWORD: 'secret',
+    SHIPROCKET_PICKUP_LOCATION: 'Koramangala warehouse',
+    SHIPROCKET_PICKUP_PIN: '560034',
+    SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token-1234',
+  } as const;
+  const LAB = {
+    LAB_NAME: 'Gut360 Microbiome Lab',
+    LAB_ADDRESS: 'Plot 14, Bommasandra Industrial Area',
+    LAB_CITY: 'Bengaluru',
+    LAB_STATE: 'Karnataka',
+    LAB_PIN: '560099',
+    LAB_PHONE: '+91 80400 03601',
+    LAB_EMAIL: 'lab@shop.example.in',
+  } as const;
+
+  it('uses the test courier and the demo lab outside production, and enters shipments by hand in production by default', () => {
+    expect(loadConfig({}).shipping).toMatchObject({ provider: 'test', lab: { name: 'Gut360 Microbiome Lab', pin: '560099' } });
+    expect(loadConfig({ SHIPPING_PROVIDER: 'none' }).shipping).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION }).shipping).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, SHIPPING_PROVIDER: 'test' })).toThrow(/SHIPPING_PROVIDER=test while NODE_ENV=production/);
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'carrier-pigeon' })).toThrow(/SHIPPING_PROVIDER must be test, shiprocket or none/);
+  });
+
+  it('reads Shiprocket with every setting and the lab’s address', () => {
+    expect(loadConfig({ ...PRODUCTION, ...SHIPROCKET, ...LAB }).shipping).toEqual({
+      provider: 'shiprocket',
+      email: 'api@shop.example.in',
+      password: 'secret',
+      pickupLocation: 'Koramangala warehouse',
+      pickupPin: '560034',
+      webhookToken: 'a-long-webhook-token-1234',
+      apiUrl: undefined,
+      lab: { name: 'Gut360 Microbiome Lab', line1: 'Plot 14, Bommasandra Industrial Area', line2: '', city: 'Bengaluru', state: 'Karnataka', pin: '560099', phone: '8040003601', email: 'lab@shop.example.in' },
+    });
+  });
+
+  it('refuses to start with half of Shiprocket’s settings, or half of the lab’s', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SHIPPING_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'api@shop.example.in', ...LAB })).toThrow(
+      'SHIPPING_PROVIDER=shiprocket needs SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_PICKUP_PIN, SHIPROCKET_WEBHOOK_TOKEN.',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, SHIPROCKET_EMAIL: 'api@shop.example.in' })).toThrow(/SHIPROCKET_EMAIL is set but SHIPPING_PROVIDER is none/);
+    expect(() => loadConfig({ ...PRODUCTION, ...SHIPROCKET })).toThrow(/The lab's address is incomplete: set LAB_NAME, LAB_ADDRESS/);
+    expect(() => loadConfig({ ...PRODUCTION, ...SHIPROCKET, ...LAB, LAB_EMAIL: '' })).toThrow("The lab's address is incomplete: set LAB_EMAIL.");
+    expect(() => loadConfig({ ...PRODUCTION, ...SHIPROCKET, ...LAB, LAB_PIN: '56009' })).toThrow(/LAB_PIN must be a 6-digit PIN code/);
+    expect(() => loadConfig({ ...PRODUCTION, ...SHIPROCKET, ...LAB, SHIPROCKET_PICKUP_PIN: 'x' })).toThrow(/SHIPROCKET_PICKUP_PIN must be a 6-digit PIN code/);
+    expect(() => loadConfig({ ...PRODUCTION, ...SHIPROCKET, ...LAB, SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toThrow(/at least 16 characters/);
+  });
+});
