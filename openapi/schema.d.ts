@@ -528,6 +528,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier aggregator's tracking webhook (Shiprocket's format; the test courier sends the same).
+         * @description Authenticated by the token the shop gave the provider, in `x-api-key`: without it 401 and nothing changes. Each scan is kept once; the parcel's status moves only forward in time (a late, older scan is kept in its timeline but does not take the parcel back); delivered moves the kits on (`journey.deliver`) once, however often or late it arrives, and only where the kit-journey machine allows it. An AWB the shop did not book is answered 200 `ignored` and logged, so the provider does not send it again. The body is the provider's own shape, so it is not closed here.
+         */
+        post: operations["shippingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kits": {
         parameters: {
             query?: never;
@@ -1103,6 +1123,48 @@ export interface paths {
          * @description `kitIds` names the kits; without it, every kit of the order still on its way (not refunded, cancelled or replaced). Each kit must be allowed the step by the kit-journey machine (`machines/kit-journey.ts`), or nothing changes and the answer is 409 JOURNEY_STEP_NOT_ALLOWED with the reason. `ship` needs `courier` and `trackingNumber`, which the customer then sees; `publishReport` needs `reportUrl`, which the customer's dashboard then links; `failQc` needs a `reason`, and sends a replacement kit with a new code, ready to ship. Every step is written to the audit log.
          */
         post: operations["advanceStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ships the order's kits through the configured courier aggregator (the test courier, Shiprocket) - serviceability first, then the AWB, the pickup and the label.
+         * @description `kitIds` names the kits; without it, every kit of the order waiting to ship. The delivery PIN code is checked with the provider first: one no courier reaches is refused with 409 NOT_SERVICEABLE and the provider's reason, and staff can still ship by hand (`advanceStaffOrder` with a courier and tracking number). Booked, the kits are shipped (the kit-journey machine's `journey.ship`) under the courier and AWB the provider chose, the customer is told as for any shipment, and the parcel's label can be downloaded. A booking asked again after a lost answer (the same kits, not yet shipped) finds the parcel booked the first time rather than booking a second. 409 SHIPPING_NOT_CONFIGURED when no provider is configured; 409 SHIPMENT_REFUSED when the provider refuses the parcel (its reason); 503 SHIPPING_UNAVAILABLE when it does not answer (nothing is shipped; try again).
+         */
+        post: operations["bookShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments/{shipmentId}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        /** The parcel's shipping label, a PDF to print and stick on the box. */
+        get: operations["getShipmentLabel"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3430,10 +3492,49 @@ export interface components {
             timeline: components["schemas"]["OrderEvent"][];
             /** @description What staff and the shop did to the order, newest first. */
             audit: components["schemas"]["StaffAuditEntry"][];
+            /** @description The parcels booked with the courier aggregator, oldest first; shipments entered by hand are on the kits. */
+            shipments: components["schemas"]["CourierShipment"][];
+            /** @description Whether a courier aggregator is configured, so that the order's kits can be shipped through it (`bookShipment`). */
+            courierBooking: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             paidAt: string | null;
+        };
+        ShipmentBooking: {
+            kitIds?: string[];
+        };
+        /**
+         * @description Where a parcel is, from the courier's scans.
+         * @enum {string}
+         */
+        TrackingStatus: "booked" | "outForPickup" | "pickedUp" | "inTransit" | "outForDelivery" | "delivered" | "undelivered" | "returningToOrigin" | "returnedToOrigin" | "cancelled" | "lost" | "other";
+        TrackingScan: {
+            /** Format: date-time */
+            at: string;
+            status: components["schemas"]["TrackingStatus"];
+            activity: string;
+            location: string | null;
+        };
+        /** @description A parcel booked with the courier aggregator, with the courier's scans of it, oldest first. */
+        CourierShipment: {
+            _id: string;
+            /** @enum {string} */
+            direction: "forward" | "return";
+            kitIds: string[];
+            /** @enum {string} */
+            provider: "test" | "shiprocket";
+            courier: string;
+            awb: string;
+            trackingUrl: string;
+            /** Format: date */
+            pickupDate: string | null;
+            status: components["schemas"]["TrackingStatus"];
+            /** Format: date-time */
+            statusAt: string | null;
+            /** Format: date-time */
+            bookedAt: string;
+            scans: components["schemas"]["TrackingScan"][];
         };
         StaffOrderResponse: {
             order: components["schemas"]["StaffOrder"];
@@ -5227,6 +5328,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    shippingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-api-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The update was applied, had been before, or names a parcel the shop did not book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processed" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listKits: {
         parameters: {
             query?: never;
@@ -6182,6 +6317,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    bookShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentBooking"];
+            };
+        };
+        responses: {
+            /** @description The order with its kits shipped and the parcel booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getShipmentLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelStaffOrder: {

@@ -27,6 +27,7 @@ import { Jobs, LEASE_SECONDS, mailTransportOf, smsProviderOf } from './services/
 import { startMailCatcher, type MailCatcher } from './services/messages/catcher';
 import { Messages, UNPAID_REMINDER_AFTER_HOURS } from './services/messages/events';
 import { LogSmsProvider } from './services/messages/sms';
+import { shippingProviderOf, type ShippingProvider } from './services/shipping';
 import { devMailRoutes } from './routes/dev-mail/handlers';
 import { pageLookup } from './plugins/page-content';
 import { registerMetrics } from './plugins/metrics';
@@ -57,6 +58,7 @@ import { privacyRoutes } from './routes/privacy/handlers';
 import { CatalogueCache, productsRoutes } from './routes/products/handlers';
 import { publicationRoutes } from './routes/publications/handlers';
 import { questionnaireRoutes } from './routes/questionnaires/handlers';
+import { shippingRoutes } from './routes/shipping/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
 import { unsubscribeRoutes } from './routes/unsubscribe/handlers';
 
@@ -72,6 +74,8 @@ declare module 'fastify' {
     jobs: Jobs;
     messages: Messages;
     lifecycle: Lifecycle;
+    /** The courier aggregator; null when shipments are entered by hand. */
+    shipping: ShippingProvider | null;
   }
 }
 
@@ -181,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate('contract', contract);
     app.decorate('firebaseAuth', firebaseAuth(config));
     app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
+    app.decorate('shipping', shippingProviderOf(config));
     app.decorate('attempts', attemptCounter(db, options.now));
     app.decorate('accountRecheck', accountRecheck(db, app.firebaseAuth, config.accountRecheckMinutes, options.now));
     app.decorateRequest('session', null);
@@ -242,6 +247,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(addressRoutes);
     await app.register(orderRoutes);
     await app.register(paymentRoutes);
+    await app.register(shippingRoutes);
     await app.register(kitRoutes);
     await app.register(kitIntakeRoutes);
     await app.register(couponsRoutes);

@@ -122,6 +122,7 @@ describe('the contract', () => {
       payWithTestGateway   POST   /api/payments/test-gateway       bearer anyone signed in
       verifyPayment        POST   /api/payments/verify             bearer anyone signed in
       paymentWebhook       POST   /api/payments/webhook            none   anyone
+      shippingWebhook      POST   /api/shipping/webhook            none   anyone
       listKits             GET    /api/kits                        bearer anyone signed in
       activateKit          POST   /api/kits/activate               bearer anyone signed in
       giftKit              POST   /api/kits/{id}/gift              bearer anyone signed in
@@ -155,6 +156,8 @@ describe('the contract', () => {
       listStaffOrders      GET    /api/admin/orders                bearer admin
       getStaffOrder        GET    /api/admin/orders/{id}           bearer admin
       advanceStaffOrder    POST   /api/admin/orders/{id}/journey   bearer admin
+      bookShipment         POST   /api/admin/orders/{id}/shipments bearer admin
+      getShipmentLabel     GET    /api/admin/orders/{id}/shipments/{shipmentId}/label bearer admin
       cancelStaffOrder     POST   /api/admin/orders/{id}/cancel    bearer admin
       correctOrderAddress  PUT    /api/admin/orders/{id}/address   bearer admin
       setReplacementKitAddress PUT    /api/admin/orders/{id}/kits/{kitId}/address bearer admin

@@ -53,6 +53,8 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refunds: [],
     timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z' }],
     audit: [],
+    shipments: [],
+    courierBooking: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: '2026-11-20T10:05:00.000Z',
     ...overrides,

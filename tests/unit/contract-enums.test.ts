@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parse } from 'yaml';
 import type { components, operations } from '../../openapi/schema';
+import { TRACKING_STATUSES } from '../../server/services/shipping/provider';
 import { KIT_JOURNEY_EVENTS, KIT_JOURNEY_STATES, kitJourneyMachine, type KitJourneyEventType, type KitJourneyState } from '../../machines/kit-journey';
 import { ROLES, type Role } from '../../machines/roles';
 import { INDIAN_STATES, type DeliveryAddress, type IndianState } from '../../machines/address';
@@ -31,6 +32,7 @@ describe('kit journey states', () => {
   it('are the contract’s KitJourneyState, every one of them', () => {
     expectTypeOf<KitJourneyState>().toEqualTypeOf<components['schemas']['KitJourneyState']>();
     expect([...KIT_JOURNEY_STATES]).toEqual(enumOf('KitJourneyState'));
+    expect([...TRACKING_STATUSES]).toEqual(enumOf('TrackingStatus'));
   });
 
   it('are the states of the kit-journey machine', () => {

@@ -10,6 +10,7 @@ import { paymentGatewayOf } from '../../services/payments';
 import { defineRoute } from '../define-route';
 import { invoiceOrder, orderBody, orderById, orderOfUser, type OrderRow } from '../orders/queries';
 import { correctShipment, staffReportFile, withdrawReport } from './kit-corrections';
+import { bookShipment, courierShipments, shipmentLabel } from './shipments';
 import { correctOrderAddress, setReplacementKitAddress } from './corrections';
 import { cancelOrderByStaff, checkRefundMethod, creditNoteOf, listStaffOrders, refundOfOrder, refundOrder, staffOrder, takeJourneyStep } from './queries';
 
@@ -32,8 +33,10 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const orderAnswer = async (id: string) => {
     const order = await staffOrder(app.db, id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
+    return { ...order, shipments: await courierShipments(app.db, id), courierBooking: app.shipping !== null };
   };
+  /** Couriers ask for an e-mail address on every parcel; a customer without one gets the shop's. */
+  const shopEmail = /<([^>]+)>/.exec(app.config.messages.from)?.[1] ?? app.config.messages.from;
 
   const sendPdf = (reply: FastifyReply, number: string, pdf: Buffer) =>
     reply
@@ -69,6 +72,30 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         await app.messages.journeyStep(tx, id, request.body.step, kitIds);
       });
       return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'bookShipment', {
+    handler: async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      await bookShipment(app.db, app.shipping, actor, id, request.body.kitIds, shopEmail, async (tx, booked, kitIds) => {
+        const shipped = await takeJourneyStep(tx, actor, id, { step: 'ship', kitIds, courier: booked.courier, trackingNumber: booked.awb });
+        await app.messages.journeyStep(tx, id, 'ship', shipped);
+      });
+      return { order: await orderAnswer(id) };
+    },
+  });
+
+  defineRoute(app, 'getShipmentLabel', {
+    handler: async (request, reply) => {
+      const { id, shipmentId } = request.params;
+      const { pdf, awb } = await shipmentLabel(app.db, app.shipping, id, shipmentId, shopEmail);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="label-${awb}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   });
 

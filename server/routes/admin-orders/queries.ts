@@ -273,7 +273,7 @@ function customerOf(row: { user_id: string; fullname: string | null; email: stri
   };
 }
 
-interface KitRow extends Record<string, unknown> {
+export interface KitRow extends Record<string, unknown> {
   id: string;
   order_item_id: string | null;
   replaces_kit_id: string | null;
@@ -325,7 +325,7 @@ const STAFF_STEPS = Object.keys(STAFF_STEP_EVENTS) as StaffJourneyStep[];
 /** Kits that are no longer on their way: nothing more is done to them. */
 const CLOSED_STATES: ReadonlySet<KitJourneyState> = new Set(['refunded', 'cancelled', 'replaced']);
 
-async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promise<KitRow[]> {
+export async function kitsOfOrder(db: Queryable, orderId: string, lock = false): Promise<KitRow[]> {
   // FOR UPDATE cannot take a join's nullable side, and the product row needs no lock: lock the kits by themselves.
   if (lock) await db.query('SELECT id FROM kits WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
   return db.query<KitRow>(
@@ -352,7 +352,7 @@ function kitItems(kits: KitRow[]): Map<string, string | null> {
 }
 
 /** What each kit is worth: its order line's share of what was paid, the coupon spread over the lines as on the invoice. */
-function kitValues(row: Pick<OrderRow, 'price'>, items: Array<{ _id: string; price: number; discount?: number | undefined }>, kits: KitRow[]): Map<string, number> {
+export function kitValues(row: Pick<OrderRow, 'price'>, items: Array<{ _id: string; price: number; discount?: number | undefined }>, kits: KitRow[]): Map<string, number> {
   const shares = paidPerLine(items, row.price);
   const itemValue = new Map(items.map((item, index) => [item._id, shares[index] ?? 0]));
   return new Map([...kitItems(kits)].map(([kit, item]) => [kit, itemValue.get(item ?? '') ?? 0]));
@@ -376,8 +376,8 @@ function refundBody(row: RefundRow): StaffRefund {
 
 const AUDIT_LIMIT = 200;
 
-/** Everything staff see about one order. */
-export async function staffOrder(db: Queryable, orderId: string): Promise<StaffOrder | undefined> {
+/** Everything staff see about one order but its courier bookings, which the handler adds (`shipments.ts`). */
+export async function staffOrder(db: Queryable, orderId: string): Promise<Omit<StaffOrder, 'shipments' | 'courierBooking'> | undefined> {
   const row = await orderById(db, orderId);
   if (!row) return undefined;
   const order = await orderBody(db, row);
@@ -484,7 +484,7 @@ interface LockedOrder extends Record<string, unknown> {
   coupon_code: string | null;
 }
 
-async function lockOrder(tx: Queryable, orderId: string): Promise<LockedOrder> {
+export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedOrder> {
   const [order] = await tx.query<LockedOrder>(
     'SELECT id, user_id, status, price, refunded_amount, number::text AS number, created_at, coupon_code FROM orders WHERE id = $1 FOR UPDATE',
     [orderId],
@@ -504,8 +504,8 @@ function kitsInScope(kits: KitRow[], kitIds: readonly string[] | undefined): Kit
   });
 }
 
-const kitName = (kit: KitRow) => `${kit.name} (${kit.box_code})`;
-const stateWords = (state: KitJourneyState) => KIT_JOURNEY_LABELS[state].toLowerCase();
+export const kitName = (kit: KitRow) => `${kit.name} (${kit.box_code})`;
+export const stateWords = (state: KitJourneyState) => KIT_JOURNEY_LABELS[state].toLowerCase();
 
 const STEP_WORDS: Record<OrderJourneyStep['step'], { verb: string; action: `order.${string}` }> = {
   ship: { verb: 'shipped', action: 'order.shipped' },

@@ -7,6 +7,8 @@
  * it on the road in its own words, which `TrackingStatus` puts in ours.
  */
 
+import type { components } from '../../../openapi/schema';
+
 export type ShippingProviderName = 'test' | 'shiprocket';
 
 export type ShipmentDirection = 'forward' | 'return';
@@ -90,7 +92,7 @@ export const TRACKING_STATUSES = [
   'cancelled',
   'lost',
   'other',
-] as const;
+] as const satisfies readonly components['schemas']['TrackingStatus'][];
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 /** One scan of the parcel on its way: when, where, and what the courier wrote. */

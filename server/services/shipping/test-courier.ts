@@ -50,7 +50,7 @@ export class TestCourier implements ShippingProvider {
     return `https://test-courier.example/track/${encodeURIComponent(awb)}`;
   }
 
-  async serviceability({ pin, direction }: { pin: string; direction: ShipmentDirection }): Promise<Serviceability> {
+  async serviceability({ pin, direction }: { pin: string; direction: ShipmentDirection; weightGrams: number }): Promise<Serviceability> {
     if (!testCourierReaches(pin)) {
       return { serviceable: false, reason: direction === 'forward' ? `No courier delivers to PIN ${pin}.` : `No courier collects from PIN ${pin}.` };
     }

@@ -35,8 +35,8 @@ export interface ShiprocketStandIn {
   logins: number;
   /** Makes every token given so far answer 401 "Token has expired". */
   expireTokens(): void;
-  /** The next `count` calls (login included) answer `status` with Shiprocket's error shape. */
-  failNext(status: number, count?: number): void;
+  /** The next `count` calls (login included), or to `path` only, answer `status` with Shiprocket's error shape. */
+  failNext(status: number, count?: number, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export async function startShiprocketStandIn(account: { email: string; password:
   const shipments: StandInShipment[] = [];
   const calls: ShiprocketStandIn['calls'] = [];
   const unserviceable = new Set<string>();
-  let failures: { status: number; count: number } = { status: 0, count: 0 };
+  let failures: { status: number; count: number; path: string | undefined } = { status: 0, count: 0, path: undefined };
   let logins = 0;
   let next = 1000;
 
@@ -68,7 +68,7 @@ export async function startShiprocketStandIn(account: { email: string; password:
       const path = url.pathname;
       const body = await jsonBody(request).catch(() => null);
       calls.push({ method: request.method ?? '', path: `${path}${url.search}`, body, authorization: request.headers.authorization });
-      if (failures.count > 0) {
+      if (failures.count > 0 && (failures.path === undefined || failures.path === path)) {
         failures.count -= 1;
         send(response, failures.status, { message: 'Something went wrong', status_code: failures.status });
         return;
@@ -245,8 +245,8 @@ export async function startShiprocketStandIn(account: { email: string; password:
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, false);
     },
-    failNext(status, count = 1) {
-      failures = { status, count };
+    failNext(status, count = 1, path) {
+      failures = { status, count, path };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
