@@ -307,6 +307,61 @@ describe('a staff order page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This cannot be marked delivered: Gut Start (GUT-AAA1-BBB1) is paid.');
   });
 
+  it('books the courier after asking, says in the dialog when the service does not answer, and then shows the parcel with its label and scans', async () => {
+    const booked: Array<{ kitIds?: string[] | undefined }> = [];
+    const awb = 'TC000012345678';
+    let current: StaffOrder = { ...orderFixture(), courierBooking: true };
+    server.use(
+      http.get('*/api/admin/orders/:id', () => HttpResponse.json({ order: current })),
+      http.post<never, Schemas['ShipmentBooking']>('*/api/admin/orders/:id/shipments', async ({ request }) => {
+        booked.push(await request.json());
+        if (booked.length === 1) {
+          return HttpResponse.json<Schemas['Error']>({ code: 'SHIPPING_UNAVAILABLE', message: 'The courier service did not answer. Nothing was shipped; please try again in a moment.' }, { status: 503 });
+        }
+        const order = orderFixture();
+        current = {
+            ...order,
+            courierBooking: true,
+            kits: order.kits.map((kit) => ({ ...kit, state: 'shipped' as const, allowedSteps: ['deliver', 'refund'] as StaffKit['allowedSteps'], shipment: { courier: 'Test Courier', trackingNumber: awb } })),
+            shipments: [
+              {
+                _id: 'shipment-1',
+                direction: 'forward' as const,
+                kitIds: ['kit-1', 'kit-2'],
+                provider: 'test' as const,
+                courier: 'Test Courier',
+                awb,
+                trackingUrl: `https://test-courier.example/track/${awb}`,
+                pickupDate: '2026-11-30',
+                status: 'inTransit' as const,
+                statusAt: '2026-11-30T12:40:52.000Z',
+                bookedAt: '2026-11-29T10:00:00.000Z',
+                scans: [{ at: '2026-11-30T12:40:52.000Z', status: 'inTransit' as const, activity: 'Arrived at Bengaluru hub', location: 'Bengaluru' }],
+              },
+            ],
+        };
+        return HttpResponse.json({ order: current });
+      }),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    await view.user.click(await screen.findByRole('button', { name: 'Book the courier' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ship Gut Start (GUT-AAA1-BBB1), Gut 360 (GUT-AAA2-BBB2) with the courier service?' });
+    expect(dialog).toHaveTextContent('checks that it delivers to PIN 560001');
+    expect(within(dialog).getByTestId('step-confirm-message')).toHaveTextContent('Subject: “Order GS-2026-000042 has shipped: your kits are on the way”');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Book and mark shipped' }));
+    // No answer from the courier service is a passing failure: the person is asked to try again.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The shop is busy right now. Please wait a moment, then try again.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Book and mark shipped' }));
+    await findNotice(`Booked with Test Courier, AWB ${awb}; the customer is e-mailed it. The label is ready to print.`);
+    expect(booked).toEqual([{ kitIds: ['kit-1', 'kit-2'] }, { kitIds: ['kit-1', 'kit-2'] }]);
+    const parcel = await screen.findByTestId('staff-parcel');
+    expect(within(parcel).getByTestId('staff-parcel-status')).toHaveTextContent('In transit');
+    expect(within(parcel).getByRole('link', { name: `Follow AWB ${awb} on the courier’s website` })).toHaveAttribute('href', `https://test-courier.example/track/${awb}`);
+    expect(within(parcel).getByRole('button', { name: 'Download the label' })).toBeInTheDocument();
+    expect(within(parcel).getByTestId('staff-parcel-scans')).toHaveTextContent('In transit: Arrived at Bengaluru hub');
+    expect(screen.queryByRole('button', { name: 'Book the courier' })).not.toBeInTheDocument();
+  });
+
   it('takes the report as a link or a PDF file, one of the two', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-report');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

@@ -10,6 +10,8 @@ export type StaffOrder = components['schemas']['StaffOrder'];
 export type StaffKit = components['schemas']['StaffKit'];
 export type StaffRefund = components['schemas']['StaffRefund'];
 export type OrderJourneyStep = components['schemas']['OrderJourneyStep'];
+export type CourierShipment = components['schemas']['CourierShipment'];
+export type TrackingStatus = components['schemas']['TrackingStatus'];
 /** How a payment at a counter was made. */
 export type CounterPaymentMethod = NonNullable<components['schemas']['StaffPayment']['method']>;
 /** How the money of a counter sale went back. */
@@ -165,4 +167,18 @@ export function useWithdrawReport(id: string) {
 export async function downloadKitReport(orderId: string, kit: Pick<StaffKit, '_id' | 'boxCode'>): Promise<void> {
   const file = dataOf(await api.GET('/api/admin/orders/{id}/kits/{kitId}/report', { params: { path: { id: orderId, kitId: kit._id } }, parseAs: 'blob' }));
   saveFile(file, `report-${kit.boxCode}.pdf`);
+}
+
+/** Ships the named kits through the courier service: the PIN checked, the parcel booked, the kits shipped under its AWB (`bookShipment`). */
+export function useBookShipment(id: string) {
+  return useOrderChange(
+    id,
+    async (kitIds: string[]) => dataOf(await api.POST('/api/admin/orders/{id}/shipments', { params: { path: { id } }, body: { kitIds } })).order,
+  );
+}
+
+/** A booked parcel's label, as the PDF to print (`getShipmentLabel`). */
+export async function downloadShipmentLabel(orderId: string, shipment: Pick<CourierShipment, '_id' | 'awb'>): Promise<void> {
+  const file = dataOf(await api.GET('/api/admin/orders/{id}/shipments/{shipmentId}/label', { params: { path: { id: orderId, shipmentId: shipment._id } }, parseAs: 'blob' }));
+  saveFile(file, `label-${shipment.awb}.pdf`);
 }

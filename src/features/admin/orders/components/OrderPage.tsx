@@ -27,6 +27,7 @@ import {
   useCorrectShipment,
   useJourneyStep,
   useWithdrawReport,
+  useBookShipment,
   useRefundOrder,
   useStaffOrder,
   type CounterPaymentMethod,
@@ -38,6 +39,7 @@ import {
 import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 import { OrderAddressCorrection, ReplacementAddress } from './AddressCorrections';
 import { QcFailForm, ReportForm, ShipForm } from './StepForms';
+import { ParcelList } from './ParcelList';
 import { stepMessage } from './customer-messages';
 
 // The confirmation (a dialog with its form) arrives when it is first asked for, not with the page.
@@ -79,6 +81,12 @@ function stepWhat(body: OrderJourneyStep): string {
     case 'failQc':
       return `What the lab found: ${body.reason ?? ''}. A new kit with a code of its own is made, ready to ship.`;
   }
+}
+
+/** The shipped e-mail a booking sends, before the courier and AWB are known. */
+function courierMessage(orderNumber: string, kits: StaffKit[]) {
+  const message = stepMessage({ orderNumber, kits: kits.map((kit) => kit.name), step: { step: 'ship' } });
+  return message && { ...message, gist: 'The courier and AWB the courier service gives, to follow the parcel on the courier’s website.' };
 }
 
 const REFUND_RULE = 'A kit is refunded in full until its sample reaches the lab, or when the lab cannot analyse it; never once its report is ready.';
@@ -163,6 +171,7 @@ type Confirmation =
   | { kind: 'cancel' }
   | { kind: 'step'; body: OrderJourneyStep; kits: StaffKit[]; file: File | null }
   | { kind: 'shipment'; kits: StaffKit[] }
+  | { kind: 'book'; kits: StaffKit[] }
   | { kind: 'withdraw'; kit: StaffKit };
 
 function KitPanel({
@@ -336,10 +345,11 @@ function OrderView({ order }: { order: StaffOrder }) {
   const cancel = useCancelStaffOrder(order._id);
   const correctShipment = useCorrectShipment(order._id);
   const withdrawReport = useWithdrawReport(order._id);
+  const bookShipment = useBookShipment(order._id);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   // One key per confirmation: pressing again, or a retry after no answer, refunds once.
   const [refundKey, setRefundKey] = useState('');
-  const busy = journey.isPending || refund.isPending || cancel.isPending || correctShipment.isPending || withdrawReport.isPending;
+  const busy = journey.isPending || refund.isPending || cancel.isPending || correctShipment.isPending || withdrawReport.isPending || bookShipment.isPending;
   // Each step that e-mails the customer is confirmed first, showing what they will receive; a refusal shows in the
   // confirmation, and the form that asked for the step keeps what was typed.
   const step = (body: OrderJourneyStep, file: File | null = null) => {
@@ -459,9 +469,28 @@ function OrderView({ order }: { order: StaffOrder }) {
                 <Text fontWeight="semibold" mb="2">
                   Ship {toShip.length === 1 ? kitLabel(toShip[0]!) : `${toShip.length} kits together`}
                 </Text>
+                {order.courierBooking ? (
+                  <Box mb="3">
+                    <Text mb="2">The courier service checks that it delivers to PIN {a.pincode}, books the parcel and its pickup, and gives the label to print.</Text>
+                    <Button
+                      colorPalette="teal"
+                      disabled={busy}
+                      onClick={() => {
+                        bookShipment.reset();
+                        setConfirming({ kind: 'book', kits: toShip });
+                      }}
+                    >
+                      Book the courier
+                    </Button>
+                    <Text mt="3" fontWeight="semibold">
+                      Or ship with another courier
+                    </Text>
+                  </Box>
+                ) : null}
                 <ShipForm kits={toShip.map(kitLabel).join(', ')} onShip={(parcel) => step({ step: 'ship', kitIds: toShip.map((kit) => kit._id), ...parcel })} />
               </Box>
             ) : null}
+            <ParcelList order={order} />
             {order.kits.map((kit) => (
               <KitPanel
                 key={kit._id}
@@ -619,6 +648,31 @@ function OrderView({ order }: { order: StaffOrder }) {
                   setConfirming(null);
                 },
               })
+            }
+          />
+        ) : null}
+        {confirming?.kind === 'book' ? (
+          <StepConfirmDialog
+            title={`Ship ${confirming.kits.map(kitLabel).join(', ')} with the courier service?`}
+            what={`The courier service checks that it delivers to PIN ${a.pincode}, then books the parcel and its pickup. The kits are marked shipped under the courier and AWB it chooses, which the customer then sees.`}
+            message={courierMessage(order.number, confirming.kits)}
+            email={customer.email}
+            confirmLabel="Book and mark shipped"
+            busyLabel="Booking the courier…"
+            busy={bookShipment.isPending}
+            error={bookShipment.isError ? (failureMessage(bookShipment.error) ?? 'The courier could not be booked. Please try again.') : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={() =>
+              bookShipment.mutate(
+                confirming.kits.map((kit) => kit._id),
+                {
+                  onSuccess: (booked) => {
+                    const parcel = booked.shipments.at(-1);
+                    notify.success(parcel ? `Booked with ${parcel.courier}, AWB ${parcel.awb}; the customer is e-mailed it. The label is ready to print.` : 'Booked.');
+                    setConfirming(null);
+                  },
+                },
+              )
             }
           />
         ) : null}

@@ -1,5 +1,6 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
 import type { StaffOrderSummary } from '../api/list-orders';
+import type { TrackingStatus } from '../api/order';
 import type { OrderDates, OrderKitState, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -87,3 +88,19 @@ export const KIT_STATE_COLOR: Record<KitJourneyState, string> = {
 export function kitStateLabel(kit: StaffOrderSummary['kits'][number]): string {
   return kit.atCounter && kit.state === 'delivered' ? 'Handed over' : KIT_STATE_LABEL[kit.state];
 }
+
+/** Where a parcel is, as the courier's scans say, in staff's words. */
+export const TRACKING_STATUS_LABEL: Record<TrackingStatus, string> = {
+  booked: 'Booked, waiting for the courier',
+  outForPickup: 'Out for pickup',
+  pickedUp: 'Picked up',
+  inTransit: 'In transit',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  undelivered: 'Delivery failed',
+  returningToOrigin: 'Returning to us',
+  returnedToOrigin: 'Returned to us',
+  cancelled: 'Cancelled',
+  lost: 'Lost',
+  other: 'Courier update',
+};
