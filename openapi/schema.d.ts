@@ -1352,6 +1352,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kits/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The courier pickup of the kit's sample - as booked, or what booking one offers (the days and the address to prefill).
+         * @description Only the kit's owner reads it; another person's kit answers 404. `pickup` is null while none is booked. `bookable` says whether one can be booked or changed now, and `reason` why not: the kit is not activated yet, the courier already has the sample, the lab has it, or no courier service is configured.
+         */
+        get: operations["getSamplePickup"];
+        /**
+         * Books the courier pickup of the kit's sample to the lab, or moves a booked one to another day or address.
+         * @description The address is checked as the checkout checks one (the PIN code against the state) and then with the courier service (409 NOT_SERVICEABLE with its reason); `date` must be one of the days offered (400). A pickup already booked is cancelled with the courier and booked again: the courier comes once, on the new day. Allowed once the kit is activated and until the courier has the sample (409 PICKUP_NOT_ALLOWED with the reason). 409 SHIPPING_NOT_CONFIGURED when no courier service is configured; 503 SHIPPING_UNAVAILABLE when it does not answer (nothing changes). Written to the audit log.
+         */
+        put: operations["bookSamplePickup"];
+        post?: never;
+        /** Cancels the booked pickup of the kit's sample, while the courier has not collected it. */
+        delete: operations["cancelSamplePickup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kits/{id}/report": {
         parameters: {
             query?: never;
@@ -3535,6 +3562,42 @@ export interface components {
             /** Format: date-time */
             bookedAt: string;
             scans: components["schemas"]["TrackingScan"][];
+        };
+        /**
+         * @description Where the sample's pickup is (machines/sample-pickup.ts).
+         * @enum {string}
+         */
+        PickupState: "none" | "booked" | "inTransit" | "atLab";
+        SamplePickupBooking: {
+            address: components["schemas"]["DeliveryAddress"];
+            /**
+             * Format: date
+             * @description One of the days offered (`days`), in India's calendar.
+             */
+            date: string;
+        };
+        SamplePickup: {
+            state: components["schemas"]["PickupState"];
+            /** Format: date */
+            date: string | null;
+            courier: string;
+            awb: string;
+            trackingUrl: string;
+            address: components["schemas"]["DeliveryAddress"];
+            /** Format: date-time */
+            bookedAt: string;
+            scans: components["schemas"]["TrackingScan"][];
+        };
+        SamplePickupResponse: {
+            pickup: components["schemas"]["SamplePickup"] | null;
+            /** @description Whether a pickup can be booked, or the booked one changed or cancelled, now. */
+            bookable: boolean;
+            /** @description Why not, when it cannot. */
+            reason: string | null;
+            /** @description The days a pickup can be booked for, from tomorrow, without Sundays. */
+            days: string[];
+            /** @description The address to prefill - the booked pickup's, else the kit's delivery address, else the person's saved one. */
+            address: components["schemas"]["DeliveryAddress"] | null;
         };
         StaffOrderResponse: {
             order: components["schemas"]["StaffOrder"];
@@ -6663,6 +6726,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getSamplePickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup, and what booking one offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamplePickupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookSamplePickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamplePickupBooking"];
+            };
+        };
+        responses: {
+            /** @description The pickup as booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamplePickupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelSamplePickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No pickup is booked now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamplePickupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getKitReport: {

@@ -51,6 +51,7 @@ import { couponsRoutes } from './routes/coupons/handlers';
 import { ebookRoutes } from './routes/ebook/handlers';
 import { healthRoutes } from './routes/health/handlers';
 import { kitIntakeRoutes } from './routes/kit-intakes/handlers';
+import { kitPickupRoutes } from './routes/kit-pickups/handlers';
 import { kitRoutes } from './routes/kits/handlers';
 import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(shippingRoutes);
     await app.register(kitRoutes);
     await app.register(kitIntakeRoutes);
+    await app.register(kitPickupRoutes);
     await app.register(couponsRoutes);
     await app.register(privacyRoutes);
     await app.register(contactRoutes);

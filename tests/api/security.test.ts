@@ -167,6 +167,9 @@ describe('the contract', () => {
       getCreditNote        GET    /api/orders/{id}/refunds/{refundId}/credit-note bearer anyone signed in
       getKitIntake         GET    /api/kits/{id}/intake            bearer anyone signed in
       saveKitIntake        PUT    /api/kits/{id}/intake            bearer anyone signed in
+      getSamplePickup      GET    /api/kits/{id}/pickup            bearer anyone signed in
+      bookSamplePickup     PUT    /api/kits/{id}/pickup            bearer anyone signed in
+      cancelSamplePickup   DELETE /api/kits/{id}/pickup            bearer anyone signed in
       getKitReport         GET    /api/kits/{id}/report            bearer anyone signed in
       correctShipment      PUT    /api/admin/orders/{id}/shipment  bearer admin
       getStaffKitReport    GET    /api/admin/orders/{id}/kits/{kitId}/report bearer admin

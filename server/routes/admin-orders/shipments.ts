@@ -221,7 +221,7 @@ export async function bookShipment(
 }
 
 /** The provider's answer, its refusals and silences as the API says them. */
-async function asked<T>(call: () => Promise<T>): Promise<T> {
+export async function asked<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -20,7 +20,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       }
       const outcome = await app.db.transaction(async (tx) => {
         const applied = await applyTrackingUpdate(tx, update);
-        if (applied.status === 'processed' && applied.delivered.length > 0) await app.messages.journeyStep(tx, applied.orderId, 'deliver', applied.delivered);
+        if (applied.status === 'processed' && applied.step && applied.moved.length > 0) await app.messages.journeyStep(tx, applied.orderId, applied.step, applied.moved);
         return applied;
       });
       if (outcome.status === 'ignored') request.log.warn({ awb: update.awb, status: update.status }, 'tracking webhook for a parcel this shop did not book');

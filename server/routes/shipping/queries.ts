@@ -1,8 +1,8 @@
 /**
  * What a courier's tracking update does. Each scan is kept once; the parcel's status follows the newest scan, so an
  * older one arriving late (webhooks are retried and reordered) is kept in its timeline without taking the parcel
- * back; and a forward parcel's delivery moves its kits to delivered once, and only where the kit-journey machine
- * allows it (a kit refunded meanwhile stays refunded).
+ * back; and a parcel's delivery moves its kits once, and only where the kit-journey machine allows it (a kit refunded
+ * meanwhile stays refunded): a forward parcel's to delivered, a sample's return to the lab to sample received.
  */
 import { nextJourneyState, type KitJourneyState } from '../../../machines/kit-journey';
 import type { Queryable } from '../../db';
@@ -13,7 +13,8 @@ import { advanceKit } from '../kits/queries';
 export type TrackingOutcome =
   | { status: 'ignored' }
   | { status: 'duplicate' }
-  | { status: 'processed'; orderId: string; delivered: string[] };
+  /** `moved`: the kits the update took a journey `step` (delivered, or their sample received at the lab). */
+  | { status: 'processed'; orderId: string; step: 'deliver' | 'receiveSample' | null; moved: string[] };
 
 export async function applyTrackingUpdate(tx: Queryable, update: TrackingUpdate): Promise<TrackingOutcome> {
   const [shipment] = await tx.query<{ id: string; order_id: string; direction: 'forward' | 'return'; kit_ids: string[]; tracking_status: string; tracking_at: Date | string | null }>(
@@ -35,31 +36,34 @@ export async function applyTrackingUpdate(tx: Queryable, update: TrackingUpdate)
     await tx.query('UPDATE shipments SET tracking_status = $2, tracking_at = $3 WHERE id = $1', [shipment.id, update.status, update.at]);
     changed = true;
   }
-  const delivered: string[] = [];
+  const moved: string[] = [];
   // Delivered is a fact whenever it comes: a late "in transit" does not undo it, and a late "delivered" still counts.
   const deliveredScan = update.status === 'delivered' || update.scans.some((scan) => scan.status === 'delivered');
-  if (shipment.direction === 'forward' && deliveredScan) {
+  if (deliveredScan) {
+    // Forward, the kits reach the customer; back, the sample reaches the lab. Only a kit the journey allows moves:
+    // one activated before the courier said delivered stays activated, one refunded stays refunded.
+    const [from, event, step] = shipment.direction === 'forward' ? (['shipped', 'journey.deliver', 'deliver'] as const) : (['activated', 'journey.receiveSample', 'receiveSample'] as const);
     const kits = await tx.query<{ id: string; box_code: string; state: KitJourneyState; user_id: string }>(
       'SELECT id, box_code, state, user_id FROM kits WHERE id = ANY($1) ORDER BY id FOR UPDATE',
       [shipment.kit_ids],
     );
-    // Only a kit with the courier is delivered by it: one activated already (its owner had the box first) stays so.
-    const moving = kits.filter((kit) => kit.state === 'shipped' && nextJourneyState(kit.state, 'journey.deliver') !== null);
-    for (const kit of moving) await advanceKit(tx, kit.id, 'journey.deliver');
+    const moving = kits.filter((kit) => kit.state === from && nextJourneyState(kit.state, event) !== null);
+    for (const kit of moving) await advanceKit(tx, kit.id, event);
     if (moving.length > 0) {
       await writeAudit(tx, {
         actor: SYSTEM_ACTOR,
-        action: 'order.delivered',
+        action: shipment.direction === 'forward' ? 'order.delivered' : 'order.sampleReceived',
         entity: 'order',
         entityId: shipment.order_id,
         subject: kits[0]?.user_id ?? null,
         before: { kits: moving.map((kit) => ({ kit: kit.id, boxCode: kit.box_code, state: kit.state })) },
-        after: { kits: moving.map((kit) => ({ kit: kit.id, boxCode: kit.box_code, state: 'delivered' })), awb: update.awb, by: 'courier' },
+        after: { kits: moving.map((kit) => ({ kit: kit.id, boxCode: kit.box_code, state: nextJourneyState(kit.state, event) })), awb: update.awb, by: 'courier' },
         reason: null,
       });
-      delivered.push(...moving.map((kit) => kit.id));
+      moved.push(...moving.map((kit) => kit.id));
       changed = true;
     }
+    return changed ? { status: 'processed', orderId: shipment.order_id, step, moved } : { status: 'duplicate' };
   }
-  return changed ? { status: 'processed', orderId: shipment.order_id, delivered } : { status: 'duplicate' };
+  return changed ? { status: 'processed', orderId: shipment.order_id, step: null, moved: [] } : { status: 'duplicate' };
 }
