@@ -548,6 +548,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's verification of the WhatsApp webhook's address, when it is set up in the app's dashboard.
+         * @description Meta calls with `hub.mode=subscribe`, the verify token the shop configured (WHATSAPP_VERIFY_TOKEN) and a challenge; the answer is the challenge itself, as plain text. Another mode or token gets 403.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * WhatsApp Cloud API's status callbacks (sent, delivered, read, failed) of the messages the shop sent.
+         * @description Signed by Meta: `X-Hub-Signature-256` is `sha256=` and the hex HMAC-SHA256 of the raw body with the app secret (WHATSAPP_APP_SECRET); without it or with another, 401 and nothing changes. Each status is recorded against the message by WhatsApp's message id; a status never steps back (delivered after read leaves read), so replays and late callbacks change nothing. A `failed` status fails the message and queues one SMS of the same step in its place. Ids the shop did not send are logged and ignored. The body is Meta's own shape, so it is not closed here; a body that is not such a notification is answered 400.
+         */
+        post: operations["whatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kits": {
         parameters: {
             query?: never;
@@ -2795,10 +2819,10 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description marketing, offers and tips by e-mail and SMS, and a reminder of an order left unpaid; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research; sms, an SMS when a kit ships and when its report is ready, to the person's mobile number.
+         * @description marketing, offers and tips by e-mail and SMS, and a reminder of an order left unpaid; ebook, being contacted after downloading the ebook; questionnaires, keeping GAD-7 and PSQI results for the person's care team; research, use of the person's de-identified sample and results in the company's research; sms, an SMS when a kit ships and when its report is ready, to the person's mobile number; whatsapp, WhatsApp messages when a kit ships, is delivered, its sample reaches the lab and its report is ready, sent instead of those SMS, with one SMS of the same step when a WhatsApp message cannot be delivered.
          * @enum {string}
          */
-        ConsentPurpose: "marketing" | "sms" | "ebook" | "questionnaires" | "research";
+        ConsentPurpose: "marketing" | "sms" | "ebook" | "questionnaires" | "research" | "whatsapp";
         Consent: {
             purpose: components["schemas"]["ConsentPurpose"];
             granted: boolean;
@@ -2976,7 +3000,7 @@ export interface components {
         };
         PersonalMessage: {
             /** @enum {string} */
-            channel: "email" | "sms";
+            channel: "email" | "sms" | "whatsapp";
             template: components["schemas"]["MessageTemplate"];
             /** @description The e-mail address or mobile number it went to. */
             recipient: string;
@@ -4395,7 +4419,7 @@ export interface components {
         StaffMessage: {
             _id: string;
             /** @enum {string} */
-            channel: "email" | "sms";
+            channel: "email" | "sms" | "whatsapp";
             template: components["schemas"]["MessageTemplate"];
             /**
              * @description Promotional messages go only with the person's consent and carry an unsubscribe link.
@@ -4405,10 +4429,15 @@ export interface components {
             /** @description The e-mail address or mobile number it was sent to. */
             recipient: string;
             /**
-             * @description queued (waiting, or waiting to be tried again), sending, sent (accepted by the mail server or SMS provider), failed (for good; lastError says why).
+             * @description queued (waiting, or waiting to be tried again), sending, sent (accepted by the mail server or SMS or WhatsApp provider), failed (for good; lastError says why).
              * @enum {string}
              */
             status: "queued" | "sending" | "sent" | "failed";
+            /**
+             * @description For a WhatsApp message, what WhatsApp last reported of it (sent to the phone, delivered, read, or failed); null before its first report and for other channels.
+             * @enum {string|null}
+             */
+            delivery?: "sent" | "delivered" | "read" | "failed" | null;
             attempts: number;
             /** @description Why the last try failed; null once sent. */
             lastError: string | null;
@@ -5423,6 +5452,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, echoed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    whatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Hub-Signature-256"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The statuses were recorded, had been before, or name messages the shop did not send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processed" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listKits: {

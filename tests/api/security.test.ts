@@ -123,6 +123,8 @@ describe('the contract', () => {
       verifyPayment        POST   /api/payments/verify             bearer anyone signed in
       paymentWebhook       POST   /api/payments/webhook            none   anyone
       shippingWebhook      POST   /api/shipping/webhook            none   anyone
+      verifyWhatsappWebhook GET    /api/whatsapp/webhook            none   anyone
+      whatsappWebhook      POST   /api/whatsapp/webhook            none   anyone
       listKits             GET    /api/kits                        bearer anyone signed in
       activateKit          POST   /api/kits/activate               bearer anyone signed in
       giftKit              POST   /api/kits/{id}/gift              bearer anyone signed in

@@ -18,7 +18,7 @@ type StaffErasureRequest = components['schemas']['StaffErasureRequest'];
 export type ErasureListQuery = Required<NonNullable<operations['listErasureRequests']['parameters']['query']>>;
 
 /** Every purpose, in the contract's order (ConsentPurpose). */
-export const CONSENT_PURPOSES = ['marketing', 'sms', 'ebook', 'questionnaires', 'research'] as const satisfies readonly ConsentPurpose[];
+export const CONSENT_PURPOSES = ['marketing', 'sms', 'ebook', 'questionnaires', 'research', 'whatsapp'] as const satisfies readonly ConsentPurpose[];
 
 /** The audit actions a person sees in their own history. */
 export const PRIVACY_ACTIONS = [

@@ -18,7 +18,7 @@ import type { MessageContent } from './types';
 
 export const MESSAGE_QUEUE = 'messages.send';
 
-export type Channel = 'email' | 'sms';
+export type Channel = 'email' | 'sms' | 'whatsapp';
 export type MessageCategory = 'transactional' | 'promotional';
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
 

@@ -51,6 +51,11 @@ export const CONSENT_TEXT: Record<ConsentPurpose, { title: string; about: string
     title: 'Research use of your sample',
     about: 'Your sample and results, without your name or contact details, may be used in our research on the gut microbiome of people in India.',
   },
+  whatsapp: {
+    title: 'WhatsApp updates',
+    about:
+      'A WhatsApp message to your mobile number when your kit ships, when it is delivered, when your sample reaches our lab and when your report is ready, instead of the SMS. If a WhatsApp message cannot reach you, we send the same update once by SMS.',
+  },
 };
 
 const EVENT_TEXT: Record<PrivacyEvent['action'], string> = {

@@ -20,7 +20,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'account-ready': 'Welcome and sign-in link',
 };
 
-export const CHANNEL_LABEL: Record<StaffMessage['channel'], string> = { email: 'E-mail', sms: 'SMS' };
+export const CHANNEL_LABEL: Record<StaffMessage['channel'], string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 export const STATUS_BADGE: Record<StaffMessage['status'], { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray' },
