@@ -156,7 +156,7 @@ test('buys Gut Start and Gut 360 with WELCOME10, gets the invoice and activates 
   await kit.getByLabel('Kit code from the box').fill(code.toLowerCase());
   await kit.getByRole('button', { name: 'Activate kit' }).click();
   await expect(kit.getByTestId('kit-state')).toHaveText('Activated');
-  await expect(kit).toContainText('Post your sample');
+  await expect(kit).toContainText('Now send your sample to the lab');
 });
 
 test('places the order reviewed: a kit added in another tab shows “Your cart changed” and the new total, never the payment', async ({ page, context, layout }, testInfo) => {

@@ -104,7 +104,7 @@ describe('my kits', () => {
     await view.user.clear(input);
     await view.user.type(input, 'gut-abcd-efgh');
     await view.user.click(within(card).getByRole('button', { name: 'Activate kit' }));
-    expect(await within(card).findByText(/Post your sample/)).toBeInTheDocument();
+    expect(await within(card).findByText(/Now send your sample to the lab/)).toBeInTheDocument();
     expect(within(card).getByTestId('kit-state')).toHaveTextContent('Activated');
     expect(api.sent.at(-1)).toEqual({ code: 'gut-abcd-efgh', kitId: 'kit-1' });
   });
@@ -117,7 +117,7 @@ describe('my kits', () => {
     expect(within(card).getByLabelText('Kit code from the box')).toHaveValue('gut-abcd-efgh');
     expect(screen.getByTestId('scanned-code')).toHaveTextContent('The code gut-abcd-efgh from your kit\'s label is filled in below. Press Activate kit to activate it.');
     await view.user.click(within(card).getByRole('button', { name: 'Activate kit' }));
-    expect(await within(card).findByText(/Post your sample/)).toBeInTheDocument();
+    expect(await within(card).findByText(/Now send your sample to the lab/)).toBeInTheDocument();
     expect(api.sent).toEqual([{ code: 'gut-abcd-efgh', kitId: 'kit-1' }]);
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.queryByTestId('scanned-code')).not.toBeInTheDocument();
@@ -255,5 +255,104 @@ describe('kits for family', () => {
       'You e-mailed this kit’s code to meera@example.in on 22 Nov 2026. Until it is activated, you can still activate it yourself.',
     );
     expect(within(card).getByRole('button', { name: 'Give this kit to someone else' })).toBeInTheDocument();
+  });
+});
+
+describe('the pickup of a sample', () => {
+  const ADDRESS = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka' as const, pincode: '560001' };
+  const DAYS = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-07'];
+
+  function pickupApi() {
+    const booked: unknown[] = [];
+    let cancelled = 0;
+    let answer: Record<string, unknown> = { pickup: null, bookable: true, reason: null, days: DAYS, address: ADDRESS };
+    const handlers = [
+      http.get('*/api/kits/:id/pickup', () => HttpResponse.json(answer)),
+      http.put('*/api/kits/:id/pickup', async ({ request }) => {
+        const body = (await request.json()) as { address: typeof ADDRESS; date: string };
+        booked.push(body);
+        if (body.address.pincode === '744101') return errorAnswer(409, 'No courier collects from PIN 744101. Post your sample with the prepaid envelope in the box instead.', 'NOT_SERVICEABLE');
+        answer = {
+          ...answer,
+          pickup: { state: 'booked', date: body.date, courier: 'Test Courier', awb: 'TC000000000042', trackingUrl: 'https://test-courier.example/track/TC000000000042', address: body.address, bookedAt: '2026-11-29T10:00:00.000Z', scans: [] },
+        };
+        return HttpResponse.json(answer);
+      }),
+      http.delete('*/api/kits/:id/pickup', () => {
+        cancelled += 1;
+        answer = { ...answer, pickup: null };
+        return HttpResponse.json(answer);
+      }),
+    ];
+    return { handlers, booked, cancelled: () => cancelled };
+  }
+
+  const activated = () => ownedKit({ state: 'activated', activatedAt: '2026-11-21T09:00:00.000Z', demoBoxCode: undefined });
+
+  it('books the pickup for a day offered at the address prefilled, says a refusal, then moves and cancels it', async () => {
+    const pickups = pickupApi();
+    server.use(...kitsApi([activated()]).handlers, ...pickups.handlers);
+    const view = renderShop('/user/dashboard', { as: 'customer' });
+    const panel = await screen.findByRole('region', { name: 'Pickup of your sample' });
+    await view.user.click(within(panel).getByRole('button', { name: 'Book the pickup of my sample' }));
+    const form = within(panel).getByRole('form', { name: 'Pickup address' });
+    expect(within(form).getByRole('textbox', { name: /House number and street/ })).toHaveValue('12 MG Road');
+    const day = within(form).getByRole('combobox', { name: /Pickup day/ });
+    expect(within(day).getAllByRole('option')).toHaveLength(6);
+    await view.user.selectOptions(day, '2026-12-02');
+    // A PIN no courier reaches: the courier service's reason, and nothing booked.
+    await view.user.clear(within(form).getByRole('textbox', { name: /PIN code/ }));
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /State/ }), 'Andaman and Nicobar Islands');
+    await view.user.type(within(form).getByRole('textbox', { name: /PIN code/ }), '744101');
+    await view.user.click(within(form).getByRole('button', { name: 'Book the pickup' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('No courier collects from PIN 744101.');
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /State/ }), 'Karnataka');
+    await view.user.clear(within(form).getByRole('textbox', { name: /PIN code/ }));
+    await view.user.type(within(form).getByRole('textbox', { name: /PIN code/ }), '560001');
+    await view.user.click(within(form).getByRole('button', { name: 'Book the pickup' }));
+    expect(await within(panel).findByTestId('sample-pickup-booked')).toHaveTextContent('The courier (Test Courier) comes for your sample on 2 Dec 2026 to 12 MG Road, Bengaluru 560001.');
+    expect(pickups.booked.at(-1)).toEqual({ address: ADDRESS, date: '2026-12-02' });
+    expect(within(panel).getByRole('link', { name: 'Follow AWB TC000000000042' })).toHaveAttribute('href', 'https://test-courier.example/track/TC000000000042');
+    expect(within(panel).getByRole('listitem', { current: 'step' })).toHaveTextContent('Pickup booked');
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Change the day or address' }));
+    await view.user.selectOptions(within(panel).getByRole('combobox', { name: /Pickup day/ }), '2026-12-04');
+    await view.user.click(within(panel).getByRole('button', { name: 'Move the pickup' }));
+    expect(await within(panel).findByTestId('sample-pickup-booked')).toHaveTextContent('on 4 Dec 2026');
+
+    await view.user.click(within(panel).getByRole('button', { name: 'Cancel the pickup' }));
+    await view.user.click(within(panel).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(panel).findByRole('button', { name: 'Book the pickup of my sample' })).toBeInTheDocument();
+    expect(pickups.cancelled()).toBe(1);
+  });
+
+  it('follows the sample once the courier has it, with nothing left to change', async () => {
+    server.use(
+      ...kitsApi([activated()]).handlers,
+      http.get('*/api/kits/:id/pickup', () =>
+        HttpResponse.json({
+          pickup: {
+            state: 'inTransit',
+            date: '2026-12-01',
+            courier: 'Test Courier',
+            awb: 'TC000000000042',
+            trackingUrl: 'https://test-courier.example/track/TC000000000042',
+            address: ADDRESS,
+            bookedAt: '2026-11-29T10:00:00.000Z',
+            scans: [{ at: '2026-12-01T06:00:00.000Z', status: 'pickedUp', activity: 'Picked up from the customer', location: 'Bengaluru' }],
+          },
+          bookable: false,
+          reason: 'The courier has your sample: it is on its way to the lab.',
+          days: [],
+          address: ADDRESS,
+        }),
+      ),
+    );
+    renderShop('/user/dashboard', { as: 'customer' });
+    const panel = await screen.findByRole('region', { name: 'Pickup of your sample' });
+    expect(panel).toHaveTextContent('Your sample is on its way to the lab with Test Courier.');
+    expect(panel).toHaveTextContent('Picked up from the customer, Bengaluru');
+    expect(within(panel).getByRole('listitem', { current: 'step' })).toHaveTextContent('Sample on its way to the lab');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -151,6 +151,8 @@ export const handlers = [
   get<Ok<'listKits'>>('/api/kits', () => HttpResponse.json({ kits: [] })),
   // No kit's food and lifestyle intake is answered yet; the intake tests answer otherwise.
   get<Ok<'getKitIntake'>>('/api/kits/:id/intake', () => HttpResponse.json({ intake: null, editable: true })),
+  // No courier service answers for a sample's pickup: the card offers none; the pickup tests answer otherwise.
+  get<Ok<'getSamplePickup'>>('/api/kits/:id/pickup', () => HttpResponse.json({ pickup: null, bookable: false, reason: null, days: [], address: null })),
   get<Ok<'getStaffCustomerIntakes'>>('/api/staff/customers/:id/intakes', () => HttpResponse.json({ intakes: [] })),
   get<Ok<'getAddress'>>('/api/address', () => HttpResponse.json({ address: null })),
   // The staff's catalogue that the lists' product filters offer: the four kits. The product tests answer otherwise.

@@ -51,6 +51,8 @@ interface AddressFormProps {
   busyLabel?: string;
   /** What goes between the fields and the submit button: a reason to give, the server's refusal. */
   children?: ReactNode;
+  /** The form's name for assistive technology; "Delivery address" when not given. */
+  label?: string;
 }
 
 /** The rule of one field, from the whole address as it stands: machines/address.ts, which the server applies too. */
@@ -74,6 +76,7 @@ export function AddressForm({
   submitLabel = 'Save and continue',
   busyLabel = 'Saving the address…',
   children,
+  label = 'Delivery address',
 }: AddressFormProps) {
   const form = useShopForm({
     // Once the person has typed, TanStack Form keeps what they typed even when these change.
@@ -133,7 +136,7 @@ export function AddressForm({
 
   return (
     <form.AppForm>
-      <form.Form label="Delivery address">
+      <form.Form label={label}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {text('name', 'Full name', { autoComplete: 'name', maxLength: ADDRESS_LIMITS.name })}
           {text('phone', 'Mobile number', { autoComplete: 'tel-national', inputMode: 'tel', helper: '10 digits; +91 is added for you.' })}

@@ -184,7 +184,7 @@ function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
           <Text color="gray.700">We are packing your kit. You can activate it with the code in the box once it reaches you.</Text>
         ) : null}
         {canGive(kit) ? <GiveKit kit={kit} /> : null}
-        {kit.state === 'activated' ? <Text color="gray.700">Activated. Post your sample with the prepaid envelope in the box.</Text> : null}
+        {kit.state === 'activated' ? <Text color="gray.700">Activated. Now send your sample to the lab.</Text> : null}
         {kit.state === 'sampleReceived' ? <Text color="gray.700">The lab has your sample; your report is being prepared.</Text> : null}
         {kitExtra?.(kit)}
         {kit.state === 'refunded' ? <Text color="gray.700">Refunded. The money goes back to the way you paid; the credit note is with your order.</Text> : null}

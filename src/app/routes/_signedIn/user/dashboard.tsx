@@ -3,6 +3,7 @@ import { DashboardPage } from '@/features/kits/components/DashboardPage';
 import { GUT_SENS_CODE, type OwnedKit } from '@/lib/kits';
 import { GutSensQuestionnaires, MyQuestionnaires } from '@/features/questionnaires/components/MyQuestionnaires';
 import { KitIntake } from '@/features/questionnaires/intake/KitIntake';
+import { SamplePickup, showsPickup } from '@/features/kits/components/SamplePickup';
 import { dashboardSearch } from '../../../search';
 
 /** The product code of Gut SEnS, whose report needs the PSQI and the GAD-7. */
@@ -16,20 +17,26 @@ const SHOWS_INTAKE = new Set<string>(['activated', 'sampleReceived', 'reportRead
 export const Route = createFileRoute('/_signedIn/user/dashboard')({
   validateSearch: dashboardSearch,
   loader: async ({ context }) => {
-    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }] = await Promise.all([
+    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }, { samplePickupQueryOptions }] = await Promise.all([
       context.queries.ready,
       import('@/lib/kits'),
       import('@/features/questionnaires/api/questionnaires'),
       import('@/features/questionnaires/intake/api'),
+      import('@/features/kits/api/pickup'),
     ]);
     // Asked for as soon as the page is opened (the kept session is verified meanwhile) and waited for, so that the
     // page renders once, with its data: a skeleton first and the data after cost a phone a second long render
     // (docs/performance.md, "The signed-in pages"). A failure is the page's to show, with its retry.
     await Promise.all([
-      // Each activated kit's food and lifestyle intake too, so that its card shows at once whether it is answered.
+      // Each activated kit's food and lifestyle intake and its sample's pickup too, so that its card shows them at once.
       client
         .ensureQueryData(kitsQueryOptions)
-        .then((kits) => Promise.all(kits.filter(showsIntake).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id)))))
+        .then((kits) =>
+          Promise.all([
+            ...kits.filter(showsIntake).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id))),
+            ...kits.filter(showsPickup).map((kit) => client.ensureQueryData(samplePickupQueryOptions(kit._id))),
+          ]),
+        )
         .catch(() => undefined),
       client.ensureQueryData(myQuestionnaireResultsQueryOptions).catch(() => undefined),
     ]);
@@ -44,6 +51,7 @@ function kitExtra(kit: OwnedKit) {
   const holds = kit.claim !== 'activatedByAnother';
   return (
     <>
+      {showsPickup(kit) ? <SamplePickup kitId={kit._id} /> : null}
       {showsIntake(kit) ? <KitIntake kitId={kit._id} kitName={kit.name} /> : null}
       {holds && kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? <GutSensQuestionnaires activatedAt={kit.activatedAt} /> : null}
     </>
