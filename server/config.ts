@@ -169,6 +169,7 @@ export interface MessagesConfig {
   /** Seconds before a failed send is tried again; doubled on each further try (MESSAGE_RETRY_DELAY_SECONDS). */
   retryDelaySeconds: number;
   sms: SmsConfig;
+  whatsapp: WhatsappConfig;
   /** The schema the job queue keeps its tables in. */
   queueSchema: string;
 }
@@ -181,6 +182,50 @@ export type SmsConfig =
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
 
 const DEV_SIGNING_SECRET = 'message-signing-secret-for-local-use-only';
+
+/**
+ * WHATSAPP_PROVIDER: `log` (the default: logged and kept for the local mail page) or `cloud`, Meta's WhatsApp Cloud
+ * API with the business's token and phone number id, the app secret that signs its webhook and the token the webhook's
+ * verification must echo.
+ */
+export type WhatsappConfig =
+  | { provider: 'log'; verifyToken: string | undefined; appSecret: string | undefined; language: string }
+  | {
+      provider: 'cloud';
+      token: string;
+      phoneNumberId: string;
+      appSecret: string;
+      verifyToken: string;
+      /** The language code the templates were approved in (WHATSAPP_TEMPLATE_LANGUAGE, default `en`). */
+      language: string;
+      /** Replaces https://graph.facebook.com, e.g. for a stand-in in tests. */
+      apiUrl: string | undefined;
+    };
+
+function whatsappOf(env: Env): WhatsappConfig {
+  const provider = nonEmpty(env.WHATSAPP_PROVIDER) ?? 'log';
+  const language = nonEmpty(env.WHATSAPP_TEMPLATE_LANGUAGE) ?? 'en';
+  if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw new ConfigError(`WHATSAPP_TEMPLATE_LANGUAGE must be a language code like en or en_US, got "${language}".`);
+  const appSecret = nonEmpty(env.WHATSAPP_APP_SECRET);
+  const verifyToken = nonEmpty(env.WHATSAPP_VERIFY_TOKEN);
+  if (provider === 'log') {
+    if (nonEmpty(env.WHATSAPP_TOKEN) || nonEmpty(env.WHATSAPP_PHONE_NUMBER_ID)) {
+      throw new ConfigError('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set without WHATSAPP_PROVIDER=cloud.');
+    }
+    return { provider, verifyToken, appSecret, language };
+  }
+  if (provider === 'cloud') {
+    const token = nonEmpty(env.WHATSAPP_TOKEN);
+    const phoneNumberId = nonEmpty(env.WHATSAPP_PHONE_NUMBER_ID);
+    if (!token || !phoneNumberId || !appSecret || !verifyToken) {
+      throw new ConfigError('WHATSAPP_PROVIDER=cloud needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN.');
+    }
+    const apiUrl = nonEmpty(env.WHATSAPP_API_URL);
+    if (apiUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(apiUrl)) throw new ConfigError(`WHATSAPP_API_URL must be an http(s) address, got "${apiUrl}".`);
+    return { provider, token, phoneNumberId, appSecret, verifyToken, language, apiUrl };
+  }
+  throw new ConfigError(`WHATSAPP_PROVIDER must be log or cloud, got "${provider}".`);
+}
 
 function smsOf(env: Env): SmsConfig {
   const provider = nonEmpty(env.SMS_PROVIDER) ?? 'log';
@@ -462,6 +507,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
       signingSecret: DEV_SIGNING_SECRET,
       retryDelaySeconds: 30,
       sms: { provider: 'log' },
+      whatsapp: { provider: 'log', verifyToken: undefined, appSecret: undefined, language: 'en' },
       queueSchema: 'pgboss',
     },
     ...partial,
@@ -614,6 +660,7 @@ export function loadConfig(env: Env = process.env): Config {
       signingSecret: nonEmpty(env.MESSAGE_SIGNING_SECRET) ?? DEV_SIGNING_SECRET,
       retryDelaySeconds: positiveInt('MESSAGE_RETRY_DELAY_SECONDS', env.MESSAGE_RETRY_DELAY_SECONDS, 30),
       sms: smsOf(env),
+      whatsapp: whatsappOf(env),
       queueSchema: 'pgboss',
     },
   });

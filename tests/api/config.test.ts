@@ -212,6 +212,38 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER must be/);
   });
 
+  it('reads the WhatsApp provider, and refuses half of the Cloud API’s settings, in production too', () => {
+    expect(loadConfig({}).messages.whatsapp).toEqual({ provider: 'log', verifyToken: undefined, appSecret: undefined, language: 'en' });
+    const cloud = {
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    };
+    expect(loadConfig(cloud).messages.whatsapp).toEqual({
+      provider: 'cloud',
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      language: 'en',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...cloud, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US', WHATSAPP_API_URL: 'http://127.0.0.1:9' }).messages.whatsapp).toMatchObject({
+      language: 'en_US',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    for (const missing of ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']) {
+      const half = { ...cloud, [missing]: '' };
+      expect(() => loadConfig(half), missing).toThrow(/WHATSAPP_PROVIDER=cloud needs/);
+      expect(() => loadConfig({ ...PRODUCTION, ...half }), missing).toThrow(/WHATSAPP_PROVIDER=cloud needs/);
+    }
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(/without WHATSAPP_PROVIDER=cloud/);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'telegram' })).toThrow(/WHATSAPP_PROVIDER must be log or cloud/);
+    expect(() => loadConfig({ ...cloud, WHATSAPP_TEMPLATE_LANGUAGE: 'English' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
+  });
+
   it('offers the PSQI by default outside production only, and reads PSQI_OFFERED', () => {
     expect(loadConfig({}).psqiOffered).toBe(true);
     expect(loadConfig({ ...PRODUCTION }).psqiOffered).toBe(false);

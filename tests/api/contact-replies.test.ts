@@ -28,6 +28,7 @@ describe.each(backends)('replies to contact messages on %s', (backend) => {
         signingSecret: 'a-secret-for-these-tests',
         retryDelaySeconds: 1,
         sms: { provider: 'log' },
+        whatsapp: { provider: 'log', verifyToken: undefined, appSecret: undefined, language: 'en' },
         queueSchema: 'pgboss',
       },
     });
