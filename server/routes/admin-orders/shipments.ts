@@ -52,7 +52,7 @@ function day(value: string | Date | null): string | null {
 
 /** The order's booked parcels with their scans, oldest first. */
 export async function courierShipments(db: Queryable, orderId: string): Promise<CourierShipment[]> {
-  const rows = await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE order_id = $1 AND state <> 'booking' ORDER BY created_at, id`, [orderId]);
+  const rows = await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE order_id = $1 AND state = 'booked' ORDER BY created_at, id`, [orderId]);
   if (rows.length === 0) return [];
   const scans = await db.query<{ shipment_id: string; at: Date | string; status: TrackingStatus; activity: string; location: string | null }>(
     'SELECT shipment_id, at, status, activity, location FROM shipment_scans WHERE shipment_id = ANY($1) ORDER BY at, activity',
