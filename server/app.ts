@@ -23,10 +23,11 @@ import { EXPIRY_SWEEP_EVERY_SECONDS, expireUnpaidOrders } from './services/order
 import { startSchedule } from './services/schedule';
 import { expiredExportsTask } from './services/exports';
 import { sweepLostMessages } from './services/messages/sweep';
-import { Jobs, LEASE_SECONDS, mailTransportOf, smsProviderOf } from './services/jobs';
+import { Jobs, LEASE_SECONDS, mailTransportOf, smsProviderOf, whatsappProviderOf } from './services/jobs';
 import { startMailCatcher, type MailCatcher } from './services/messages/catcher';
 import { Messages, UNPAID_REMINDER_AFTER_HOURS } from './services/messages/events';
 import { LogSmsProvider } from './services/messages/sms';
+import { LogWhatsappProvider } from './services/messages/whatsapp';
 import { shippingProviderOf, type ShippingProvider } from './services/shipping';
 import { devMailRoutes } from './routes/dev-mail/handlers';
 import { pageLookup } from './plugins/page-content';
@@ -129,16 +130,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let catcher: MailCatcher | undefined;
   try {
     const sms = smsProviderOf(config.messages.sms, app.log, config.production);
+    const whatsapp = whatsappProviderOf(config.messages.whatsapp, app.log, config.production);
     if (config.messages.catcher && !config.production) {
       catcher = await startMailCatcher({ port: config.messages.catcherPort });
       app.log.info(`Local mail catcher on port ${catcher.port}; what the shop sends is at /_dev/mail`);
     }
-    const jobs = new Jobs({ mail: mailTransportOf(config.messages.smtpUrl, catcher?.port), sms, sendMessages: options.sendMessages ?? false });
+    const jobs = new Jobs({
+      mail: mailTransportOf(config.messages.smtpUrl, catcher?.port),
+      sms,
+      whatsapp,
+      sendMessages: options.sendMessages ?? false,
+    });
     app.decorate('jobs', jobs);
     app.decorate('messages', new Messages(() => jobs.queue, siteUrl, config.journeyAppUrl));
-    if (!config.production && (catcher || sms instanceof LogSmsProvider)) {
+    if (!config.production && (catcher || sms instanceof LogSmsProvider || whatsapp instanceof LogWhatsappProvider)) {
       await app.register((scope) =>
-        devMailRoutes(scope, { mail: catcher, sms: sms instanceof LogSmsProvider ? sms : undefined }, { open: config.devMailOpen }),
+        devMailRoutes(
+          scope,
+          {
+            mail: catcher,
+            sms: sms instanceof LogSmsProvider ? sms : undefined,
+            whatsapp: whatsapp instanceof LogWhatsappProvider ? whatsapp : undefined,
+          },
+          { open: config.devMailOpen },
+        ),
       );
     }
 

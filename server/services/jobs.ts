@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { runExport } from './exports';
 import { MESSAGE_QUEUE } from './messages/outbox';
 import { LogSmsProvider, Msg91SmsProvider, TwilioSmsProvider, type SmsProvider } from './messages/sms';
+import { CloudWhatsappProvider, LogWhatsappProvider, type WhatsappProvider } from './messages/whatsapp';
 import { deliverMessage, type MailTransport, type Senders } from './messages/worker';
 import { startQueue, type Queue } from './queue';
 
@@ -40,10 +41,19 @@ export function smsProviderOf(config: Config['messages']['sms'], log: FastifyBas
   }
 }
 
+export function whatsappProviderOf(config: Config['messages']['whatsapp'], log: FastifyBaseLogger, production: boolean): WhatsappProvider {
+  if (config.provider === 'cloud') return new CloudWhatsappProvider(config.token, config.phoneNumberId, config.apiUrl);
+  // In production without a provider, the log says a message was due without the person's number or text.
+  return new LogWhatsappProvider(
+    production ? () => log.warn('a WhatsApp message was due, but no WhatsApp provider is configured (WHATSAPP_PROVIDER)') : (line) => log.info(line),
+  );
+}
+
 export interface JobsOptions {
   /** Where e-mail goes: SMTP_URL's server, the local catcher, or (neither) built and dropped. */
   mail: MailTransport;
   sms: SmsProvider;
+  whatsapp: WhatsappProvider;
   /** Whether this process sends messages (the server does; most API tests only look at what was queued). */
   sendMessages: boolean;
   /** Seconds between an idle worker's looks for jobs. */
@@ -99,6 +109,9 @@ export class Jobs {
       db,
       mail: options.mail,
       sms: options.sms,
+      whatsapp: options.whatsapp,
+      whatsappLanguage: config.messages.whatsapp.language,
+      queue,
       from: config.messages.from,
       siteUrl,
       seller: config.seller,

@@ -71,7 +71,7 @@ describe.each(backends)('development pages and addresses on %s', (backend) => {
     it.each(THIS_COMPUTER)('answer a client on the server’s own computer (%s)', async (address) => {
       const list = await ask(closed.app, 'GET', '/_dev/mail.json', address);
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual({ mail: [], sms: expect.any(Array) });
+      expect(list.json()).toEqual({ mail: [], sms: expect.any(Array), whatsapp: expect.any(Array) });
       const page = await ask(closed.app, 'GET', '/_dev/mail', address);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Sent messages');
@@ -90,7 +90,7 @@ describe.each(backends)('development pages and addresses on %s', (backend) => {
       for (const address of ELSEWHERE) {
         const response = await ask(opened.app, 'GET', '/_dev/mail.json', address);
         expect(response.statusCode, address).toBe(200);
-        expect(response.json()).toEqual({ mail: [], sms: expect.any(Array) });
+        expect(response.json()).toEqual({ mail: [], sms: expect.any(Array), whatsapp: expect.any(Array) });
       }
       expect((await ask(opened.app, 'GET', '/_dev/mail', '203.0.113.7')).statusCode).toBe(200);
     });

@@ -10,6 +10,7 @@ import { devMailRoutes } from '../../server/routes/dev-mail/handlers';
 import { securityHeadersFor } from '../../server/plugins/security-headers';
 import { startMailCatcher, type MailCatcher } from '../../server/services/messages/catcher';
 import { LogSmsProvider } from '../../server/services/messages/sms';
+import { LogWhatsappProvider } from '../../server/services/messages/whatsapp';
 
 const INVOICE = Buffer.from('%PDF-1.7\n% an invoice, with a byte above ASCII: \xff\n%%EOF\n', 'latin1');
 
@@ -136,6 +137,7 @@ describe('the development mail page', () => {
   let catcher: MailCatcher;
   let app: FastifyInstance;
   const sms = new LogSmsProvider();
+  const whatsapp = new LogWhatsappProvider();
   const pageHeaders = securityHeadersFor({ firebaseAuthEmulatorHost: '127.0.0.1:9099', razorpay: undefined, production: false }).pages;
   let mail: { id: string };
   /** Where the invoice sits among the message's attachments. */
@@ -160,7 +162,7 @@ describe('the development mail page', () => {
       reply.headers(pageHeaders);
       done(null, payload);
     });
-    await app.register(async (scope) => devMailRoutes(scope, { mail: catcher, sms }));
+    await app.register(async (scope) => devMailRoutes(scope, { mail: catcher, sms, whatsapp }));
     await app.ready();
 
     await catchTheMail();
@@ -170,6 +172,14 @@ describe('the development mail page', () => {
       vars: {},
       text: 'Your kit <b>GUT-1042</b> is on its way',
       reference: 'r-1',
+    });
+    await whatsapp.send({
+      to: '+919876543210',
+      template: 'kit_shipped',
+      language: 'en',
+      params: ['Asha'],
+      text: 'Hi Asha, your order <i>GUT-1042</i> has shipped',
+      reference: 'r-2',
     });
   });
   afterAll(async () => {
@@ -190,6 +200,7 @@ describe('the development mail page', () => {
       to: ['priya@example.in', 'records@gut360.example'],
     });
     expect(body.sms).toMatchObject([{ to: '+919876543210', templateKey: 'kit-shipped', reference: 'r-1' }]);
+    expect(body.whatsapp).toMatchObject([{ to: '+919876543210', template: 'kit_shipped', language: 'en', params: ['Asha'], reference: 'r-2' }]);
   });
 
   it('escapes what the messages say in the list and the message page', async () => {
@@ -213,6 +224,8 @@ describe('the development mail page', () => {
     }
     const list = await app.inject({ method: 'GET', url: '/_dev/mail' });
     expect(list.body).toContain('Your kit &lt;b&gt;GUT-1042&lt;/b&gt; is on its way');
+    expect(list.body).toContain('<h2>WhatsApp</h2>');
+    expect(list.body).toContain('Hi Asha, your order &lt;i&gt;GUT-1042&lt;/i&gt; has shipped');
     expect(list.body).toContain(`<a href="/_dev/mail/${mail.id}/attachments/${invoice}">invoice-GUT-1042.pdf</a>`);
   });
 
@@ -274,7 +287,7 @@ describe('the development mail page', () => {
     const response = await real.inject({ method: 'GET', url: '/_dev/mail' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('The mail catcher is not running');
-    expect((await real.inject({ method: 'GET', url: '/_dev/mail.json' })).json()).toEqual({ mail: [], sms: [] });
+    expect((await real.inject({ method: 'GET', url: '/_dev/mail.json' })).json()).toEqual({ mail: [], sms: [], whatsapp: [] });
     await real.close();
   });
 

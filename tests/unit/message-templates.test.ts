@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../machines/pricing';
-import { renderEmail, smsText, smsVars, subjectOf } from '../../server/services/messages/render';
+import { renderEmail, smsText, smsVars, subjectOf, whatsappMessageOf } from '../../server/services/messages/render';
 import { SAMPLE_MESSAGES, sampleFooter } from '../../server/services/messages/samples';
 import { formatIst, greetingName, GREETING_NAME_MAX } from '../../server/services/messages/templates/Layout';
 import type { MessageContent, MessageFooter, Payloads, TemplateName } from '../../server/services/messages/types';
@@ -388,5 +388,38 @@ describe('SMS texts', () => {
     const vars = smsVars({ template: 'kit-shipped', payload: shipped })!;
     expect(vars.name).toBe('Venkataraghavan');
     for (const value of Object.values(vars)) expect(value.length).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('WhatsApp messages', () => {
+  const whatsappTemplates = ['kit-shipped', 'kit-delivered', 'sample-received', 'report-ready'];
+
+  it('exist for kit shipped, delivered, sample received and report ready only, filled from the e-mail’s payload', () => {
+    for (const content of SAMPLE_MESSAGES) {
+      const message = whatsappMessageOf(content);
+      expect(message !== undefined, content.template).toBe(whatsappTemplates.includes(content.template));
+      if (!message) continue;
+      expect(message.name, content.template).toBe(content.template.replace('-', '_'));
+      for (const param of message.params) {
+        expect(message.text, content.template).toContain(param);
+        // WhatsApp refuses empty parameters and ones with line breaks or tabs.
+        expect(param, content.template).toMatch(/^\S(.*\S)?$/);
+        expect(param, content.template).not.toMatch(/[\n\t]| {4}/);
+      }
+    }
+  });
+
+  it('link a shipped kit to the courier’s tracking page when it is known, else to the orders page', () => {
+    const shipped = sample('kit-shipped');
+    expect(whatsappMessageOf({ template: 'kit-shipped', payload: shipped })!.params).toEqual(['Priya Raghavan', 'GS-2026-000187', 'Blue Dart', shipped.ordersUrl]);
+    const tracked = { ...shipped, trackingUrl: 'https://shiprocket.co/tracking/77312456890' };
+    const message = whatsappMessageOf({ template: 'kit-shipped', payload: tracked })!;
+    expect(message.params.at(-1)).toBe('https://shiprocket.co/tracking/77312456890');
+    expect(message.text).toBe('Hi Priya Raghavan, your order GS-2026-000187 has shipped with Blue Dart. Follow it here: https://shiprocket.co/tracking/77312456890');
+  });
+
+  it('flatten what a person typed into one line, and never send an empty parameter', () => {
+    const report = { ...sample('report-ready'), name: 'Asha\n\tRao    Iyer', kit: '   ' };
+    expect(whatsappMessageOf({ template: 'report-ready', payload: report })!.params.slice(0, 2)).toEqual(['Asha Rao Iyer', '-']);
   });
 });

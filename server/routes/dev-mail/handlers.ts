@@ -17,12 +17,15 @@ import { isLoopback } from '../../client-address';
 import { forbidden, sendError } from '../../errors';
 import type { CaughtMail, MailCatcher } from '../../services/messages/catcher';
 import type { SmsLogEntry } from '../../services/messages/sms';
+import type { WhatsappLogEntry } from '../../services/messages/whatsapp';
 
 export interface DevMailSources {
   /** Undefined when the shop sends through a real SMTP server. */
   mail: MailCatcher | undefined;
   /** Undefined when a real SMS provider is configured. */
   sms: { entries(): readonly SmsLogEntry[] } | undefined;
+  /** Undefined when WhatsApp's Cloud API is configured. */
+  whatsapp?: { entries(): readonly WhatsappLogEntry[] } | undefined;
 }
 
 /** Text known to be HTML already; anything else written into a page is escaped. */
@@ -173,6 +176,7 @@ function attachmentLinks(mail: CaughtMail): Html {
 function listPage(sources: DevMailSources): string {
   const mails = sources.mail?.messages() ?? [];
   const sms = sources.sms?.entries() ?? [];
+  const whatsapp = sources.whatsapp?.entries() ?? [];
   const mailSection = !sources.mail
     ? html`<p class="muted">The mail catcher is not running: e-mail goes to the SMTP server the shop is configured with.</p>`
     : mails.length === 0
@@ -231,6 +235,33 @@ function listPage(sources: DevMailSources): string {
             )}
           </tbody>
         </table>`;
+  const whatsappSection = !sources.whatsapp
+    ? html`<p class="muted">WhatsApp messages go to the Cloud API the shop is configured with.</p>`
+    : whatsapp.length === 0
+      ? html`<p class="muted">No WhatsApp message sent yet.</p>`
+      : html`<table>
+          <thead>
+            <tr>
+              <th>Sent</th>
+              <th>To</th>
+              <th>Template</th>
+              <th>Text</th>
+              <th>Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${whatsapp.map(
+              (entry) =>
+                html`<tr>
+                  <td>${time(entry.at)}</td>
+                  <td>${entry.to}</td>
+                  <td>${entry.template} (${entry.language})</td>
+                  <td>${entry.text}</td>
+                  <td><code>${entry.reference}</code></td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>`;
   return page(
     'Sent messages (development)',
     html`<h1>Sent messages <span class="muted">(development only)</span></h1>
@@ -238,7 +269,9 @@ function listPage(sources: DevMailSources): string {
       <h2>E-mail</h2>
       ${mailSection}
       <h2>SMS</h2>
-      ${smsSection}`,
+      ${smsSection}
+      <h2>WhatsApp</h2>
+      ${whatsappSection}`,
   );
 }
 
@@ -363,6 +396,7 @@ export async function devMailRoutes(app: FastifyInstance, sources: DevMailSource
   app.get('/_dev/mail.json', { onSend: withHeaders(JSON_POLICY) }, async () => ({
     mail: sources.mail?.messages() ?? [],
     sms: sources.sms?.entries() ?? [],
+    whatsapp: sources.whatsapp?.entries() ?? [],
   }));
 
   app.delete('/_dev/mail', { onSend: withHeaders(JSON_POLICY) }, async (_request, reply) => {

@@ -11,6 +11,7 @@ import { referenceOf } from '../../routes/contact/queries';
 import { orderNumber, type OrderRow } from '../../routes/orders/queries';
 import type { Queue } from '../queue';
 import { enqueueMessage, type NewMessage } from './outbox';
+import { isSmsTemplate, isWhatsappTemplate } from './render';
 import type { Payloads } from './types';
 
 /** Hours after which an order still unpaid gets its one reminder (well before it expires). */
@@ -22,6 +23,7 @@ interface Person extends Record<string, unknown> {
   phone: string | null;
   fullname: string;
   sms_consent: boolean;
+  whatsapp_consent: boolean;
 }
 
 interface KitRow extends Record<string, unknown> {
@@ -49,6 +51,20 @@ export class Messages {
 
   private send(tx: Queryable, message: NewMessage) {
     return enqueueMessage(tx, this.queue(), message);
+  }
+
+  /**
+   * What a step sends to the person's mobile: a WhatsApp message to someone who chose WhatsApp (instead of the SMS,
+   * never both), else the SMS, where the step has one, to someone who agreed to SMS; nothing without a mobile number.
+   */
+  private mobileSender(tx: Queryable, person: Person, mobile: string | undefined, to: { orderId: string; userId: string }) {
+    return (key: string, content: NewMessage['content']) => {
+      if (!mobile) return undefined;
+      if (person.whatsapp_consent && isWhatsappTemplate(content.template))
+        return this.send(tx, { key: `${key}:whatsapp`, channel: 'whatsapp', recipient: mobile, content, ...to });
+      if (person.sms_consent && isSmsTemplate(content.template)) return this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: mobile, content, ...to });
+      return undefined;
+    };
   }
 
   /** The order is paid: its confirmation, with the GST invoice attached. */
@@ -139,22 +155,18 @@ export class Messages {
     const batch = batchKey(kitIds);
     const email = (key: string, content: NewMessage['content']) =>
       this.send(tx, { key: `${key}:email`, channel: 'email', recipient: person.email!, content, ...common });
-    const mobile = person.sms_consent ? (indianMobile(person.phone ?? '') ?? indianMobile(order.ship_phone)) : undefined;
-    const sms = (key: string, content: NewMessage['content']) =>
-      mobile ? this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: mobile, content, ...common }) : undefined;
+    const mobile = this.mobileSender(tx, person, indianMobile(person.phone ?? '') ?? indianMobile(order.ship_phone), common);
     // The sample's steps are told to whoever activated the kit's code, who is not always its buyer.
     const holderOf = async (kit: KitRow) => {
-      if (kit.user_id === order.user_id) return { name, email, sms };
+      if (kit.user_id === order.user_id) return { name, email, mobile };
       const holder = await personOf(tx, kit.user_id);
       if (!holder?.email) return undefined;
       const to = { orderId, userId: kit.user_id };
-      const holderMobile = holder.sms_consent ? indianMobile(holder.phone ?? '') : undefined;
       return {
         name: firstName(holder.fullname),
         email: (key: string, content: NewMessage['content']) =>
           this.send(tx, { key: `${key}:email`, channel: 'email', recipient: holder.email!, content, ...to }),
-        sms: (key: string, content: NewMessage['content']) =>
-          holderMobile ? this.send(tx, { key: `${key}:sms`, channel: 'sms', recipient: holderMobile, content, ...to }) : undefined,
+        mobile: this.mobileSender(tx, holder, indianMobile(holder.phone ?? ''), to),
       };
     };
     switch (step) {
@@ -166,25 +178,32 @@ export class Messages {
           kits: kits.map((kit) => kit.name),
           courier: first?.courier ?? '',
           trackingNumber: first?.tracking_number ?? '',
+          trackingUrl: first ? await trackingUrlOf(tx, first) : null,
           ordersUrl: this.url('/user/orders'),
         };
         await email(`kit-shipped:${batch}`, { template: 'kit-shipped', payload });
-        await sms(`kit-shipped:${batch}`, { template: 'kit-shipped', payload });
+        await mobile(`kit-shipped:${batch}`, { template: 'kit-shipped', payload });
         return;
       }
-      case 'deliver':
-        await email(`kit-delivered:${batch}`, {
+      case 'deliver': {
+        const content = {
           template: 'kit-delivered',
           payload: { name, orderNumber: number, kits: kits.map((kit) => kit.name), activateUrl: this.url('/user/dashboard') },
-        });
+        } as const;
+        await email(`kit-delivered:${batch}`, content);
+        await mobile(`kit-delivered:${batch}`, content);
         return;
+      }
       case 'receiveSample':
         for (const kit of kits) {
           const holder = await holderOf(kit);
-          await holder?.email(`sample-received:${kit.id}`, {
+          if (!holder) continue;
+          const content = {
             template: 'sample-received',
             payload: { name: holder.name, kit: kit.name, boxCode: kit.box_code, dashboardUrl: this.url('/user/dashboard') },
-          });
+          } as const;
+          await holder.email(`sample-received:${kit.id}`, content);
+          await holder.mobile(`sample-received:${kit.id}`, content);
         }
         return;
       case 'publishReport':
@@ -197,7 +216,7 @@ export class Messages {
           const publications = await publicationsOf(tx, kit.id);
           const key = `report-ready:${kit.id}${publications > 1 ? `:${publications}` : ''}`;
           await holder.email(key, content);
-          await holder.sms(key, content);
+          await holder.mobile(key, content);
         }
         return;
       case 'failQc':
@@ -479,7 +498,8 @@ async function orderOf(tx: Queryable, orderId: string): Promise<OrderRow | undef
 async function personOf(tx: Queryable, userId: string): Promise<Person | undefined> {
   const [row] = await tx.query<Person>(
     `SELECT u.id, u.email, u.phone, u.fullname,
-            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'sms'), false) AS sms_consent
+            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'sms'), false) AS sms_consent,
+            COALESCE((SELECT granted FROM consents WHERE user_id = u.id AND purpose = 'whatsapp'), false) AS whatsapp_consent
      FROM users u WHERE u.id = $1`,
     [userId],
   );
@@ -500,6 +520,18 @@ async function linesOf(tx: Queryable, orderId: string): Promise<Payloads['order-
     lines.set(row.name, line);
   }
   return [...lines.values()];
+}
+
+/** The courier's public tracking page of the parcel a kit shipped in, when it was booked through the courier service. */
+async function trackingUrlOf(tx: Queryable, kit: KitRow): Promise<string | null> {
+  if (!kit.tracking_number) return null;
+  const [row] = await tx.query<{ tracking_url: string }>(
+    `SELECT tracking_url FROM shipments
+     WHERE direction = 'forward' AND state = 'booked' AND awb = $2 AND $1 = ANY(kit_ids) AND tracking_url IS NOT NULL
+     ORDER BY booked_at DESC LIMIT 1`,
+    [kit.id, kit.tracking_number],
+  );
+  return row?.tracking_url ?? null;
 }
 
 /** How many times a kit's report was published (more than once after a withdrawal). */

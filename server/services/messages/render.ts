@@ -22,7 +22,7 @@ import { Refund } from './templates/Refund';
 import { ReportReady } from './templates/ReportReady';
 import { SampleReceived } from './templates/SampleReceived';
 import { StaffInvitation } from './templates/StaffInvitation';
-import type { MessageContent, MessageFooter, RenderedEmail, SmsTemplateName, TemplateName } from './types';
+import type { MessageContent, MessageFooter, Payloads, RenderedEmail, SmsTemplateName, TemplateName, WhatsappTemplateName } from './types';
 
 /** A subject is one line: a name or topic typed with a line break must not break the header. */
 function oneLine(text: string, max = 140): string {
@@ -216,4 +216,60 @@ export function smsText(content: MessageContent): string | undefined {
   const vars = smsVars(content);
   if (!vars || !isSmsTemplate(content.template)) return undefined;
   return SMS_TEXTS[content.template](vars);
+}
+
+// ---- WhatsApp ----
+
+/** WhatsApp refuses a template parameter with line breaks, tabs or long runs of spaces, or an empty one. */
+function whatsappParam(value: string, max = 200): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return (flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat) || '-';
+}
+
+interface WhatsappTemplate<Name extends WhatsappTemplateName> {
+  /** The template's name as approved in the WhatsApp Business Manager. */
+  name: string;
+  /** The body's placeholders {{1}}, {{2}}…, in order, from the message's payload. */
+  params(payload: Payloads[Name]): string[];
+  /** The approved body, filled: what the log provider keeps and the local mail page shows. */
+  text(params: string[]): string;
+}
+
+/**
+ * The approved WhatsApp templates, by the message they go with. A step of the journey gets its WhatsApp message by an
+ * entry here (and its name in WhatsappTemplateName); the outbox, the consent rule and the SMS fallback follow.
+ */
+const WHATSAPP_TEMPLATES: { [Name in WhatsappTemplateName]: WhatsappTemplate<Name> } = {
+  'kit-shipped': {
+    name: 'kit_shipped',
+    params: (payload) => [payload.name, payload.orderNumber, payload.courier, payload.trackingUrl || payload.ordersUrl].map((value) => whatsappParam(value)),
+    text: ([name, order, courier, link]) => `Hi ${name}, your order ${order} has shipped with ${courier}. Follow it here: ${link}`,
+  },
+  'kit-delivered': {
+    name: 'kit_delivered',
+    params: (payload) => [payload.name, payload.orderNumber, payload.activateUrl].map((value) => whatsappParam(value)),
+    text: ([name, order, link]) => `Hi ${name}, your order ${order} has been delivered. Activate your kit before you collect the sample: ${link}`,
+  },
+  'sample-received': {
+    name: 'sample_received',
+    params: (payload) => [payload.name, payload.kit, payload.dashboardUrl].map((value) => whatsappParam(value)),
+    text: ([name, kit, link]) => `Hi ${name}, your ${kit} sample has reached our lab. Follow its analysis here: ${link}`,
+  },
+  'report-ready': {
+    name: 'report_ready',
+    params: (payload) => [payload.name, payload.kit, payload.reportUrl].map((value) => whatsappParam(value)),
+    text: ([name, kit, link]) => `Hi ${name}, your ${kit} report is ready. Read it here: ${link}`,
+  },
+};
+
+export function isWhatsappTemplate(template: TemplateName): template is WhatsappTemplateName {
+  return Object.hasOwn(WHATSAPP_TEMPLATES, template);
+}
+
+/** The WhatsApp template of this message, its parameters and its text; undefined for messages without one. */
+export function whatsappMessageOf(content: MessageContent): { name: string; params: string[]; text: string } | undefined {
+  if (!isWhatsappTemplate(content.template)) return undefined;
+  const template = WHATSAPP_TEMPLATES[content.template] as WhatsappTemplate<WhatsappTemplateName>;
+  const params = template.params(content.payload as Payloads[WhatsappTemplateName] as never);
+  return { name: template.name, params, text: template.text(params) };
 }

@@ -48,6 +48,8 @@ export interface Payloads {
     kits: string[];
     courier: string;
     trackingNumber: string;
+    /** The courier's public tracking page, when the parcel was booked through the courier service. */
+    trackingUrl?: string | null;
     ordersUrl: string;
   };
   /** The courier or tracking number given when the parcel shipped was mistyped; staff corrected it. */
@@ -192,3 +194,6 @@ export interface RenderedEmail {
 
 /** The templates that have an SMS too (shipped and report ready), with the provider's template key. */
 export type SmsTemplateName = 'kit-shipped' | 'report-ready';
+
+/** The templates that have a WhatsApp message, sent instead of the SMS to people who chose WhatsApp. */
+export type WhatsappTemplateName = 'kit-shipped' | 'kit-delivered' | 'sample-received' | 'report-ready';

@@ -14,8 +14,11 @@ import { invoiceOrder, orderBody, orderById } from '../../routes/orders/queries'
 import { creditNotePdf } from '../invoice/credit-note';
 import { invoicePdf } from '../invoice/pdf';
 import { claimMessage, messageIdOf, recordFailure, recordSent, renewLease, type ClaimedMessage, type MessageAttachment } from './outbox';
-import { renderEmail, smsText, smsVars } from './render';
+import type { Queue } from '../queue';
+import { queueSmsFallback, SMS_FALLBACK_KEY } from './fallback';
+import { renderEmail, smsText, smsVars, whatsappMessageOf } from './render';
 import { SmsRefused, type SmsProvider } from './sms';
+import { WhatsappRefused, type WhatsappProvider } from './whatsapp';
 import type { MessageContent, MessageFooter } from './types';
 import { unsubscribeUrl } from './unsubscribe';
 
@@ -28,6 +31,11 @@ export interface Senders {
   db: Queryable;
   mail: MailTransport;
   sms: SmsProvider;
+  whatsapp: WhatsappProvider;
+  /** The language code the WhatsApp templates were approved in. */
+  whatsappLanguage: string;
+  /** Where the SMS that replaces a failed WhatsApp message is queued. */
+  queue: Queue;
   /** The From of every e-mail, e.g. `Gut360 Health <care@gut360.in>`. */
   from: string;
   /** The shop's public address, for the preferences and unsubscribe links. */
@@ -100,12 +108,19 @@ async function sendClaimed(senders: Senders, message: ClaimedMessage, lastTry: b
       await recordFailure(senders.db, message, withdrawn, true);
       return 'failed';
     }
-    providerId = message.channel === 'email' ? await sendEmail(senders, message) : await sendSms(senders, message);
+    providerId =
+      message.channel === 'email'
+        ? await sendEmail(senders, message)
+        : message.channel === 'whatsapp'
+          ? await sendWhatsapp(senders, message)
+          : await sendSms(senders, message);
   } catch (error) {
     const reason = reasonOf(error);
     const final = lastTry || isPermanent(error) || message.attempts >= message.max_attempts;
     if (sendFailures.hasSubscribers) sendFailures.publish({ db: senders.db, channel: message.channel, final } satisfies SendFailure);
-    await recordFailure(senders.db, message, reason, final);
+    const recorded = await recordFailure(senders.db, message, reason, final);
+    // A WhatsApp message given up is followed by the SMS of its step, once.
+    if (recorded && final && message.channel === 'whatsapp') await queueSmsFallback(senders.db, senders.queue, message);
     senders.log.warn({ messageId: message.id, attempt: message.attempts, final, reason }, 'message not sent');
     if (final) return 'failed';
     throw new RetryLater(reason, { cause: error });
@@ -136,15 +151,24 @@ async function recordHandedOver(senders: Senders, message: ClaimedMessage, provi
   }
 }
 
-/** Why a message may not go any more: an SMS or a promotional e-mail whose consent was withdrawn after it was queued. */
+const CONSENT_NAMES = { sms: 'SMS', whatsapp: 'WhatsApp messages', marketing: 'offers and reminders' } as const;
+
+/** The consent a message goes with: WhatsApp's for WhatsApp and the SMS that replaces it, SMS's for SMS, marketing's for offers. */
+function purposeOf(message: ClaimedMessage): keyof typeof CONSENT_NAMES | undefined {
+  if (message.channel === 'whatsapp') return 'whatsapp';
+  if (message.channel === 'sms') return SMS_FALLBACK_KEY.test(message.idempotency_key) ? 'whatsapp' : 'sms';
+  return message.category === 'promotional' ? 'marketing' : undefined;
+}
+
+/** Why a message may not go any more: an SMS, a WhatsApp message or a promotional e-mail whose consent was withdrawn after it was queued. */
 async function consentWithdrawn(db: Queryable, message: ClaimedMessage): Promise<string | undefined> {
-  const purpose = message.channel === 'sms' ? 'sms' : message.category === 'promotional' ? 'marketing' : undefined;
+  const purpose = purposeOf(message);
   if (!purpose || !message.user_id) return undefined;
   const [consent] = await db.query<{ granted: boolean }>('SELECT granted FROM consents WHERE user_id = $1 AND purpose = $2', [
     message.user_id,
     purpose,
   ]);
-  return consent?.granted ? undefined : `Not sent: the person has not consented to ${purpose === 'sms' ? 'SMS' : 'offers and reminders'}.`;
+  return consent?.granted ? undefined : `Not sent: the person has not consented to ${CONSENT_NAMES[purpose]}.`;
 }
 
 const contentOf = (message: ClaimedMessage) => ({ template: message.template, payload: message.payload }) as MessageContent;
@@ -207,6 +231,24 @@ async function sendSms(senders: Senders, message: ClaimedMessage): Promise<strin
   return sent.id;
 }
 
+/**
+ * WhatsApp keeps no reference of ours to ask for, so (as with MSG91) a try interrupted after the hand-over is the one
+ * case that may reach the person twice.
+ */
+async function sendWhatsapp(senders: Senders, message: ClaimedMessage): Promise<string> {
+  const made = whatsappMessageOf(contentOf(message));
+  if (!made) throw new PermanentFailure(`There is no WhatsApp message for ${message.template}.`);
+  const sent = await senders.whatsapp.send({
+    to: message.recipient,
+    template: made.name,
+    language: senders.whatsappLanguage,
+    params: made.params,
+    text: made.text,
+    reference: message.idempotency_key,
+  });
+  return sent.id;
+}
+
 /** A refusal that another try will not change. */
 export class PermanentFailure extends Error {
   override readonly name = 'PermanentFailure';
@@ -215,7 +257,7 @@ export class PermanentFailure extends Error {
 /** 5xx from a mail server is a permanent refusal (RFC 5321); a provider's 4xx about the request is too. */
 function isPermanent(error: unknown): boolean {
   if (error instanceof PermanentFailure) return true;
-  if (error instanceof SmsRefused) return error.permanent;
+  if (error instanceof SmsRefused || error instanceof WhatsappRefused) return error.permanent;
   const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : NaN;
   return code >= 500 && code < 600;
 }
