@@ -63,6 +63,7 @@ import { questionnaireRoutes } from './routes/questionnaires/handlers';
 import { shippingRoutes } from './routes/shipping/handlers';
 import { staffHomeRoutes } from './routes/staff-home/handlers';
 import { unsubscribeRoutes } from './routes/unsubscribe/handlers';
+import { whatsappRoutes } from './routes/whatsapp/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(orderRoutes);
     await app.register(paymentRoutes);
     await app.register(shippingRoutes);
+    await app.register(whatsappRoutes);
     await app.register(kitRoutes);
     await app.register(kitIntakeRoutes);
     await app.register(kitPickupRoutes);

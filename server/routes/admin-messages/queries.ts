@@ -20,13 +20,14 @@ interface MessageRow extends Record<string, unknown> {
   status: StaffMessage['status'];
   attempts: number;
   last_error: string | null;
+  delivery: NonNullable<StaffMessage['delivery']> | null;
   created_at: Date | string;
   sent_at: Date | string | null;
   resent_by: string | null;
   resent_by_name: string | null;
 }
 
-const COLUMNS = `m.id, m.idempotency_key, m.channel, m.template, m.category, m.recipient, m.status, m.attempts, m.last_error, m.created_at, m.sent_at,
+const COLUMNS = `m.id, m.idempotency_key, m.channel, m.template, m.category, m.recipient, m.status, m.attempts, m.last_error, m.delivery, m.created_at, m.sent_at,
   m.resent_by, (SELECT fullname FROM users WHERE id = m.resent_by) AS resent_by_name`;
 
 /** The most a page lists: a customer with more has had a long life with the shop, and the latest are what matter. */
@@ -41,7 +42,9 @@ function messageBody(row: MessageRow): StaffMessage {
     recipient: row.recipient,
     status: row.status,
     attempts: row.attempts,
-    lastError: row.status === 'sent' ? null : row.last_error,
+    // A WhatsApp message handed over may still fail on the way to the phone: its webhook says why.
+    lastError: row.status === 'sent' && row.delivery !== 'failed' ? null : row.last_error,
+    ...(row.channel === 'whatsapp' ? { delivery: row.delivery } : {}),
     createdAt: iso(row.created_at),
     sentAt: row.sent_at ? iso(row.sent_at) : null,
     resend: row.idempotency_key.includes(':resend-') ? { by: row.resent_by_name } : null,
