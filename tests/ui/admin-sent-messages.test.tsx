@@ -119,6 +119,36 @@ describe('the messages on a staff order page', () => {
     expect(within(confirmation!).getByRole('button', { name: 'Resend Order confirmation to asha@example.in' })).toBeInTheDocument();
   });
 
+  it('shows what WhatsApp reported of each WhatsApp message, and why one could not be delivered', async () => {
+    server.use(
+      http.get<never, never, ListAnswer>('*/api/admin/orders/:id/messages', () =>
+        HttpResponse.json({
+          items: [
+            message({ _id: 'wa-read', template: 'kit-delivered', channel: 'whatsapp', recipient: '+919876543210', delivery: 'read' }),
+            message({
+              _id: 'wa-failed',
+              template: 'kit-shipped',
+              channel: 'whatsapp',
+              recipient: '+919876543210',
+              delivery: 'failed',
+              lastError: 'WhatsApp could not deliver it: Message undeliverable [131026]',
+            }),
+          ],
+        }),
+      ),
+    );
+    const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
+    const region = await messagesRegion();
+    const [read, failed] = await within(region).findAllByTestId('sent-message');
+    expect(read).toHaveTextContent('WhatsApp');
+    expect(within(read!).getByTestId('whatsapp-delivery')).toHaveTextContent('Read');
+    expect(read).not.toHaveTextContent('Reason');
+    expect(within(failed!).getByTestId('whatsapp-delivery')).toHaveTextContent('WhatsApp could not deliver it');
+    expect(failed).toHaveTextContent('Reason: WhatsApp could not deliver it: Message undeliverable [131026]; one SMS of the same update was sent in its place');
+    await view.user.click(within(failed!).getByRole('button', { name: 'Resend Kit shipped to +919876543210' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Send the “Kit shipped” WhatsApp message again?' })).toBeInTheDocument();
+  });
+
   it('asks first, then resends, says so, and shows the new message queued until it has gone', async () => {
     const view = renderShop('/admin/order?id=order-42', { as: 'admin' });
     const region = await messagesRegion();

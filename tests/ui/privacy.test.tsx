@@ -55,6 +55,7 @@ function overview(changes: Partial<Schemas['PrivacyOverview']> = {}): Schemas['P
       { purpose: 'ebook', granted: false, changedAt: null },
       { purpose: 'questionnaires', granted: true, changedAt: '2026-11-03T06:00:00.000Z' },
       { purpose: 'research', granted: false, changedAt: '2026-11-04T06:00:00.000Z' },
+      { purpose: 'whatsapp', granted: false, changedAt: null },
     ],
     holdings: {
       profile: { fullname: 'Chetan Customer', email: 'customer@demo.test', emailVerified: true, phone: '9876543210', createdAt: '2026-10-01T06:00:00.000Z' },
@@ -219,6 +220,21 @@ describe('privacy and your data', () => {
     await view.user.click(screen.getByRole('button', { name: 'Withdraw and delete' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'What we hold about you' })).toHaveTextContent('0 results'));
     expect(api.sent).toEqual([{ method: 'PUT', path: 'questionnaires', body: { granted: false } }]);
+  });
+
+  it('gives and withdraws the WhatsApp consent, which says that an undelivered WhatsApp message comes once by SMS', async () => {
+    const api = privacyApi();
+    server.use(...api.handlers);
+    const view = renderShop('/user/privacy', { as: 'customer' });
+    const whatsapp = await screen.findByTestId('consent-whatsapp');
+    expect(whatsapp).toHaveTextContent('WhatsApp updates');
+    expect(whatsapp).toHaveTextContent('instead of the SMS');
+    expect(whatsapp).toHaveTextContent('this consent lets us send it once by SMS instead');
+    expect(whatsapp).toHaveTextContent('Not given');
+    await view.user.click(screen.getByRole('button', { name: 'Give consent: WhatsApp updates' }));
+    await waitFor(() => expect(screen.getByTestId('consent-whatsapp')).toHaveTextContent('Given on 23 Nov 2026'));
+    await view.user.click(screen.getByRole('button', { name: 'Withdraw consent: WhatsApp updates' }));
+    await waitFor(() => expect(screen.getByTestId('consent-whatsapp')).toHaveTextContent('Withdrawn on 23 Nov 2026'));
   });
 
   it('says why a consent could not be saved', async () => {

@@ -54,7 +54,7 @@ export const CONSENT_TEXT: Record<ConsentPurpose, { title: string; about: string
   whatsapp: {
     title: 'WhatsApp updates',
     about:
-      'A WhatsApp message to your mobile number when your kit ships, when it is delivered, when your sample reaches our lab and when your report is ready, instead of the SMS. If a WhatsApp message cannot reach you, we send the same update once by SMS.',
+      'A WhatsApp message to your mobile number when your kit ships, when it is delivered, when your sample reaches our lab and when your report is ready, instead of the SMS. If the WhatsApp message that your kit has shipped or that your report is ready cannot reach you, this consent lets us send it once by SMS instead.',
   },
 };
 

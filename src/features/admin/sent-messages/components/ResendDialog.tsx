@@ -3,6 +3,8 @@ import ConfirmDialog from '@/components/staff/ConfirmDialog';
 import type { StaffMessage } from '../api/sent-messages';
 import { TEMPLATE_TITLE } from './labels';
 
+const CHANNEL_WORD: Record<StaffMessage['channel'], string> = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp message' };
+
 interface ResendDialogProps {
   message: StaffMessage;
   busy: boolean;
@@ -17,7 +19,7 @@ const hasLink = (template: StaffMessage['template']) => template === 'staff-invi
 
 /** Asks before sending a message again: the person receives it a second time. */
 export default function ResendDialog({ message, busy, error, onConfirm, onClose }: ResendDialogProps) {
-  const what = `“${TEMPLATE_TITLE[message.template]}” ${message.channel === 'sms' ? 'SMS' : 'e-mail'}`;
+  const what = `“${TEMPLATE_TITLE[message.template]}” ${CHANNEL_WORD[message.channel]}`;
   return (
     <ConfirmDialog
       title={`Send the ${what} again?`}

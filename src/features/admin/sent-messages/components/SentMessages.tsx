@@ -12,7 +12,7 @@ import { formatShopDateTime } from '@/lib/dates';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure';
 import { isPending, useResendMessage, useSentMessages, type MessagesOf, type StaffMessage } from '../api/sent-messages';
-import { CHANNEL_LABEL, STATUS_BADGE, TEMPLATE_TITLE } from './labels';
+import { CHANNEL_LABEL, DELIVERY_LABEL, STATUS_BADGE, TEMPLATE_TITLE } from './labels';
 
 // The confirmation arrives when it is first asked for, not with the page.
 const ResendDialog = lazy(() => import('./ResendDialog'));
@@ -39,7 +39,13 @@ function MessageRow({ message, onResend }: { message: StaffMessage; onResend: ()
             <Badge colorPalette={status.color}>{status.label}</Badge>
             <time dateTime={at}>{formatShopDateTime(at)}</time>
             {message.attempts > 1 ? <span>· {message.attempts} attempts</span> : null}
+            {message.delivery ? <span data-testid="whatsapp-delivery">· {DELIVERY_LABEL[message.delivery]}</span> : null}
           </Flex>
+          {message.delivery === 'failed' ? (
+            <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
+              Reason: {message.lastError ?? 'not recorded'}; one SMS of the same update was sent in its place where there is one.
+            </Text>
+          ) : null}
           {message.status === 'failed' ? (
             <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
               Reason: {message.lastError ?? 'not recorded'}

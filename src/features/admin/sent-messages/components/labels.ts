@@ -22,6 +22,14 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
 
 export const CHANNEL_LABEL: Record<StaffMessage['channel'], string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
+/** What WhatsApp last reported of a message it accepted. */
+export const DELIVERY_LABEL: Record<NonNullable<StaffMessage['delivery']>, string> = {
+  sent: 'On WhatsApp, not yet delivered',
+  delivered: 'Delivered to the phone',
+  read: 'Read',
+  failed: 'WhatsApp could not deliver it',
+};
+
 export const STATUS_BADGE: Record<StaffMessage['status'], { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray' },
   sending: { label: 'Sending', color: 'blue' },
