@@ -3118,8 +3118,14 @@ export interface components {
             /** Format: date */
             to?: string;
             dates?: components["schemas"]["OrderDates"];
+            attention?: components["schemas"]["OrderAttention"];
             sort?: components["schemas"]["StaffOrderSort"];
         };
+        /**
+         * @description What about an order's parcels or samples needs staff's look (listStaffOrders' `attention`).
+         * @enum {string}
+         */
+        OrderAttention: "stuckParcels" | "unbookedPickups";
         /**
          * @description The day an order's list is filtered by - when it was placed, paid, or had a refund made.
          * @enum {string}
@@ -3262,11 +3268,13 @@ export interface components {
         };
         StaffQueue: {
             /**
-             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back. The kits of each queue are those of listStaffOrders' `kitState` filter (notActivated: `delivered` with `kitStateDays` 14). erasureRequests - erasure requests waiting for staff to complete them (listErasureRequests with status `pending`); newMessages - contact messages not answered yet (listContactMessages with status `open`).
+             * @description toShip - paid kits not shipped yet; notActivated - kits delivered 14 or more days ago and not activated; awaitingReport - samples at the lab without a report; qcFailed - samples that failed quality control, to resample or refund; refundsDue - paid kits cancelled whose money is still to go back. The kits of each queue are those of listStaffOrders' `kitState` filter (notActivated: `delivered` with `kitStateDays` 14). erasureRequests - erasure requests waiting for staff to complete them (listErasureRequests with status `pending`); newMessages - contact messages not answered yet (listContactMessages with status `open`); stuckParcels and unbookedPickups - the orders of listStaffOrders' `attention` filter.
              * @enum {string}
              */
-            id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue" | "erasureRequests" | "newMessages";
+            id: "toShip" | "notActivated" | "awaitingReport" | "qcFailed" | "refundsDue" | "erasureRequests" | "newMessages" | "stuckParcels" | "unbookedPickups";
             count: number;
+            /** @description For a queue of kits in a state for some days (notActivated, unbookedPickups), how many. */
+            days?: number;
         };
         StaffReport: {
             kitId: string;
@@ -6381,6 +6389,8 @@ export interface operations {
                 kitState?: components["schemas"]["KitJourneyState"];
                 /** @description With `kitState`, only kits that have been in that state for at least this many days. */
                 kitStateDays?: number;
+                /** @description Orders that need a look: `stuckParcels` - a parcel booked with the courier service that is undelivered, going back or back to us, lost, or without a courier's scan for SHIPMENT_STUCK_DAYS; `unbookedPickups` - a kit activated SAMPLE_PICKUP_REMINDER_DAYS or more ago whose sample has no pickup booked and has not reached the lab. */
+                attention?: components["schemas"]["OrderAttention"];
                 from?: string;
                 to?: string;
                 /** @description Which day `from` and `to` are of; placed when not given. */

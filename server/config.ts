@@ -117,6 +117,11 @@ export interface Config {
    * by hand and customers book no pickup.
    */
   shipping: ShippingConfig | undefined;
+  /**
+   * Days after activation with no pickup of its sample booked before the customer is reminded, and the kit is in the
+   * staff's queue of pickups not booked (SAMPLE_PICKUP_REMINDER_DAYS).
+   */
+  samplePickupReminderDays: number;
   messages: MessagesConfig;
 }
 
@@ -499,6 +504,7 @@ export function defineConfig(partial: Partial<Config> = {}): Config {
     psqiOffered: !production,
     metricsToken: undefined,
     shipping: undefined,
+    samplePickupReminderDays: 3,
     messages: {
       smtpUrl: undefined,
       catcher: false,
@@ -652,6 +658,7 @@ export function loadConfig(env: Env = process.env): Config {
     psqiOffered: flag('PSQI_OFFERED', env.PSQI_OFFERED, !production),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shipping: shippingOf(env, production),
+    samplePickupReminderDays: positiveInt('SAMPLE_PICKUP_REMINDER_DAYS', env.SAMPLE_PICKUP_REMINDER_DAYS, 3),
     messages: {
       smtpUrl: smtpUrlOf(env.SMTP_URL),
       catcher: !production && flag('MAIL_CATCHER', env.MAIL_CATCHER, !nonEmpty(env.SMTP_URL)),

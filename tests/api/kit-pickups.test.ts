@@ -128,6 +128,71 @@ describe.each(backends)('the pickup of a sample on %s', (backend) => {
   });
 });
 
+describe.each(backends)('the courier queues of the staff home on %s', (backend) => {
+  let testApp: TestApp;
+  const app = () => testApp.app;
+  let admin: Customer;
+
+  beforeAll(async () => {
+    testApp = await startFulfilmentApp(backend, { shipping: { provider: 'test', webhookToken: TOKEN, lab: LAB }, samplePickupReminderDays: 4 });
+    admin = await newCustomer(app(), 'admin');
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const queue = async (id: string) =>
+    expectContract<components['schemas']['StaffHome']>(await app().inject({ method: 'GET', url: '/api/staff/home', headers: admin.auth }), 'getStaffHome', 200).queues!.find(
+      (entry) => entry.id === id,
+    );
+  const listed = async (query: string) =>
+    expectContract<{ items: Array<{ _id: string }>; total: number }>(
+      await app().inject({ method: 'GET', url: `/api/admin/orders?${query}&limit=100`, headers: admin.auth }),
+      'listStaffOrders',
+      200,
+    ).items.map((item) => item._id);
+
+  it('count the parcels stuck with the courier and the samples not booked for pickup, and list their orders', async () => {
+    // A parcel the courier could not deliver, one without a scan for days, and one on its way: two are stuck.
+    const booked = async () => {
+      const { customer, order } = await paidCustomer(app(), ['PROD-G360']);
+      const staff = expectContract<{ order: components['schemas']['StaffOrder'] }>(
+        await app().inject({ method: 'POST', url: `/api/admin/orders/${order._id}/shipments`, headers: admin.auth, payload: {} }),
+        'bookShipment',
+        200,
+      ).order;
+      return { customer, order, awb: staff.shipments[0]!.awb };
+    };
+    const failed = await booked();
+    const silent = await booked();
+    const moving = await booked();
+    await app().inject({ method: 'POST', url: '/api/shipping/webhook', headers: { 'x-api-key': TOKEN }, payload: { ...returnUpdate(failed.awb, [21, 'UNDELIVERED'], '2030-01-02 11:00:00'), is_return: 0 } });
+    await app().inject({ method: 'POST', url: '/api/shipping/webhook', headers: { 'x-api-key': TOKEN }, payload: { ...returnUpdate(moving.awb, [18, 'IN TRANSIT'], '2030-01-02 11:00:00'), is_return: 0 } });
+    await app().db.query(`UPDATE shipments SET booked_at = now() - interval '4 days' WHERE awb = $1`, [silent.awb]);
+    expect(await queue('stuckParcels')).toEqual({ id: 'stuckParcels', count: 2 });
+    expect((await listed('attention=stuckParcels')).sort()).toEqual([failed.order._id, silent.order._id].sort());
+
+    // Kits activated 5 days ago: one with its pickup booked, one without; and one activated today.
+    const activatedDaysAgo = async (days: number) => {
+      const { customer, order } = await paidCustomer(app(), ['PROD-G360']);
+      await takeStep(app(), admin, order._id, { step: 'ship', courier: 'Blue Dart', trackingNumber: 'BD12345678' });
+      await activate(app(), customer, (await staffOrder(app(), admin, order._id)).kits[0]!.boxCode);
+      await app().db.query(`UPDATE kits SET state_changed_at = now() - $2 * interval '1 day' WHERE order_id = $1`, [order._id, days]);
+      return { customer, order, kitId: (await customerKits(app(), customer))[0]!._id };
+    };
+    const waiting = await activatedDaysAgo(5);
+    const bookedPickup = await activatedDaysAgo(5);
+    await activatedDaysAgo(0);
+    const { days } = expectContract<PickupAnswer>(await pickup(bookedPickup.kitId, bookedPickup.customer), 'getSamplePickup', 200);
+    expectContract(await book(bookedPickup.kitId, bookedPickup.customer, { address: ADDRESS, date: days[0] }), 'bookSamplePickup', 200);
+    expect(await queue('unbookedPickups')).toEqual({ id: 'unbookedPickups', count: 1, days: 4 });
+    expect(await listed('attention=unbookedPickups&kitState=activated&kitStateDays=4')).toEqual([waiting.order._id]);
+  });
+
+  const pickup = (kitId: string, who: Customer) => app().inject({ method: 'GET', url: `/api/kits/${kitId}/pickup`, headers: who.auth });
+  const book = (kitId: string, who: Customer, payload: Record<string, unknown>) => app().inject({ method: 'PUT', url: `/api/kits/${kitId}/pickup`, headers: who.auth, payload });
+});
+
 describe('the pickup of a sample without a courier service', () => {
   let testApp: TestApp;
   beforeAll(async () => {

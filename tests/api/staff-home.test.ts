@@ -71,7 +71,9 @@ describe.each(backends)('the staff’s landing page on %s', (backend) => {
     const { queues } = await home(admin);
     expect(queues).toEqual([
       { id: 'toShip', count: 1 },
-      { id: 'notActivated', count: 1 },
+      { id: 'stuckParcels', count: 0 },
+      { id: 'notActivated', count: 1, days: 14 },
+      { id: 'unbookedPickups', count: 0, days: 3 },
       { id: 'awaitingReport', count: 1 },
       { id: 'qcFailed', count: 0 },
       { id: 'refundsDue', count: 0 },

@@ -16,7 +16,8 @@ type StaffHome = components['schemas']['StaffHome'];
 type Summary = { items: Array<{ _id: string; number: string }>; total: number };
 
 type QueueId = components['schemas']['StaffQueue']['id'];
-type KitQueueId = Exclude<QueueId, 'erasureRequests' | 'newMessages'>;
+/** The courier's queues (stuckParcels, unbookedPickups) are kit-pickups.test.ts's. */
+type KitQueueId = Exclude<QueueId, 'erasureRequests' | 'newMessages' | 'stuckParcels' | 'unbookedPickups'>;
 
 /** Each kit queue's filter of the order list, as the staff home's numbers link to it. */
 const QUEUE_FILTERS: Record<KitQueueId, string> = {
@@ -75,7 +76,9 @@ describe.each(backends)('staff queues, kit-code search and invoices on %s', (bac
       const { queues } = expectContract<StaffHome>(response, 'getStaffHome', 200);
       expect(queues).toEqual([
         { id: 'toShip', count: 3 },
-        { id: 'notActivated', count: 1 },
+        { id: 'stuckParcels', count: 0 },
+        { id: 'notActivated', count: 1, days: 14 },
+        { id: 'unbookedPickups', count: 0, days: 3 },
         { id: 'awaitingReport', count: 1 },
         { id: 'qcFailed', count: 1 },
         { id: 'refundsDue', count: 0 },

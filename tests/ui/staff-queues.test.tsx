@@ -32,7 +32,9 @@ const HOME: HomeAnswer = {
   figures: { paidOrders: { today: 0, last7Days: 0, last30Days: 0 }, revenue: { today: 0, last7Days: 0, last30Days: 0 }, refunds: { today: 0, last7Days: 0, last30Days: 0 }, kitsByState: [] },
   queues: [
     { id: 'toShip', count: 1 },
-    { id: 'notActivated', count: 7 },
+    { id: 'stuckParcels', count: 2 },
+    { id: 'notActivated', count: 7, days: 14 },
+    { id: 'unbookedPickups', count: 5, days: 4 },
     { id: 'awaitingReport', count: 0 },
     { id: 'qcFailed', count: 1 },
     { id: 'refundsDue', count: 2 },
@@ -76,7 +78,9 @@ describe('the staff home’s work queues', () => {
     const links = within(await screen.findByTestId('staff-queues')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       '1Paid kits to ship',
+      '2Parcels stuck with the courier',
       '7Delivered 14+ days ago, not activated',
+      '5Activated 4+ days ago, no pickup booked',
       '0Samples at the lab awaiting a report',
       '1Samples that failed quality control',
       '2Cancelled kits to refund',
@@ -85,13 +89,23 @@ describe('the staff home’s work queues', () => {
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders?kitState=paid',
+      '/admin/orders?attention=stuckParcels',
       '/admin/orders?kitState=delivered&days=14',
+      '/admin/orders?kitState=activated&days=4&attention=unbookedPickups',
       '/admin/orders?kitState=sampleReceived',
       '/admin/orders?kitState=qcFailed',
       '/admin/orders?kitState=cancelled',
       '/admin/erasure-requests?status=pending',
       '/admin/contact-messages?status=open',
     ]);
+  });
+
+  it('open the orders with a parcel stuck with the courier, the list asking for exactly those', async () => {
+    const view = renderShop('/admin-home', { as: 'admin' });
+    await view.user.click(await screen.findByRole('link', { name: /Parcels stuck with the courier/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Needs a look' })).toHaveDisplayValue('A parcel stuck with the courier');
+    await waitFor(() => expect(backend.listed).toContain('attention=stuckParcels&sort=-createdAt&limit=20&offset=0'));
   });
 
   const listsAsked = () => {

@@ -37,6 +37,7 @@ export interface StaffOrderQuery {
   from?: string | undefined;
   to?: string | undefined;
   dates?: OrderFilter['dates'];
+  attention?: OrderFilter['attention'];
   sort: StaffOrderSort;
   limit: number;
   offset: number;
@@ -134,6 +135,19 @@ interface SummaryRow extends Record<string, unknown> {
 
 type OrderFilter = components['schemas']['OrderFilter'];
 
+/** A parcel with the courier gets a look this many days after the courier's last word on it. */
+export const SHIPMENT_STUCK_DAYS = 3;
+
+/**
+ * A booked parcel (either way) that needs a look: the courier could not deliver it, is bringing it back or brought it
+ * back, lost it, or has said nothing of it for SHIPMENT_STUCK_DAYS; over `shipments s`.
+ */
+export const STUCK_PARCEL = `s.state = 'booked' AND (s.tracking_status IN ('undelivered', 'returningToOrigin', 'returnedToOrigin', 'lost')
+  OR (s.tracking_status NOT IN ('delivered', 'cancelled') AND coalesce(s.tracking_at, s.booked_at) <= now() - interval '${SHIPMENT_STUCK_DAYS} days'))`;
+
+/** An activated kit `k` whose sample has no pickup booked (or on its way) with the courier service. */
+export const NO_PICKUP = `NOT EXISTS (SELECT 1 FROM shipments s WHERE s.direction = 'return' AND k.id = ANY (s.kit_ids) AND s.state = 'booked')`;
+
 /** The filter as the conditions of a WHERE clause over `orders o`; `param` adds a parameter and names it. */
 function orderConditions(filter: OrderFilter, param: (value: unknown) => string): string[] {
   const where: string[] = [];
@@ -146,6 +160,11 @@ function orderConditions(filter: OrderFilter, param: (value: unknown) => string)
     const since = filter.kitStateDays === undefined ? '' : ` AND k.state_changed_at <= now() - ${param(filter.kitStateDays)}::int * interval '1 day'`;
     // The kits are found by their state's index (0032), as the staff home counts them.
     where.push(`o.id IN (SELECT k.order_id FROM kits k WHERE k.state = ${param(filter.kitState)}${since})`);
+  }
+  if (filter.attention === 'stuckParcels') where.push(`o.id IN (SELECT s.order_id FROM shipments s WHERE ${STUCK_PARCEL})`);
+  if (filter.attention === 'unbookedPickups') {
+    where.push(`o.id IN (SELECT k.order_id FROM kits k WHERE k.state = 'activated'
+                          AND k.state_changed_at <= now() - ${param(filter.kitStateDays ?? 0)}::int * interval '1 day' AND ${NO_PICKUP})`);
   }
   // The days are of the order's placing, its payment, or one of its refunds (a failed one aside).
   const bounds: string[] = [];

@@ -11,7 +11,7 @@ export async function staffHomeRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { role } = sessionOf(request).user;
       if (role === 'admin') {
-        const [figures, queues] = await Promise.all([businessFigures(app.db, new Date()), workQueues(app.db)]);
+        const [figures, queues] = await Promise.all([businessFigures(app.db, new Date()), workQueues(app.db, app.config.samplePickupReminderDays)]);
         return { role, figures, queues, reports: null };
       }
       return { role, figures: null, queues: null, reports: await recentReports(app.db, kitOptions) };

@@ -6,6 +6,7 @@ import { KIT_JOURNEY_STATES } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import type { KitBodyOptions } from '../kits/queries';
+import { NO_PICKUP, STUCK_PARCEL } from '../admin-orders/queries';
 
 type StaffHome = components['schemas']['StaffHome'];
 type Figures = NonNullable<StaffHome['figures']>;
@@ -61,7 +62,7 @@ export async function businessFigures(db: Queryable, now: Date): Promise<Figures
   };
 }
 
-export async function workQueues(db: Queryable): Promise<StaffQueue[]> {
+export async function workQueues(db: Queryable, pickupReminderDays: number): Promise<StaffQueue[]> {
   const [row] = await db.query<Record<StaffQueue['id'], number>>(
     `SELECT count(*) FILTER (WHERE state = 'paid')::int AS "toShip",
             count(*) FILTER (WHERE state = 'delivered' AND state_changed_at <= now() - $1::int * interval '1 day')::int AS "notActivated",
@@ -71,13 +72,18 @@ export async function workQueues(db: Queryable): Promise<StaffQueue[]> {
        FROM kits WHERE state IN ('paid', 'delivered', 'sampleReceived', 'qcFailed', 'cancelled')`,
     [ACTIVATION_REMINDER_DAYS],
   );
-  const [others] = await db.query<{ erasureRequests: number; newMessages: number }>(
+  const [others] = await db.query<{ erasureRequests: number; newMessages: number; stuckParcels: number; unbookedPickups: number }>(
     `SELECT (SELECT count(*)::int FROM erasure_requests WHERE status = 'pending') AS "erasureRequests",
-            (SELECT count(*)::int FROM contact_messages WHERE closed_at IS NULL) AS "newMessages"`,
+            (SELECT count(*)::int FROM contact_messages WHERE closed_at IS NULL) AS "newMessages",
+            (SELECT count(*)::int FROM shipments s WHERE ${STUCK_PARCEL}) AS "stuckParcels",
+            (SELECT count(*)::int FROM kits k WHERE k.state = 'activated' AND k.state_changed_at <= now() - $1::int * interval '1 day'
+                AND ${NO_PICKUP}) AS "unbookedPickups"`,
+    [pickupReminderDays],
   );
   const counts = { ...row, ...others };
-  const ids: StaffQueue['id'][] = ['toShip', 'notActivated', 'awaitingReport', 'qcFailed', 'refundsDue', 'erasureRequests', 'newMessages'];
-  return ids.map((id) => ({ id, count: counts[id] ?? 0 }));
+  const ids: StaffQueue['id'][] = ['toShip', 'stuckParcels', 'notActivated', 'unbookedPickups', 'awaitingReport', 'qcFailed', 'refundsDue', 'erasureRequests', 'newMessages'];
+  const days: Partial<Record<StaffQueue['id'], number>> = { notActivated: ACTIVATION_REMINDER_DAYS, unbookedPickups: pickupReminderDays };
+  return ids.map((id) => ({ id, count: counts[id] ?? 0, ...(days[id] ? { days: days[id] } : {}) }));
 }
 
 export async function recentReports(db: Queryable, options: KitBodyOptions): Promise<StaffReport[]> {

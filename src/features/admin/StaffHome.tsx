@@ -21,20 +21,28 @@ import { MessagesToAnswer } from './messages/components/MessagesToAnswer';
 import { useStaffHome, type StaffHomeData, type StaffQueue } from './home/api/staff-home';
 import { WaitingForReview, YourWriting } from './home/components/WritingPanels';
 
-type OrderQueueSearch = { kitState: 'paid' | 'delivered' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number };
+type OrderQueueSearch =
+  | { kitState: 'paid' | 'delivered' | 'activated' | 'sampleReceived' | 'qcFailed' | 'cancelled'; days?: number; attention?: 'unbookedPickups' }
+  | { attention: 'stuckParcels' };
 
 /**
  * Each work queue: what it holds, and the list of exactly those items, where the next step is taken: the orders
  * holding the queue's kits, the erasure requests still pending, or the contact messages still open.
  */
 type QueueTarget =
-  | { label: string; to: '/admin/orders'; search: OrderQueueSearch }
+  | { label: string | ((days: number) => string); to: '/admin/orders'; search: OrderQueueSearch }
   | { label: string; to: '/admin/erasure-requests'; search: ErasureRequestsSearch }
   | { label: string; to: '/admin/contact-messages'; search: MessageSearch };
 
 const QUEUES: Record<StaffQueue['id'], QueueTarget> = {
   toShip: { label: 'Paid kits to ship', to: '/admin/orders', search: { kitState: 'paid' } },
-  notActivated: { label: 'Delivered 14+ days ago, not activated', to: '/admin/orders', search: { kitState: 'delivered', days: 14 } },
+  stuckParcels: { label: 'Parcels stuck with the courier', to: '/admin/orders', search: { attention: 'stuckParcels' } },
+  notActivated: { label: (days) => `Delivered ${days}+ days ago, not activated`, to: '/admin/orders', search: { kitState: 'delivered', days: 14 } },
+  unbookedPickups: {
+    label: (days) => `Activated ${days}+ days ago, no pickup booked`,
+    to: '/admin/orders',
+    search: { kitState: 'activated', days: 3, attention: 'unbookedPickups' },
+  },
   awaitingReport: { label: 'Samples at the lab awaiting a report', to: '/admin/orders', search: { kitState: 'sampleReceived' } },
   qcFailed: { label: 'Samples that failed quality control', to: '/admin/orders', search: { kitState: 'qcFailed' } },
   refundsDue: { label: 'Cancelled kits to refund', to: '/admin/orders', search: { kitState: 'cancelled' } },
@@ -158,7 +166,10 @@ function Queues({ queues }: { queues: StaffQueue[] }) {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="staff-queues">
         {queues.map((queue) => {
-          const { label, to, search } = QUEUES[queue.id];
+          const { label, to, search: usual } = QUEUES[queue.id];
+          // A queue of kits in a state for some days counts as many days as the server says, and its list shows as many.
+          const search = queue.days && 'days' in usual ? { ...usual, days: queue.days } : usual;
+          const days = 'days' in search ? (search.days ?? 0) : 0;
           return (
             <li key={queue.id}>
               <Box
@@ -176,7 +187,7 @@ function Queues({ queues }: { queues: StaffQueue[] }) {
                     {formatCount(queue.count)}
                   </Text>
                   <Text as="span" display="block" fontWeight="medium">
-                    {label}
+                    {typeof label === 'function' ? label(days) : label}
                   </Text>
                 </Link>
               </Box>

@@ -8,12 +8,15 @@ export type StaffOrderSort = components['schemas']['StaffOrderSort'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type StaffPaymentStatus = components['schemas']['StaffPaymentStatus'];
 export type OrderDates = components['schemas']['OrderDates'];
+export type OrderAttention = components['schemas']['OrderAttention'];
 
 export const ORDER_SORTS = ['-createdAt', 'createdAt', '-number', 'number', '-total', 'total'] as const satisfies readonly StaffOrderSort[];
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
 export const PAYMENT_STATUSES = ['unpaid', 'failed', 'paid', 'partlyRefunded', 'refunded'] as const satisfies readonly StaffPaymentStatus[];
 /** The day the list's days are of: the order's placing, its payment, or one of its refunds. */
 export const ORDER_DATES = ['placed', 'paid', 'refunded'] as const satisfies readonly OrderDates[];
+/** What about an order's parcels or samples needs a look (the staff home's courier queues). */
+export const ORDER_ATTENTIONS = ['stuckParcels', 'unbookedPickups'] as const satisfies readonly OrderAttention[];
 /** The kit journey states an order can be found by: those of kits the shop has been paid for. */
 export const ORDER_KIT_STATES = CUSTOMER_KIT_STATES;
 export type OrderKitState = (typeof ORDER_KIT_STATES)[number];
@@ -35,6 +38,8 @@ export type OrdersSearch = {
   to?: string | undefined;
   /** What `from` and `to` are days of: placed (when left out), paid or refunded. */
   dates?: OrderDates | undefined;
+  /** Orders with a parcel stuck with the courier, or a sample whose pickup is not booked. */
+  attention?: OrderAttention | undefined;
   sort?: StaffOrderSort | undefined;
   page?: number | undefined;
 };
@@ -50,6 +55,7 @@ export interface OrderListParams {
   from: string | undefined;
   to: string | undefined;
   dates: OrderDates;
+  attention: OrderAttention | undefined;
   sort: StaffOrderSort;
   page: number;
 }
@@ -67,6 +73,7 @@ const ordersSearchSchema = v.object({
   from: optional(v.custom<string>(isDay)),
   to: optional(v.custom<string>(isDay)),
   dates: optional(v.picklist(ORDER_DATES)),
+  attention: optional(v.picklist(ORDER_ATTENTIONS)),
   sort: optional(v.picklist(ORDER_SORTS)),
   page: optional(v.custom<number>(isStaffPage)),
 });
@@ -91,6 +98,7 @@ export function orderListParams(search: OrdersSearch, catalogue?: readonly strin
     from: search.from,
     to: search.to,
     dates: search.dates ?? 'placed',
+    attention: search.attention,
     sort: search.sort ?? '-createdAt',
     page: search.page ?? 1,
   };

@@ -19,6 +19,7 @@ export function orderFilter(params: OrderListParams): components['schemas']['Ord
     ...(params.from ? { from: params.from } : {}),
     ...(params.to ? { to: params.to } : {}),
     ...(params.dates !== 'placed' ? { dates: params.dates } : {}),
+    ...(params.attention ? { attention: params.attention } : {}),
     sort: params.sort,
   };
 }

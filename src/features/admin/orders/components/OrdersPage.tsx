@@ -16,6 +16,7 @@ import { formatShopDateTime } from '@/lib/dates';
 import { orderFilter, useStaffOrders, type StaffOrderSummary } from '../api/list-orders';
 import { ANY_PRODUCT, useProductFilter } from '../../products/product-filter';
 import {
+  ORDER_ATTENTIONS,
   ORDER_DATES,
   ORDER_KIT_STATES,
   ORDER_PAGE_SIZE,
@@ -24,6 +25,7 @@ import {
   orderListParams,
   ordersSearchFrom,
   PAYMENT_STATUSES,
+  type OrderAttention,
   type OrderDates,
   type OrderKitState,
   type OrderListParams,
@@ -33,6 +35,7 @@ import {
   type StaffPaymentStatus,
 } from '../params';
 import {
+  ATTENTION_LABEL,
   DATES_LABEL,
   KIT_STATE_COLOR,
   KIT_STATE_NEXT_STEP,
@@ -61,6 +64,7 @@ function ordersSearchFor(params: OrderListParams): OrdersSearch {
     from: params.from,
     to: params.to,
     dates: params.dates === 'placed' ? undefined : params.dates,
+    attention: params.attention,
     sort: params.sort === '-createdAt' ? undefined : params.sort,
     page: params.page === 1 ? undefined : params.page,
   };
@@ -173,7 +177,9 @@ export function OrdersPage({ search }: { search: unknown }) {
   const navigate = useNavigate();
   // Another search, filter or order starts again at the first page.
   const show = (change: Partial<OrderListParams>) => void navigate({ to: '/admin/orders', search: ordersSearchFor({ ...params, page: 1, ...change }) });
-  const filtered = Boolean(params.q || params.status || params.payment || params.product || params.kitState || params.from || params.to || params.dates !== 'placed');
+  const filtered = Boolean(
+    params.q || params.status || params.payment || params.product || params.kitState || params.from || params.to || params.dates !== 'placed' || params.attention,
+  );
   const columns = useMemo(() => columnsFor(params.kitState), [params.kitState]);
   const data = orders.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ORDER_PAGE_SIZE)) : 1;
@@ -232,6 +238,14 @@ export function OrdersPage({ search }: { search: unknown }) {
             </Button>
           </Text>
         ) : null}
+        <FilterSelect<OrderAttention | typeof ANY>
+          id="order-attention"
+          label="Needs a look"
+          value={params.attention ?? ANY}
+          values={[ANY, ...ORDER_ATTENTIONS]}
+          labels={{ any: 'Anything', ...ATTENTION_LABEL }}
+          onChange={(attention) => show({ attention: attention === ANY ? undefined : attention })}
+        />
         <FilterSelect<OrderDates>
           id="order-dates"
           label="Days of"
@@ -258,6 +272,7 @@ export function OrdersPage({ search }: { search: unknown }) {
                 from: undefined,
                 to: undefined,
                 dates: 'placed',
+                attention: undefined,
               })
             }
           >

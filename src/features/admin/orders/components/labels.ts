@@ -1,7 +1,7 @@
 /** The words staff read for an order's and a payment's status, shared by the list and the order's page. */
 import type { StaffOrderSummary } from '../api/list-orders';
 import type { TrackingStatus } from '../api/order';
-import type { OrderDates, OrderKitState, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
+import type { OrderAttention, OrderDates, OrderKitState, OrderStatus, StaffOrderSort, StaffPaymentStatus } from '../params';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
@@ -103,4 +103,10 @@ export const TRACKING_STATUS_LABEL: Record<TrackingStatus, string> = {
   cancelled: 'Cancelled',
   lost: 'Lost',
   other: 'Courier update',
+};
+
+/** What about an order needs a look, as the list's filter and the staff home's queues name it. */
+export const ATTENTION_LABEL: Record<OrderAttention, string> = {
+  stuckParcels: 'A parcel stuck with the courier',
+  unbookedPickups: 'A sample whose pickup is not booked',
 };
