@@ -153,6 +153,27 @@ describe.each(backends)('WhatsApp on %s', (backend) => {
     expect(listed.every((message) => message.delivery === null)).toBe(true);
   });
 
+  it('the shipped message links the courier’s tracking page when the parcel was booked through the courier service', async () => {
+    const { order, mobile } = await customerWith('whatsapp');
+    const kitIds = (await staffOrder(app(), admin, order._id)).kits.map((kit) => kit._id);
+    const awb = `AWB${Date.now()}`;
+    await app().db.query(
+      `INSERT INTO shipments (order_id, direction, kit_ids, provider, reference, state, awb, courier, tracking_url, booked_at)
+       VALUES ($1, 'forward', $2::text[], 'test', $3, 'booked', $4, 'Blue Dart', $5, now())`,
+      [order._id, kitIds, `REF-${awb}`, awb, `https://track.example.test/${awb}`],
+    );
+    await app().db.transaction(async (tx) => {
+      await tx.query(`UPDATE kits SET courier = 'Blue Dart', tracking_number = $2 WHERE id = ANY($1::text[])`, [kitIds, awb]);
+      await app().messages.journeyStep(tx, order._id, 'ship', kitIds);
+    });
+    await sendQueued(order._id);
+    const sent = whatsappLog()
+      .entries()
+      .filter((entry) => entry.to === mobile);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.params).toEqual(['Test', expect.any(String), 'Blue Dart', `https://track.example.test/${awb}`]);
+  });
+
   it('without the WhatsApp consent, the SMS as before with its consent, and nothing without either', async () => {
     const withSms = await customerWith('sms');
     const withNeither = await customerWith();
