@@ -2679,6 +2679,8 @@ export interface components {
             shipments?: {
                 courier: string;
                 trackingNumber: string;
+                /** @description The courier's tracking page of the parcel, when it was booked through the courier service. */
+                trackingUrl?: string;
                 /** @description The names of the kits in the parcel. */
                 kits: string[];
             }[];
@@ -3438,6 +3440,8 @@ export interface components {
         Shipment: {
             courier: string;
             trackingNumber: string;
+            /** @description The courier's tracking page of the parcel, when it was booked through the courier service. */
+            trackingUrl?: string;
         };
         StaffKit: {
             /** @description The account that activated the kit's code when it is not the buyer's (a kit given to a family member): its sample, report and the lab's e-mails are theirs. Null while the buyer holds the kit. Its name is null once that account is erased. */

@@ -73,8 +73,17 @@ describe.each(backends)('shipping through the courier on %s', (backend) => {
   });
 
   it('books the parcel: the kits ship under the courier’s AWB, the customer is told once, and the label prints', async () => {
-    const { order, staff, awb } = await booked(['PROD-G3G-LITE', 'PROD-G360']);
+    const { customer, order, staff, awb } = await booked(['PROD-G3G-LITE', 'PROD-G360']);
     expect(staff.courierBooking).toBe(true);
+    // The customer's kits and order link the courier's tracking page.
+    const trackingUrl = `https://test-courier.example/track/${awb}`;
+    const kits = expectContract<{ kits: Array<{ shipment: unknown }> }>(await app().inject({ method: 'GET', url: '/api/kits', headers: customer.auth }), 'listKits', 200).kits;
+    expect(kits.map((kit) => kit.shipment)).toEqual([
+      { courier: 'Test Courier', trackingNumber: awb, trackingUrl },
+      { courier: 'Test Courier', trackingNumber: awb, trackingUrl },
+    ]);
+    const orders = expectContract<{ orders: Array<{ _id: string; shipments: unknown }> }>(await app().inject({ method: 'GET', url: '/api/orders', headers: customer.auth }), 'listOrders', 200).orders;
+    expect(orders.find((one) => one._id === order._id)?.shipments).toEqual([{ courier: 'Test Courier', trackingNumber: awb, trackingUrl, kits: ['Gut Start', 'Gut 360'] }]);
     expect(awb).toMatch(/^TC\d{12}$/);
     expect(staff.shipments).toEqual([
       {

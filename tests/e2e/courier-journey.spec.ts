@@ -135,6 +135,10 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
   await keepScreenshot(parcel, testInfo, 'staff-parcel');
   await page.reload();
   await expect(page.getByRole('article', { name: 'Gut 360' }).getByTestId('kit-state')).toContainText(['Delivered', 'Replaced by a new kit']);
+  await expect(page.getByRole('article', { name: 'Gut 360' }).first().getByRole('link', { name: 'Follow the parcel' })).toHaveAttribute(
+    'href',
+    `https://test-courier.example/track/${forwardAwb}`,
+  );
 
   // Each step's e-mail reached the customer once.
   await expect

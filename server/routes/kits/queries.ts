@@ -20,6 +20,7 @@ export interface KitRow extends Record<string, unknown> {
   activated_at: Date | string | null;
   courier: string | null;
   tracking_number: string | null;
+  tracking_url: string | null;
   report_url: string | null;
   report_pdf: boolean;
   /** The buyer, when someone else activated the kit's code and holds it (`user_id`). */
@@ -28,9 +29,12 @@ export interface KitRow extends Record<string, unknown> {
   gift: { email: string; at: string } | null;
 }
 
+/** The courier's tracking page of kit `k`'s parcel, when it was booked through the courier service. */
+export const TRACKING_URL = `(SELECT s.tracking_url FROM shipments s WHERE s.awb = k.tracking_number AND s.direction = 'forward' AND s.state = 'booked')`;
+
 const KIT_SELECT = `
   SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
-         k.activated_at, k.courier, k.tracking_number, k.report_url, k.bought_by,
+         k.activated_at, k.courier, k.tracking_number, ${TRACKING_URL} AS tracking_url, k.report_url, k.bought_by,
          EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf,
          (SELECT json_build_object('email', g.email, 'at', g.created_at) FROM kit_gifts g
            WHERE g.kit_id = k.id ORDER BY g.created_at DESC, g.id DESC LIMIT 1) AS gift
@@ -210,7 +214,10 @@ export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyO
       timeline,
       reportUrl: row.state === 'reportReady' ? (row.report_url ?? (row.report_pdf ? null : journeyAppReport(row.id, options))) : null,
       reportPdf: row.state === 'reportReady' && row.report_pdf,
-      shipment: claim === 'bought' && row.courier && row.tracking_number ? { courier: row.courier, trackingNumber: row.tracking_number } : null,
+      shipment:
+        claim === 'bought' && row.courier && row.tracking_number
+          ? { courier: row.courier, trackingNumber: row.tracking_number, ...(row.tracking_url ? { trackingUrl: row.tracking_url } : {}) }
+          : null,
       ...(options.showBoxCodes && claim === 'bought' && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
     };
   });

@@ -7,6 +7,7 @@ import { GST_RATE_PERCENT, KIT_SAC } from '../../services/invoice/gst';
 import type { InvoiceItem, InvoiceOrder } from '../../services/invoice/pdf';
 import { addressOfRow, savedAddress } from '../addresses/queries';
 import { firstOrderOnlyMessage, fitsCart, notForCartMessage } from '../coupons/queries';
+import { TRACKING_URL } from '../kits/queries';
 
 type Order = components['schemas']['Order'];
 
@@ -133,8 +134,8 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
     [ids],
   );
   // The parcels staff shipped, one per courier and tracking number, and the refunds with their credit notes.
-  const parcels = await db.query<{ order_id: string; courier: string; tracking_number: string; name: string }>(
-    `SELECT k.order_id, k.courier, k.tracking_number, p.name FROM kits k JOIN products p ON p.id = k.product_id
+  const parcels = await db.query<{ order_id: string; courier: string; tracking_number: string; name: string; tracking_url: string | null }>(
+    `SELECT k.order_id, k.courier, k.tracking_number, p.name, ${TRACKING_URL} AS tracking_url FROM kits k JOIN products p ON p.id = k.product_id
       WHERE k.order_id = ANY($1) AND k.tracking_number IS NOT NULL ORDER BY k.created_at, k.id`,
     [ids],
   );
@@ -165,7 +166,14 @@ export async function orderBodies(db: Queryable, rows: OrderRow[]): Promise<Orde
     for (const parcel of parcels.filter((kit) => kit.order_id === row.id)) {
       const same = shipments.find((shipment) => shipment.courier === parcel.courier && shipment.trackingNumber === parcel.tracking_number);
       if (same) same.kits.push(parcel.name);
-      else shipments.push({ courier: parcel.courier, trackingNumber: parcel.tracking_number, kits: [parcel.name] });
+      else {
+        shipments.push({
+          courier: parcel.courier,
+          trackingNumber: parcel.tracking_number,
+          ...(parcel.tracking_url ? { trackingUrl: parcel.tracking_url } : {}),
+          kits: [parcel.name],
+        });
+      }
     }
     const paid = mine.find((payment) => payment.status === 'paid');
     const last = mine.at(-1);

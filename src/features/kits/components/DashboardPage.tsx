@@ -177,6 +177,14 @@ function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
         {kit.shipment && (canActivate || kit.state === 'activated') ? (
           <Text color="gray.700" mb="3" data-testid="kit-shipment">
             Shipped with {kit.shipment.courier}, tracking number <strong>{kit.shipment.trackingNumber}</strong>.
+            {kit.shipment.trackingUrl ? (
+              <>
+                {' '}
+                <a href={kit.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                  Follow the parcel
+                </a>
+              </>
+            ) : null}
           </Text>
         ) : null}
         {canActivate ? <ActivationForm kit={kit} scannedCode={scannedCode} onActivated={onActivated} /> : null}

@@ -63,6 +63,14 @@ function Shipments({ order }: { order: Order }) {
         {order.shipments.map((shipment) => (
           <Text as="li" key={`${shipment.courier}-${shipment.trackingNumber}`}>
             {shipment.kits.join(', ')}: shipped with {shipment.courier}, tracking number <strong>{shipment.trackingNumber}</strong>
+            {shipment.trackingUrl ? (
+              <>
+                {' · '}
+                <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                  Follow the parcel
+                </a>
+              </>
+            ) : null}
           </Text>
         ))}
       </Stack>
