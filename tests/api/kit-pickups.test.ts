@@ -92,6 +92,15 @@ describe.each(backends)('the pickup of a sample on %s', (backend) => {
     const cancelled = expectContract<PickupAnswer>(await cancel(kitId, customer), 'cancelSamplePickup', 200);
     expect(cancelled).toMatchObject({ pickup: null, bookable: true });
     expect(expectContract<Problem>(await cancel(kitId, customer), 'cancelSamplePickup', 409)).toEqual({ code: 'PICKUP_NOT_ALLOWED', message: 'No pickup is booked for this sample.' });
+    // Each booking is e-mailed once: the first, then the move.
+    const mails = await app().db.query<{ payload: { date: string; moved: boolean } }>(
+      `SELECT payload FROM outbound_messages WHERE template = 'pickup-booked' AND channel = 'email' AND user_id = $1 ORDER BY created_at`,
+      [customer.userId],
+    );
+    expect(mails.map((mail) => [mail.payload.date, mail.payload.moved])).toEqual([
+      [days[0], false],
+      [days[2], true],
+    ]);
     const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'kit' AND entity_id = $1 AND action LIKE 'kit.pickup%' ORDER BY id`, [kitId]);
     expect(audit.map((row) => row.action)).toEqual(['kit.pickupBooked', 'kit.pickupRescheduled', 'kit.pickupCancelled']);
   });

@@ -11,6 +11,7 @@ const TEMPLATES = Object.keys({
   'kit-shipped': true,
   'tracking-corrected': true,
   'kit-delivered': true,
+  'pickup-booked': true,
   'sample-received': true,
   'report-ready': true,
   'qc-failed': true,
@@ -72,6 +73,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'kit-delivered': {
       const p = content.payload;
       return { facts: [p.orderNumber, ...p.kits, 'code printed on the box', 'leaflet', 'food and lifestyle questionnaire', 'prepaid return envelope'], links: [p.activateUrl] };
+    }
+    case 'pickup-booked': {
+      const p = content.payload;
+      return { facts: [p.kit, p.boxCode, p.courier, p.awb, p.address, 'Tue, 1 Dec', '10 am to 6 pm', 'sealed sample box'], links: [p.dashboardUrl] };
     }
     case 'sample-received': {
       const p = content.payload;
@@ -392,9 +397,9 @@ describe('SMS texts', () => {
 });
 
 describe('WhatsApp messages', () => {
-  const whatsappTemplates = ['kit-shipped', 'kit-delivered', 'sample-received', 'report-ready'];
+  const whatsappTemplates = ['kit-shipped', 'kit-delivered', 'pickup-booked', 'sample-received', 'report-ready'];
 
-  it('exist for kit shipped, delivered, sample received and report ready only, filled from the e-mail’s payload', () => {
+  it('exist for kit shipped, delivered, pickup booked, sample received and report ready only, filled from the e-mail’s payload', () => {
     for (const content of SAMPLE_MESSAGES) {
       const message = whatsappMessageOf(content);
       expect(message !== undefined, content.template).toBe(whatsappTemplates.includes(content.template));

@@ -82,6 +82,16 @@ export async function kitPickupRoutes(app: FastifyInstance): Promise<void> {
           before: rescheduling && earlier ? { awb: earlier.awb, date: dayOf(earlier.pickup_date) } : null,
           after: { awb: booked.awb, courier: booked.courier, date: booked.pickupDate ?? date, pincode: address.pincode },
         });
+        await app.messages.pickupBooked(tx, kit.id, {
+          shipmentId: booking.id,
+          orderId: kit.order_id,
+          date: booked.pickupDate ?? date,
+          courier: booked.courier,
+          awb: booked.awb,
+          trackingUrl: booked.trackingUrl,
+          address: [address.line1, address.line2, `${address.city} ${address.pincode}`].filter(Boolean).join(', '),
+          moved: rescheduling,
+        });
       });
       return pickupAnswer(app.db, kit, true, now);
     },

@@ -143,6 +143,26 @@ export class Messages {
     return queued;
   }
 
+  /** The holder of a kit booked, or moved, the courier pickup of its sample: by e-mail, and WhatsApp to who chose it. */
+  async pickupBooked(
+    tx: Queryable,
+    kitId: string,
+    pickup: { shipmentId: string; orderId: string; date: string; courier: string; awb: string; trackingUrl: string; address: string; moved: boolean },
+  ): Promise<void> {
+    const [kit] = await kitsOf(tx, [kitId]);
+    const person = kit && (await personOf(tx, kit.user_id));
+    if (!kit || !person?.email) return;
+    const to = { orderId: pickup.orderId, userId: kit.user_id };
+    const { shipmentId, orderId: _order, ...details } = pickup;
+    const content = {
+      template: 'pickup-booked',
+      payload: { name: firstName(person.fullname), kit: kit.name, boxCode: kit.box_code, ...details, dashboardUrl: this.url('/user/dashboard') },
+    } as const;
+    // One message per booking: a pickup moved is a booking of its own.
+    await this.send(tx, { key: `pickup-booked:${shipmentId}:email`, channel: 'email', recipient: person.email, content, ...to });
+    await this.mobileSender(tx, person, indianMobile(person.phone ?? ''), to)(`pickup-booked:${shipmentId}`, content);
+  }
+
   /** A step of the kits' journey that staff took (shipped, delivered, sample received, report ready, QC failed). */
   async journeyStep(tx: Queryable, orderId: string, step: string, kitIds: readonly string[]): Promise<void> {
     const order = await orderOf(tx, orderId);

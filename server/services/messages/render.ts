@@ -14,12 +14,13 @@ import { KitDelivered } from './templates/KitDelivered';
 import { KitGift } from './templates/KitGift';
 import { KitShipped } from './templates/KitShipped';
 import { TrackingCorrected } from './templates/TrackingCorrected';
-import { BRAND, greetingName, kitWord } from './templates/Layout';
+import { BRAND, greetingName, kitWord, pickupDay } from './templates/Layout';
 import { OrderConfirmation } from './templates/OrderConfirmation';
 import { OrderUnpaid } from './templates/OrderUnpaid';
 import { QcFailed } from './templates/QcFailed';
 import { Refund } from './templates/Refund';
 import { ReportReady } from './templates/ReportReady';
+import { PickupBooked } from './templates/PickupBooked';
 import { SampleReceived } from './templates/SampleReceived';
 import { StaffInvitation } from './templates/StaffInvitation';
 import type { MessageContent, MessageFooter, Payloads, RenderedEmail, SmsTemplateName, TemplateName, WhatsappTemplateName } from './types';
@@ -48,6 +49,8 @@ export function subjectOf(content: MessageContent): string {
     }
     case 'sample-received':
       return oneLine(`Your ${content.payload.kit} sample has reached our lab`);
+    case 'pickup-booked':
+      return oneLine(`${content.payload.moved ? 'Pickup moved' : 'Pickup booked'}: the courier comes for your ${content.payload.kit} sample on ${pickupDay(content.payload.date)}`);
     case 'report-ready':
       return oneLine(`Your ${content.payload.kit} report is ready`);
     case 'qc-failed':
@@ -91,6 +94,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(KitDelivered, { payload: content.payload, footer, subject });
     case 'sample-received':
       return createElement(SampleReceived, { payload: content.payload, footer, subject });
+    case 'pickup-booked':
+      return createElement(PickupBooked, { payload: content.payload, footer, subject });
     case 'report-ready':
       return createElement(ReportReady, { payload: content.payload, footer, subject });
     case 'qc-failed':
@@ -249,6 +254,11 @@ const WHATSAPP_TEMPLATES: { [Name in WhatsappTemplateName]: WhatsappTemplate<Nam
     name: 'kit_delivered',
     params: (payload) => [payload.name, payload.orderNumber, payload.activateUrl].map((value) => whatsappParam(value)),
     text: ([name, order, link]) => `Hi ${name}, your order ${order} has been delivered. Activate your kit before you collect the sample: ${link}`,
+  },
+  'pickup-booked': {
+    name: 'pickup_booked',
+    params: (payload) => [payload.name, payload.kit, pickupDay(payload.date), payload.courier, payload.trackingUrl].map((value) => whatsappParam(value)),
+    text: ([name, kit, day, courier, link]) => `Hi ${name}, the courier ${courier} comes for your ${kit} sample on ${day}. Keep the sealed sample box ready. Follow it: ${link}`,
   },
   'sample-received': {
     name: 'sample_received',

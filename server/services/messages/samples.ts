@@ -71,6 +71,21 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'pickup-booked',
+    payload: {
+      name: 'Priya Raghavan',
+      kit: 'Gut 360',
+      boxCode: 'GUT-K7RM-4QXX',
+      date: '2026-12-01',
+      courier: 'Xpressbees Surface',
+      awb: '14920000010011',
+      trackingUrl: 'https://shiprocket.co/tracking/14920000010011',
+      address: '12, 4th Cross, Indiranagar, Bengaluru 560038',
+      moved: false,
+      dashboardUrl: `${SITE}/user/dashboard`,
+    },
+  },
+  {
     template: 'sample-received',
     payload: {
       name: 'Priya Raghavan',

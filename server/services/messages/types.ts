@@ -81,6 +81,22 @@ export interface Payloads {
     boxCode: string;
     reportUrl: string;
   };
+  /** The courier pickup of a kit's sample, booked or moved to another day by its owner. */
+  'pickup-booked': {
+    name: string;
+    kit: string;
+    boxCode: string;
+    /** The pickup's day in India (YYYY-MM-DD). */
+    date: string;
+    courier: string;
+    awb: string;
+    trackingUrl: string;
+    /** Where the courier comes, on one line. */
+    address: string;
+    /** The pickup had been booked for another day or address before. */
+    moved: boolean;
+    dashboardUrl: string;
+  };
   'qc-failed': {
     name: string;
     kit: string;
@@ -196,4 +212,4 @@ export interface RenderedEmail {
 export type SmsTemplateName = 'kit-shipped' | 'report-ready';
 
 /** The templates that have a WhatsApp message, sent instead of the SMS to people who chose WhatsApp. */
-export type WhatsappTemplateName = 'kit-shipped' | 'kit-delivered' | 'sample-received' | 'report-ready';
+export type WhatsappTemplateName = 'kit-shipped' | 'kit-delivered' | 'pickup-booked' | 'sample-received' | 'report-ready';

@@ -393,3 +393,8 @@ export function formatIst(iso: string): string {
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
 }
+
+/** A pickup's day as people read it: "Tue, 1 Dec". */
+export function pickupDay(day: string): string {
+  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+}

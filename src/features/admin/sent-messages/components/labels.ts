@@ -7,6 +7,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'kit-shipped': 'Kit shipped',
   'tracking-corrected': 'Tracking number corrected',
   'kit-delivered': 'Kit delivered',
+  'pickup-booked': 'Sample pickup booked',
   'sample-received': 'Sample received',
   'report-ready': 'Report ready',
   'qc-failed': 'Sample failed quality control',
