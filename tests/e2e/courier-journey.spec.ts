@@ -7,7 +7,7 @@
  * reach the customer exactly once.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buyKit, registerPerson, signInFresh } from './shopping';
+import { buyKit, callApi, registerPerson, signInFresh } from './shopping';
 import { ACCOUNTS, expect, keepScreenshot, openPage, startSignedIn, test } from './support';
 
 const ADDRESS = { name: 'Meera Pillai', phone: '9845012377', line1: '22, 5th Main, Jayanagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560041' };
@@ -39,12 +39,15 @@ async function courierSays(request: APIRequestContext, awb: string, [code, label
   return ((await response.json()) as { status: string }).status;
 }
 
-/** The subjects of the e-mails the catcher holds for `address`. */
-async function subjectsTo(request: APIRequestContext, address: string): Promise<string[]> {
+/** The subjects of the e-mails the catcher holds for `address`, and the WhatsApp templates logged for `mobile`. */
+async function caughtFor(request: APIRequestContext, address: string, mobile: string): Promise<{ subjects: string[]; whatsapp: string[] }> {
   const response = await request.get('/_dev/mail.json');
   expect(response.ok()).toBe(true);
-  const { mail } = (await response.json()) as { mail: Array<{ to: string[]; subject: string }> };
-  return mail.filter((one) => one.to.some((to) => to.toLowerCase() === address.toLowerCase())).map((one) => one.subject);
+  const { mail, whatsapp } = (await response.json()) as { mail: Array<{ to: string[]; subject: string }>; whatsapp: Array<{ to: string; template: string }> };
+  return {
+    subjects: mail.filter((one) => one.to.some((to) => to.toLowerCase() === address.toLowerCase())).map((one) => one.subject),
+    whatsapp: whatsapp.filter((one) => one.to === mobile).map((one) => one.template),
+  };
 }
 
 async function activate(page: Page) {
@@ -61,6 +64,8 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
   test.setTimeout(240_000);
   const buyer = await registerPerson('Meera Pillai', 'courier');
   await signInFresh(page, buyer.email, '/');
+  // The customer chose WhatsApp for updates: each step reaches them there too (instead of SMS).
+  await callApi(page, 'PUT', '/api/privacy/consents/whatsapp', { granted: true });
   const number = await buyKit(page, 'PROD-G360', ADDRESS);
   const kit = await activate(page);
 
@@ -140,16 +145,24 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
     `https://test-courier.example/track/${forwardAwb}`,
   );
 
-  // Each step's e-mail reached the customer once.
+  // Each step's e-mail, and its WhatsApp message, reached the customer once.
+  const mobile = `+91${ADDRESS.phone}`;
   await expect
-    .poll(async () => {
-      const subjects = await subjectsTo(request, buyer.email);
-      return [
-        subjects.filter((subject) => subject === 'Your Gut 360 sample has reached our lab').length,
-        subjects.filter((subject) => subject === `Order ${number} has shipped: your kit is on the way`).length,
-        subjects.filter((subject) => subject === `Order ${number} delivered: how to activate your kit`).length,
-      ];
-    }, { timeout: 30_000 })
-    .toEqual([1, 1, 1]);
+    .poll(
+      async () => {
+        const { subjects, whatsapp } = await caughtFor(request, buyer.email, mobile);
+        const count = (list: string[], wanted: string | RegExp) => list.filter((one) => (typeof wanted === 'string' ? one === wanted : wanted.test(one))).length;
+        return {
+          pickupBooked: count(subjects, /^Pickup booked: the courier comes for your Gut 360 sample on /),
+          pickupMoved: count(subjects, /^Pickup moved: the courier comes for your Gut 360 sample on /),
+          sampleReceived: count(subjects, 'Your Gut 360 sample has reached our lab'),
+          shipped: count(subjects, `Order ${number} has shipped: your kit is on the way`),
+          delivered: count(subjects, `Order ${number} delivered: how to activate your kit`),
+          whatsapp: [count(whatsapp, 'pickup_booked'), count(whatsapp, 'sample_received'), count(whatsapp, 'kit_shipped'), count(whatsapp, 'kit_delivered')],
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ pickupBooked: 1, pickupMoved: 1, sampleReceived: 1, shipped: 1, delivered: 1, whatsapp: [2, 1, 1, 1] });
   await staff.close();
 });

@@ -90,6 +90,7 @@ export async function kitPickupRoutes(app: FastifyInstance): Promise<void> {
           awb: booked.awb,
           trackingUrl: booked.trackingUrl,
           address: [address.line1, address.line2, `${address.city} ${address.pincode}`].filter(Boolean).join(', '),
+          phone: address.phone,
           moved: rescheduling,
         });
       });

@@ -147,20 +147,21 @@ export class Messages {
   async pickupBooked(
     tx: Queryable,
     kitId: string,
-    pickup: { shipmentId: string; orderId: string; date: string; courier: string; awb: string; trackingUrl: string; address: string; moved: boolean },
+    pickup: { shipmentId: string; orderId: string; date: string; courier: string; awb: string; trackingUrl: string; address: string; phone: string; moved: boolean },
   ): Promise<void> {
     const [kit] = await kitsOf(tx, [kitId]);
     const person = kit && (await personOf(tx, kit.user_id));
     if (!kit || !person?.email) return;
     const to = { orderId: pickup.orderId, userId: kit.user_id };
-    const { shipmentId, orderId: _order, ...details } = pickup;
+    const { shipmentId, orderId: _order, phone, ...details } = pickup;
     const content = {
       template: 'pickup-booked',
       payload: { name: firstName(person.fullname), kit: kit.name, boxCode: kit.box_code, ...details, dashboardUrl: this.url('/user/dashboard') },
     } as const;
     // One message per booking: a pickup moved is a booking of its own.
     await this.send(tx, { key: `pickup-booked:${shipmentId}:email`, channel: 'email', recipient: person.email, content, ...to });
-    await this.mobileSender(tx, person, indianMobile(person.phone ?? ''), to)(`pickup-booked:${shipmentId}`, content);
+    // The account's mobile, else the one given for the pickup.
+    await this.mobileSender(tx, person, indianMobile(person.phone ?? '') ?? indianMobile(phone), to)(`pickup-booked:${shipmentId}`, content);
   }
 
   /** A step of the kits' journey that staff took (shipped, delivered, sample received, report ready, QC failed). */
