@@ -4427,7 +4427,7 @@ export interface components {
          * @description Which message it is.
          * @enum {string}
          */
-        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "pickup-booked" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "contact-reply" | "kit-gift" | "contact-details-changed" | "ebook-link" | "staff-invitation" | "account-ready";
+        MessageTemplate: "order-confirmation" | "order-unpaid" | "kit-shipped" | "tracking-corrected" | "kit-delivered" | "pickup-reminder" | "pickup-booked" | "sample-received" | "report-ready" | "qc-failed" | "refund" | "contact-ack" | "contact-reply" | "kit-gift" | "contact-details-changed" | "ebook-link" | "staff-invitation" | "account-ready";
         StaffMessage: {
             _id: string;
             /** @enum {string} */

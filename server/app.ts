@@ -103,6 +103,8 @@ export interface AppOptions {
 const API_PATH = /^\/api(?:[/?]|$)/;
 /** How often messages whose job was lost are handed back to the queue. */
 const MESSAGE_SWEEP_EVERY_SECONDS = 30;
+/** How often kits activated some days ago with no pickup booked are looked for. */
+const PICKUP_REMINDER_EVERY_SECONDS = 3600;
 const FILE_PATH = /\/[^/?]+\.[a-z0-9]+(?:\?|$)/i;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -184,6 +186,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             run: () => sweepLostMessages(db, app.jobs.queue, config.messages.queueSchema, LEASE_SECONDS),
           },
           expiredExportsTask(db, app.log),
+          // Samples not booked for pickup are chased once, where a courier service can collect them.
+          ...(app.shipping
+            ? [
+                {
+                  name: 'kits.remind-pickups',
+                  everySeconds: PICKUP_REMINDER_EVERY_SECONDS,
+                  run: () => db.transaction((tx) => app.messages.remindPickups(tx, config.samplePickupReminderDays)),
+                },
+              ]
+            : []),
         ],
         app.log,
       );

@@ -198,6 +198,29 @@ describe.each(backends)('the courier queues of the staff home on %s', (backend) 
     expect(await listed('attention=unbookedPickups&kitState=activated&kitStateDays=4')).toEqual([waiting.order._id]);
   });
 
+
+  it('remind once the holder of a kit activated days ago whose pickup is not booked, and nobody else', async () => {
+    const activatedDaysAgo = async (days: number) => {
+      const { customer, order } = await paidCustomer(app(), ['PROD-G360']);
+      await takeStep(app(), admin, order._id, { step: 'ship', courier: 'Blue Dart', trackingNumber: 'BD12345678' });
+      await activate(app(), customer, (await staffOrder(app(), admin, order._id)).kits[0]!.boxCode);
+      await app().db.query(`UPDATE kits SET state_changed_at = now() - $2 * interval '1 day' WHERE order_id = $1`, [order._id, days]);
+      return { customer, kitId: (await customerKits(app(), customer))[0]!._id };
+    };
+    const late = await activatedDaysAgo(6);
+    const booked = await activatedDaysAgo(6);
+    const fresh = await activatedDaysAgo(1);
+    const { days } = expectContract<PickupAnswer>(await pickup(booked.kitId, booked.customer), 'getSamplePickup', 200);
+    expectContract(await book(booked.kitId, booked.customer, { address: ADDRESS, date: days[0] }), 'bookSamplePickup', 200);
+    await app().db.transaction((tx) => app().messages.remindPickups(tx, 4));
+    expect(await app().db.transaction((tx) => app().messages.remindPickups(tx, 4))).toBe(0);
+    const reminded = await app().db.query<{ user_id: string; recipient: string }>(
+      `SELECT user_id, recipient FROM outbound_messages WHERE template = 'pickup-reminder' AND user_id = ANY($1)`,
+      [[late.customer.userId, booked.customer.userId, fresh.customer.userId]],
+    );
+    expect(reminded.map((row) => row.user_id)).toEqual([late.customer.userId]);
+  });
+
   const pickup = (kitId: string, who: Customer) => app().inject({ method: 'GET', url: `/api/kits/${kitId}/pickup`, headers: who.auth });
   const book = (kitId: string, who: Customer, payload: Record<string, unknown>) => app().inject({ method: 'PUT', url: `/api/kits/${kitId}/pickup`, headers: who.auth, payload });
 });

@@ -11,6 +11,7 @@ const TEMPLATES = Object.keys({
   'kit-shipped': true,
   'tracking-corrected': true,
   'kit-delivered': true,
+  'pickup-reminder': true,
   'pickup-booked': true,
   'sample-received': true,
   'report-ready': true,
@@ -73,6 +74,10 @@ function keyFacts(content: MessageContent): { facts: string[]; links: string[] }
     case 'kit-delivered': {
       const p = content.payload;
       return { facts: [p.orderNumber, ...p.kits, 'code printed on the box', 'leaflet', 'food and lifestyle questionnaire', 'prepaid return envelope'], links: [p.activateUrl] };
+    }
+    case 'pickup-reminder': {
+      const p = content.payload;
+      return { facts: [p.kit, p.boxCode, 'Book the pickup of my sample', 'prepaid envelope'], links: [p.dashboardUrl] };
     }
     case 'pickup-booked': {
       const p = content.payload;

@@ -143,6 +143,37 @@ export class Messages {
     return queued;
   }
 
+  /**
+   * Kits activated `afterDays` or more ago whose sample has no pickup booked and has not reached the lab: their holder
+   * is reminded once, by e-mail, how to send it. Returns how many were queued.
+   */
+  async remindPickups(tx: Queryable, afterDays: number): Promise<number> {
+    const kits = await tx.query<KitRow & { order_id: string }>(
+      `SELECT k.id, k.box_code, p.name, k.courier, k.tracking_number, k.report_url, k.user_id, k.order_id
+         FROM kits k JOIN products p ON p.id = k.product_id
+        WHERE k.state = 'activated' AND k.state_changed_at <= now() - $1::int * interval '1 day'
+          AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.direction = 'return' AND k.id = ANY (s.kit_ids) AND s.state = 'booked')
+          AND NOT EXISTS (SELECT 1 FROM outbound_messages m WHERE m.idempotency_key = 'pickup-reminder:' || k.id || ':email')
+        ORDER BY k.state_changed_at LIMIT 200`,
+      [afterDays],
+    );
+    let queued = 0;
+    for (const kit of kits) {
+      const person = await personOf(tx, kit.user_id);
+      if (!person?.email) continue;
+      const id = await this.send(tx, {
+        key: `pickup-reminder:${kit.id}:email`,
+        channel: 'email',
+        recipient: person.email,
+        content: { template: 'pickup-reminder', payload: { name: firstName(person.fullname), kit: kit.name, boxCode: kit.box_code, dashboardUrl: this.url('/user/dashboard') } },
+        orderId: kit.order_id,
+        userId: kit.user_id,
+      });
+      if (id) queued += 1;
+    }
+    return queued;
+  }
+
   /** The holder of a kit booked, or moved, the courier pickup of its sample: by e-mail, and WhatsApp to who chose it. */
   async pickupBooked(
     tx: Queryable,

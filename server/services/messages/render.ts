@@ -21,6 +21,7 @@ import { QcFailed } from './templates/QcFailed';
 import { Refund } from './templates/Refund';
 import { ReportReady } from './templates/ReportReady';
 import { PickupBooked } from './templates/PickupBooked';
+import { PickupReminder } from './templates/PickupReminder';
 import { SampleReceived } from './templates/SampleReceived';
 import { StaffInvitation } from './templates/StaffInvitation';
 import type { MessageContent, MessageFooter, Payloads, RenderedEmail, SmsTemplateName, TemplateName, WhatsappTemplateName } from './types';
@@ -49,6 +50,8 @@ export function subjectOf(content: MessageContent): string {
     }
     case 'sample-received':
       return oneLine(`Your ${content.payload.kit} sample has reached our lab`);
+    case 'pickup-reminder':
+      return oneLine(`Send your ${content.payload.kit} sample to the lab: book its free pickup`);
     case 'pickup-booked':
       return oneLine(`${content.payload.moved ? 'Pickup moved' : 'Pickup booked'}: the courier comes for your ${content.payload.kit} sample on ${pickupDay(content.payload.date)}`);
     case 'report-ready':
@@ -96,6 +99,8 @@ function elementOf(content: MessageContent, footer: MessageFooter, subject: stri
       return createElement(SampleReceived, { payload: content.payload, footer, subject });
     case 'pickup-booked':
       return createElement(PickupBooked, { payload: content.payload, footer, subject });
+    case 'pickup-reminder':
+      return createElement(PickupReminder, { payload: content.payload, footer, subject });
     case 'report-ready':
       return createElement(ReportReady, { payload: content.payload, footer, subject });
     case 'qc-failed':

@@ -71,6 +71,10 @@ export const SAMPLE_MESSAGES: MessageContent[] = [
     },
   },
   {
+    template: 'pickup-reminder',
+    payload: { name: 'Priya Raghavan', kit: 'Gut 360', boxCode: 'GUT-K7RM-4QXX', dashboardUrl: `${SITE}/user/dashboard` },
+  },
+  {
     template: 'pickup-booked',
     payload: {
       name: 'Priya Raghavan',

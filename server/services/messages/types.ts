@@ -81,6 +81,13 @@ export interface Payloads {
     boxCode: string;
     reportUrl: string;
   };
+  /** A kit activated some days ago whose sample has no pickup booked: how to send it to the lab. */
+  'pickup-reminder': {
+    name: string;
+    kit: string;
+    boxCode: string;
+    dashboardUrl: string;
+  };
   /** The courier pickup of a kit's sample, booked or moved to another day by its owner. */
   'pickup-booked': {
     name: string;

@@ -8,6 +8,7 @@ export const TEMPLATE_TITLE: Record<MessageTemplate, string> = {
   'tracking-corrected': 'Tracking number corrected',
   'kit-delivered': 'Kit delivered',
   'pickup-booked': 'Sample pickup booked',
+  'pickup-reminder': 'Reminder to book the sample pickup',
   'sample-received': 'Sample received',
   'report-ready': 'Report ready',
   'qc-failed': 'Sample failed quality control',
