@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import type { LabAddress } from '../../server/config';
 import { expectContract } from './contract';
+import { COURIER_TOKEN, ISLANDS, TEST_COURIER, trackingUpdate } from './courier-fixtures';
 import { ADDRESS, newCustomer, paidCustomer, type Customer } from './orders-fixtures';
 import { backends, type TestApp } from './setup/app';
 import { activate, customerKits, staffOrder, startFulfilmentApp, takeStep } from './staff-orders-fixtures';
@@ -15,21 +15,8 @@ import { activate, customerKits, staffOrder, startFulfilmentApp, takeStep } from
 type PickupAnswer = components['schemas']['SamplePickupResponse'];
 type Problem = { code: string; message: string; fields?: Record<string, string> };
 
-const TOKEN = 'courier-webhook-token-for-tests';
-const LAB: LabAddress = { name: 'Gut360 Microbiome Lab', line1: 'Plot 14, Bommasandra', line2: '', city: 'Bengaluru', state: 'Karnataka', pin: '560099', phone: '8040003601', email: 'lab@gut360.example' };
-const ISLANDS = { ...ADDRESS, city: 'Port Blair', state: 'Andaman and Nicobar Islands', pincode: '744101' };
-
-function returnUpdate(awb: string, [code, label]: [number, string], at: string) {
-  return {
-    awb,
-    courier_name: 'Test Courier',
-    current_status: label,
-    current_status_id: code,
-    current_timestamp: at.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3 $2 $1'),
-    scans: [{ date: at, status: label, activity: label.toLowerCase(), location: 'Bengaluru', 'sr-status': String(code), 'sr-status-label': label }],
-    is_return: 1,
-  };
-}
+const TOKEN = COURIER_TOKEN;
+const returnUpdate = (awb: string, status: [number, string], at: string) => trackingUpdate(awb, status, at, { isReturn: true, location: 'Bengaluru' });
 
 describe.each(backends)('the pickup of a sample on %s', (backend) => {
   let testApp: TestApp;
@@ -37,7 +24,7 @@ describe.each(backends)('the pickup of a sample on %s', (backend) => {
   let admin: Customer;
 
   beforeAll(async () => {
-    testApp = await startFulfilmentApp(backend, { shipping: { provider: 'test', webhookToken: TOKEN, lab: LAB } });
+    testApp = await startFulfilmentApp(backend, { shipping: TEST_COURIER });
     admin = await newCustomer(app(), 'admin');
   });
   afterAll(async () => {
@@ -143,7 +130,7 @@ describe.each(backends)('the courier queues of the staff home on %s', (backend) 
   let admin: Customer;
 
   beforeAll(async () => {
-    testApp = await startFulfilmentApp(backend, { shipping: { provider: 'test', webhookToken: TOKEN, lab: LAB }, samplePickupReminderDays: 4 });
+    testApp = await startFulfilmentApp(backend, { shipping: TEST_COURIER, samplePickupReminderDays: 4 });
     admin = await newCustomer(app(), 'admin');
   });
   afterAll(async () => {
