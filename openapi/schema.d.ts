@@ -3442,6 +3442,13 @@ export interface components {
             trackingNumber: string;
             /** @description The courier's tracking page of the parcel, when it was booked through the courier service. */
             trackingUrl?: string;
+            /** @description Where the parcel is by the courier's last scan, when it was booked through the courier service and scanned. */
+            status?: components["schemas"]["TrackingStatus"];
+            /**
+             * Format: date-time
+             * @description When the courier said so.
+             */
+            statusAt?: string;
         };
         StaffKit: {
             /** @description The account that activated the kit's code when it is not the buyer's (a kit given to a family member): its sample, report and the lab's e-mails are theirs. Null while the buyer holds the kit. Its name is null once that account is erased. */

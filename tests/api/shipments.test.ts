@@ -142,6 +142,16 @@ describe.each(backends)('shipping through the courier on %s', (backend) => {
       expect(expectContract(answer, 'shippingWebhook', 200)).toEqual({ status: 'ignored' });
     });
 
+    it('tells the customer where a shipped kit is, by the courier’s last scan', async () => {
+      const { customer, awb } = await booked();
+      const kitShipment = async () =>
+        expectContract<{ kits: Array<{ shipment: Record<string, unknown> | null }> }>(await app().inject({ method: 'GET', url: '/api/kits', headers: customer.auth }), 'listKits', 200).kits[0]!
+          .shipment;
+      expect(await kitShipment()).not.toHaveProperty('status');
+      await webhook(trackingUpdate(awb, OUT_FOR_DELIVERY, '2026-11-29 09:02:00'));
+      expect(await kitShipment()).toMatchObject({ status: 'outForDelivery', statusAt: '2026-11-29T03:32:00.000Z' });
+    });
+
     it('moves the parcel along its scans and delivers the kits once, however often and in whatever order the updates come', async () => {
       const { order, awb } = await booked(['PROD-G3G-LITE', 'PROD-G360']);
       const inTransit = trackingUpdate(awb, IN_TRANSIT, '2026-11-28 18:10:52');

@@ -131,6 +131,9 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
   // The courier's updates deliver the new kit: out for delivery, then delivered (sent twice).
   expect(await courierSays(request, forwardAwb, [18, 'IN TRANSIT'], 3, false)).toBe('processed');
   expect(await courierSays(request, forwardAwb, [17, 'OUT FOR DELIVERY'], 4, false)).toBe('processed');
+  // The customer sees where the new kit is, as the courier says.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Gut 360' }).first().getByTestId('kit-parcel-status')).toHaveText('Out for delivery today.');
   expect(await courierSays(request, forwardAwb, [7, 'DELIVERED'], 5, false)).toBe('processed');
   expect(await courierSays(request, forwardAwb, [7, 'DELIVERED'], 5, false)).toBe('duplicate');
   await admin.reload();

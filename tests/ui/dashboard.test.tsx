@@ -258,6 +258,28 @@ describe('kits for family', () => {
   });
 });
 
+describe('a kit on its way', () => {
+  it('says where the parcel is by the courier’s last scan, with a link to follow it', async () => {
+    const shipped = ownedKit({
+      state: 'shipped',
+      demoBoxCode: undefined,
+      shipment: {
+        courier: 'Test Courier',
+        trackingNumber: 'TC000000000042',
+        trackingUrl: 'https://test-courier.example/track/TC000000000042',
+        status: 'outForDelivery',
+        statusAt: '2026-11-29T03:32:00.000Z',
+      },
+    });
+    server.use(...kitsApi([shipped]).handlers);
+    renderShop('/user/dashboard', { as: 'customer' });
+    const card = await screen.findByRole('article', { name: 'Gut Start' });
+    expect(within(card).getByTestId('kit-parcel-status')).toHaveTextContent('Out for delivery today.');
+    expect(within(card).getByTestId('kit-shipment')).toHaveTextContent('Shipped with Test Courier, tracking number TC000000000042. Out for delivery today. 29 Nov 2026');
+    expect(within(card).getByRole('link', { name: 'Follow the parcel' })).toHaveAttribute('href', 'https://test-courier.example/track/TC000000000042');
+  });
+});
+
 describe('the pickup of a sample', () => {
   const ADDRESS = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka' as const, pincode: '560001' };
   const DAYS = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-07'];

@@ -21,6 +21,8 @@ export interface KitRow extends Record<string, unknown> {
   courier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** The courier's last word on the kit's parcel, when booked through the courier service. */
+  parcel: { status: components['schemas']['TrackingStatus']; at: string } | null;
   report_url: string | null;
   report_pdf: boolean;
   /** The buyer, when someone else activated the kit's code and holds it (`user_id`). */
@@ -32,9 +34,13 @@ export interface KitRow extends Record<string, unknown> {
 /** The courier's tracking page of kit `k`'s parcel, when it was booked through the courier service. */
 export const TRACKING_URL = `(SELECT s.tracking_url FROM shipments s WHERE s.awb = k.tracking_number AND s.direction = 'forward' AND s.state = 'booked')`;
 
+/** Where kit `k`'s parcel is by the courier's last scan, and since when, as one JSON value (null before any scan). */
+const PARCEL_STATUS = `(SELECT json_build_object('status', s.tracking_status, 'at', s.tracking_at) FROM shipments s
+   WHERE s.awb = k.tracking_number AND s.direction = 'forward' AND s.state = 'booked' AND s.tracking_at IS NOT NULL)`;
+
 const KIT_SELECT = `
   SELECT k.id, k.order_id, k.user_id, k.product_id, p.code AS product_code, p.name AS product_name, k.box_code, k.state,
-         k.activated_at, k.courier, k.tracking_number, ${TRACKING_URL} AS tracking_url, k.report_url, k.bought_by,
+         k.activated_at, k.courier, k.tracking_number, ${TRACKING_URL} AS tracking_url, ${PARCEL_STATUS} AS parcel, k.report_url, k.bought_by,
          EXISTS (SELECT 1 FROM kit_report_files f WHERE f.kit_id = k.id) AS report_pdf,
          (SELECT json_build_object('email', g.email, 'at', g.created_at) FROM kit_gifts g
            WHERE g.kit_id = k.id ORDER BY g.created_at DESC, g.id DESC LIMIT 1) AS gift
@@ -216,7 +222,12 @@ export async function kitBodies(db: Queryable, rows: KitRow[], options: KitBodyO
       reportPdf: row.state === 'reportReady' && row.report_pdf,
       shipment:
         claim === 'bought' && row.courier && row.tracking_number
-          ? { courier: row.courier, trackingNumber: row.tracking_number, ...(row.tracking_url ? { trackingUrl: row.tracking_url } : {}) }
+          ? {
+              courier: row.courier,
+              trackingNumber: row.tracking_number,
+              ...(row.tracking_url ? { trackingUrl: row.tracking_url } : {}),
+              ...(row.parcel ? { status: row.parcel.status, statusAt: new Date(row.parcel.at).toISOString() } : {}),
+            }
           : null,
       ...(options.showBoxCodes && claim === 'bought' && (row.state === 'shipped' || row.state === 'delivered') ? { demoBoxCode: row.box_code } : {}),
     };

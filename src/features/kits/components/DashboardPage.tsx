@@ -13,9 +13,19 @@ import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from 
 import { ContentSkeleton, DataLoadFailure } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
-import { formatShopDate } from '@/lib/dates';
+import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
 import { canGive, GiveKit } from './GiveKitButton';
+
+/** What the courier's last scan says of a parcel on its way, in the customer's words; nothing for the steps the journey shows itself. */
+const PARCEL_WORDS: Partial<Record<NonNullable<NonNullable<OwnedKit['shipment']>['status']>, string>> = {
+  pickedUp: 'The courier has it.',
+  inTransit: 'In transit.',
+  outForDelivery: 'Out for delivery today.',
+  undelivered: 'The courier could not deliver it and will try again.',
+  returningToOrigin: 'The courier is bringing it back to us; we will be in touch.',
+  returnedToOrigin: 'It came back to us; we will be in touch.',
+};
 
 /** What a route adds to a kit's card (a Gut SEnS kit's questionnaires) and below the kits (the person's results). */
 export interface DashboardSlots {
@@ -177,6 +187,13 @@ function KitCard({ kit, scannedCode, kitExtra, onActivated }: KitCardProps) {
         {kit.shipment && (canActivate || kit.state === 'activated') ? (
           <Text color="gray.700" mb="3" data-testid="kit-shipment">
             Shipped with {kit.shipment.courier}, tracking number <strong>{kit.shipment.trackingNumber}</strong>.
+            {kit.state === 'shipped' && kit.shipment.status && PARCEL_WORDS[kit.shipment.status] ? (
+              <>
+                {' '}
+                <strong data-testid="kit-parcel-status">{PARCEL_WORDS[kit.shipment.status]}</strong>
+                {kit.shipment.statusAt ? ` ${formatShopDateTime(kit.shipment.statusAt)}.` : null}
+              </>
+            ) : null}
             {kit.shipment.trackingUrl ? (
               <>
                 {' '}
