@@ -6,11 +6,20 @@
  * downloads, and the courier's webhooks deliver it. The customer and the admin see each step; the e-mails of each step
  * reach the customer exactly once.
  */
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyKit, callApi, registerPerson, signInFresh } from './shopping';
 import { ACCOUNTS, expect, keepScreenshot, openPage, startSignedIn, test } from './support';
 
-const ADDRESS = { name: 'Meera Pillai', phone: '9845012377', line1: '22, 5th Main, Jayanagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560041' };
+/** Meera's address, with a mobile number of her own in each run: the WhatsApp log is shared by every test of the run. */
+const addressOf = () => ({
+  name: 'Meera Pillai',
+  phone: `9${String(randomInt(100_000_000, 999_999_999))}`,
+  line1: '22, 5th Main, Jayanagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560041',
+});
 /** The test courier's webhook token outside production (server/config.ts). */
 const COURIER_TOKEN = 'test-courier-webhook-token-for-local-use-only';
 
@@ -62,18 +71,19 @@ async function activate(page: Page) {
 
 test('a sample’s pickup and a new kit’s shipment run on the courier’s updates', async ({ newContext, page, request }, testInfo) => {
   test.setTimeout(240_000);
+  const address = addressOf();
   const buyer = await registerPerson('Meera Pillai', 'courier');
   await signInFresh(page, buyer.email, '/');
   // The customer chose WhatsApp for updates: each step reaches them there too (instead of SMS).
   await callApi(page, 'PUT', '/api/privacy/consents/whatsapp', { granted: true });
-  const number = await buyKit(page, 'PROD-G360', ADDRESS);
+  const number = await buyKit(page, 'PROD-G360', address);
   const kit = await activate(page);
 
   // The customer books the pickup of the sample, then moves it to another day.
   const pickup = kit.getByRole('region', { name: 'Pickup of your sample' });
   await pickup.getByRole('button', { name: 'Book the pickup of my sample' }).click();
   const form = pickup.getByRole('form', { name: 'Pickup address' });
-  await expect(form.getByLabel('House number and street')).toHaveValue(ADDRESS.line1);
+  await expect(form.getByLabel('House number and street')).toHaveValue(address.line1);
   const days = form.getByLabel('Pickup day');
   const offered = await days.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(offered).toHaveLength(6);
@@ -117,7 +127,7 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
   await expect(first.getByTestId('staff-kit-state')).toHaveText('Replaced by a new kit');
   await admin.getByRole('button', { name: 'Book the courier' }).click();
   const confirm = admin.getByRole('alertdialog');
-  await expect(confirm).toContainText(`checks that it delivers to PIN ${ADDRESS.pincode}`);
+  await expect(confirm).toContainText(`checks that it delivers to PIN ${address.pincode}`);
   await confirm.getByRole('button', { name: 'Book and mark shipped' }).click();
   await expect(admin.getByTestId('notice').filter({ hasText: /^Booked with Test Courier, AWB TC\d{12}; the customer is e-mailed it\./ })).toBeVisible();
   const parcel = admin.getByTestId('staff-parcel').filter({ has: admin.getByRole('heading', { name: /^Parcel / }) });
@@ -149,7 +159,7 @@ test('a sample’s pickup and a new kit’s shipment run on the courier’s upda
   );
 
   // Each step's e-mail, and its WhatsApp message, reached the customer once.
-  const mobile = `+91${ADDRESS.phone}`;
+  const mobile = `+91${address.phone}`;
   await expect
     .poll(
       async () => {

@@ -273,16 +273,20 @@ test('the staff home shows the work queues and the figures, and "Paid kits to sh
   const queues = page.getByTestId('staff-queues').getByRole('link');
   await expect(queues).toHaveText([
     /^[\d,]+Paid kits to ship$/,
+    /^[\d,]+Parcels stuck with the courier$/,
     /^[\d,]+Delivered 14\+ days ago, not activated$/,
+    /^[\d,]+Activated 3\+ days ago, no pickup booked$/,
     /^[\d,]+Samples at the lab awaiting a report$/,
     /^[\d,]+Samples that failed quality control$/,
     /^[\d,]+Cancelled kits to refund$/,
     /^[\d,]+Erasure requests to complete$/,
     /^[\d,]+Contact messages to answer$/,
   ]);
-  await expect(queues.nth(1)).toHaveAttribute('href', '/admin/orders?kitState=delivered&days=14');
-  await expect(queues.nth(5)).toHaveAttribute('href', '/admin/erasure-requests?status=pending');
-  await expect(queues.nth(6)).toHaveAttribute('href', '/admin/contact-messages?status=open');
+  await expect(queues.nth(1)).toHaveAttribute('href', '/admin/orders?attention=stuckParcels');
+  await expect(queues.nth(2)).toHaveAttribute('href', '/admin/orders?kitState=delivered&days=14');
+  await expect(queues.nth(3)).toHaveAttribute('href', '/admin/orders?kitState=activated&days=3&attention=unbookedPickups');
+  await expect(queues.nth(7)).toHaveAttribute('href', '/admin/erasure-requests?status=pending');
+  await expect(queues.nth(8)).toHaveAttribute('href', '/admin/contact-messages?status=open');
 
   await expect(page.getByRole('heading', { level: 2, name: 'The business' })).toBeVisible();
   // Each period: net, then what was paid and what refunds gave back, then the paid orders.
