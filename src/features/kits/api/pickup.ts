@@ -6,6 +6,9 @@ export type SamplePickupResponse = components['schemas']['SamplePickupResponse']
 export type SamplePickup = components['schemas']['SamplePickup'];
 export type DeliveryAddress = components['schemas']['DeliveryAddress'];
 
+/** Whether a kit's card asks about its sample's pickup: once activated, until the lab has it. */
+export const showsPickup = (kit: { state: string; claim: string }) => kit.claim !== 'activatedByAnother' && kit.state === 'activated';
+
 export function samplePickupQueryOptions(kitId: string) {
   return queryOptions({
     queryKey: ['kits', kitId, 'pickup'],

@@ -212,6 +212,3 @@ export function SamplePickup({ kitId }: { kitId: string }) {
   );
 }
 
-/** Whether a kit's card asks about its sample's pickup: once activated, until the lab has it. */
-export const showsPickup = (kit: { state: string; claim: string }) => kit.claim !== 'activatedByAnother' && kit.state === 'activated';
-

@@ -3,7 +3,11 @@ import { DashboardPage } from '@/features/kits/components/DashboardPage';
 import { GUT_SENS_CODE, type OwnedKit } from '@/lib/kits';
 import { GutSensQuestionnaires, MyQuestionnaires } from '@/features/questionnaires/components/MyQuestionnaires';
 import { KitIntake } from '@/features/questionnaires/intake/KitIntake';
-import { SamplePickup, showsPickup } from '@/features/kits/components/SamplePickup';
+import { samplePickupQueryOptions, showsPickup } from '@/features/kits/api/pickup';
+import { lazy, Suspense } from 'react';
+
+// The pickup's panel and its address form arrive with an activated kit's card, not with the page.
+const SamplePickup = lazy(() => import('@/features/kits/components/SamplePickup').then((module) => ({ default: module.SamplePickup })));
 import { dashboardSearch } from '../../../search';
 
 /** The product code of Gut SEnS, whose report needs the PSQI and the GAD-7. */
@@ -17,12 +21,11 @@ const SHOWS_INTAKE = new Set<string>(['activated', 'sampleReceived', 'reportRead
 export const Route = createFileRoute('/_signedIn/user/dashboard')({
   validateSearch: dashboardSearch,
   loader: async ({ context }) => {
-    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }, { samplePickupQueryOptions }] = await Promise.all([
+    const [client, { kitsQueryOptions }, { myQuestionnaireResultsQueryOptions }, { kitIntakeQueryOptions }] = await Promise.all([
       context.queries.ready,
       import('@/lib/kits'),
       import('@/features/questionnaires/api/questionnaires'),
       import('@/features/questionnaires/intake/api'),
-      import('@/features/kits/api/pickup'),
     ]);
     // Asked for as soon as the page is opened (the kept session is verified meanwhile) and waited for, so that the
     // page renders once, with its data: a skeleton first and the data after cost a phone a second long render
@@ -35,6 +38,8 @@ export const Route = createFileRoute('/_signedIn/user/dashboard')({
           Promise.all([
             ...kits.filter(showsIntake).map((kit) => client.ensureQueryData(kitIntakeQueryOptions(kit._id))),
             ...kits.filter(showsPickup).map((kit) => client.ensureQueryData(samplePickupQueryOptions(kit._id))),
+            // Its panel's code, fetched beside its data, so that the card shows it at once.
+            ...(kits.some(showsPickup) ? [import('@/features/kits/components/SamplePickup')] : []),
           ]),
         )
         .catch(() => undefined),
@@ -51,7 +56,11 @@ function kitExtra(kit: OwnedKit) {
   const holds = kit.claim !== 'activatedByAnother';
   return (
     <>
-      {showsPickup(kit) ? <SamplePickup kitId={kit._id} /> : null}
+      {showsPickup(kit) ? (
+        <Suspense fallback={null}>
+          <SamplePickup kitId={kit._id} />
+        </Suspense>
+      ) : null}
       {showsIntake(kit) ? <KitIntake kitId={kit._id} kitName={kit.name} /> : null}
       {holds && kit.code === GUT_SENS_CODE && kit.activatedAt && ASKS_QUESTIONNAIRES.has(kit.state) ? <GutSensQuestionnaires activatedAt={kit.activatedAt} /> : null}
     </>
