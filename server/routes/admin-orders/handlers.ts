@@ -7,6 +7,7 @@ import type { RefundOutcome } from '../../services/metrics';
 import { creditNotePdf } from '../../services/invoice/credit-note';
 import { invoicePdf } from '../../services/invoice/pdf';
 import { paymentGatewayOf } from '../../services/payments';
+import { shopEmailOf } from '../../services/shipping';
 import { defineRoute } from '../define-route';
 import { invoiceOrder, orderBody, orderById, orderOfUser, type OrderRow } from '../orders/queries';
 import { correctShipment, staffReportFile, withdrawReport } from './kit-corrections';
@@ -35,8 +36,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return { ...order, shipments: await courierShipments(app.db, id), courierBooking: app.shipping !== null };
   };
-  /** Couriers ask for an e-mail address on every parcel; a customer without one gets the shop's. */
-  const shopEmail = /<([^>]+)>/.exec(app.config.messages.from)?.[1] ?? app.config.messages.from;
+    const shopEmail = shopEmailOf(app.config.messages.from);
 
   const sendPdf = (reply: FastifyReply, number: string, pdf: Buffer) =>
     reply

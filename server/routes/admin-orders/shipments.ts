@@ -11,7 +11,7 @@ import type { components } from '../../../openapi/schema';
 import type { Db, Queryable } from '../../db';
 import { HttpError, notFound } from '../../errors';
 import { writeAudit, type AuditActor } from '../../services/audit';
-import { ShippingRefused, ShippingUnavailable, type BookedShipment, type ShipmentRequest, type ShippingProvider, type TrackingStatus } from '../../services/shipping';
+import { courierAddress, dayOf, ShippingRefused, ShippingUnavailable, type BookedShipment, type ShipmentRequest, type ShippingProvider, type TrackingStatus } from '../../services/shipping';
 import { iso, orderBody, orderById, orderNumber, shippingAddress, type OrderRow } from '../orders/queries';
 import { destinationKey } from './corrections';
 import { kitName, kitsOfOrder, kitValues, lockOrder, stateWords, type KitRow } from './queries';
@@ -44,12 +44,6 @@ interface ShipmentRow extends Record<string, unknown> {
 const SHIPMENT_COLUMNS = `id, order_id, direction, kit_ids, provider, reference, state, provider_order_id, provider_shipment_id, awb, courier,
   tracking_url, pickup_date, tracking_status, tracking_at, address, booked_at`;
 
-/** A date column as YYYY-MM-DD, as either driver returns it. */
-function day(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /** The order's booked parcels with their scans, oldest first. */
 export async function courierShipments(db: Queryable, orderId: string): Promise<CourierShipment[]> {
   const rows = await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE order_id = $1 AND state = 'booked' ORDER BY created_at, id`, [orderId]);
@@ -66,7 +60,7 @@ export async function courierShipments(db: Queryable, orderId: string): Promise<
     courier: row.courier ?? '',
     awb: row.awb ?? '',
     trackingUrl: row.tracking_url ?? '',
-    pickupDate: day(row.pickup_date),
+    pickupDate: dayOf(row.pickup_date),
     status: row.tracking_status,
     statusAt: row.tracking_at ? iso(row.tracking_at) : null,
     bookedAt: iso(row.booked_at ?? new Date(0)),
@@ -123,16 +117,7 @@ async function parcelOf(db: Queryable, row: OrderRow, kits: KitRow[], allKits: K
     direction: 'forward',
     reference,
     orderDate: new Date(row.created_at),
-    address: {
-      name: address.name,
-      phone: address.phone.replace(/\D/g, '').slice(-10),
-      email: customer?.email ?? fallbackEmail,
-      line1: address.line1,
-      line2: address.line2 ?? '',
-      city: address.city,
-      state: address.state,
-      pin: address.pincode,
-    },
+    address: courierAddress(address, customer?.email ?? fallbackEmail),
     items: [...items.values()],
     parcel: { ...KIT_BOX, weightGrams: KIT_BOX.weightGrams * kits.length, heightCm: KIT_BOX.heightCm * kits.length },
   };

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { actorOf, writeAudit } from '../../services/audit';
+import { dayOf, shopEmailOf } from '../../services/shipping';
 import { defineRoute } from '../define-route';
 import { asked } from '../admin-orders/shipments';
 import { kitOfUser } from '../kits/queries';
 import { orderById } from '../orders/queries';
-import { assertPickupStep, checkPickupBooking, currentReturn, dayOf, pickupAnswer, pickupRequest, pickupStateOf } from './queries';
+import { assertPickupStep, checkPickupBooking, currentReturn, pickupAnswer, pickupRequest, pickupStateOf } from './queries';
 
 const KIT_NOT_FOUND = 'There is no such kit in your account.';
 
 /** The courier pickup of a kit's sample: its owner books, moves and cancels it. */
 export async function kitPickupRoutes(app: FastifyInstance): Promise<void> {
-  const shopEmail = /<([^>]+)>/.exec(app.config.messages.from)?.[1] ?? app.config.messages.from;
+  const shopEmail = shopEmailOf(app.config.messages.from);
   const ownKit = async (userId: string, kitId: string) => {
     const kit = await kitOfUser(app.db, userId, kitId);
     if (!kit) throw notFound(KIT_NOT_FOUND);

@@ -9,7 +9,7 @@ import type { KitJourneyState } from '../../../machines/kit-journey';
 import type { components } from '../../../openapi/schema';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError } from '../../errors';
-import { indianDay, type ShipmentRequest, type TrackingStatus } from '../../services/shipping';
+import { courierAddress, dayOf, indianDay, type ShipmentRequest, type TrackingStatus } from '../../services/shipping';
 import { iso, orderById, shippingAddress } from '../orders/queries';
 import { savedAddress } from '../addresses/queries';
 
@@ -41,12 +41,6 @@ export interface ReturnRow extends Record<string, unknown> {
 
 const RETURN_COLUMNS = `id, order_id, reference, state, provider, provider_order_id, awb, courier, tracking_url, pickup_date, tracking_status, address,
   booked_at, created_at`;
-
-/** A date column as YYYY-MM-DD, as either driver returns it. */
-export function dayOf(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /** The kit's current pickup: its latest return shipment that was not cancelled. */
 export async function currentReturn(db: Queryable, kitId: string, lock = false): Promise<ReturnRow | undefined> {
@@ -157,16 +151,7 @@ export function pickupRequest(kit: { box_code: string; product_name: string; pro
     direction: 'return',
     reference,
     orderDate,
-    address: {
-      name: address.name,
-      phone: address.phone.replace(/\D/g, '').slice(-10),
-      email,
-      line1: address.line1,
-      line2: address.line2 ?? '',
-      city: address.city,
-      state: address.state,
-      pin: address.pincode,
-    },
+    address: courierAddress(address, email),
     items: [{ name: `Sample of ${kit.product_name} ${kit.box_code}`, sku: `SAMPLE-${kit.product_code}`, units: 1, price: 0, hsn: '3002' }],
     parcel: SAMPLE_BOX,
     pickupDate: date,

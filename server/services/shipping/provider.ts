@@ -7,6 +7,7 @@
  * it on the road in its own words, which `TrackingStatus` puts in ours.
  */
 
+import type { DeliveryAddress } from '../../../machines/address';
 import type { components } from '../../../openapi/schema';
 
 export type ShippingProviderName = 'test' | 'shiprocket';
@@ -194,4 +195,29 @@ export function istTime(text: string): string | null {
 export function indianDay(now: Date, days = 0): string {
   const shifted = new Date(now.getTime() + 5.5 * 3_600_000 + days * 86_400_000);
   return shifted.toISOString().slice(0, 10);
+}
+
+/** A delivery address as couriers take it: a 10-digit mobile and the PIN code. */
+export function courierAddress(address: DeliveryAddress, email: string): ShippingAddress {
+  return {
+    name: address.name,
+    phone: address.phone.replace(/\D/g, '').slice(-10),
+    email,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: address.state,
+    pin: address.pincode,
+  };
+}
+
+/** A date column as YYYY-MM-DD, as either database driver returns it. */
+export function dayOf(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Couriers ask for an e-mail address on every parcel; a customer without one gets the shop's (MAIL_FROM's address). */
+export function shopEmailOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 }
