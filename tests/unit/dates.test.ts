@@ -31,3 +31,27 @@ describe('dates and times in India’s time zone', () => {
     }
   });
 });
+
+describe('the same words as the en-IN locale', () => {
+  const zone = 'Asia/Kolkata';
+  const day = new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+  const dayAndTime = new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+  // Every month, both halves of the day and the minutes around midnight and noon, from 1999 to 2040.
+  const instants = Array.from({ length: 6_000 }, (_, i) => new Date(Date.UTC(1999, 0, 1) + i * 3_691 * 60_000));
+  const edges = ['2026-11-22T18:29:59.999Z', '2026-11-22T18:30:00.000Z', '2026-11-23T06:29:00.000Z', '2026-11-23T06:30:00.000Z', '2028-02-28T18:30:00.000Z'];
+
+  it('formats thousands of instants as Intl does', () => {
+    for (const at of [...instants, ...edges.map((edge) => new Date(edge))]) {
+      expect(formatShopDate(at)).toBe(day.format(at));
+      expect(formatShopDateTime(at)).toBe(dayAndTime.format(at));
+      expect(shopDayStamp(at)).toBe(isoDay.format(at));
+    }
+  });
+
+  it('refuses an instant that is no date, as Intl does', () => {
+    expect(() => formatShopDate('not a date')).toThrow(RangeError);
+    expect(() => formatShopDateTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
