@@ -13,6 +13,9 @@ import type { ShopQueryClient } from '@/lib/query-client';
 import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
+import { SignedInBody } from './components/layout/SignedInBody';
+import { CartPage } from './features/cart/components/CartPage';
+import { DashboardFrame } from './features/kits/components/DashboardPage';
 import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
 import { BLOG_LIST_TEMPLATE } from './features/blog/list-template';
 import { setEmbeddedAnswer, type EmbeddedAnswer } from './lib/embedded-answer';
@@ -133,21 +136,55 @@ export function routePaths(): string[] {
   return Object.keys(shop.router.routesByPath);
 }
 
-/**
- * The shop's frame for every other address (pages behind a guard or about one person, sign-in pages): the header
- * and footer around the page-loading indicator. The browser paints it at once; the shop then renders the page
- * itself in its place (src/boot.tsx).
- */
-export async function renderFrame(): Promise<string> {
+/** The shop's markup at `address` with `Page` in the root layout's place for a page: the frame of a page to come. */
+async function frameOf(address: string, Page: (props: Record<string, never>) => React.JSX.Element): Promise<string> {
   const shop = createShop({ ...beforeTheScript(), history: createMemoryHistory() });
   const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component });
-  // At an address of its own, so that no menu item shows as the current page.
-  const loading = createRoute({ getParentRoute: () => root, path: '$', component: PageSpinner });
+  const page = createRoute({ getParentRoute: () => root, path: '$', component: Page });
   const router = createRouter({
-    routeTree: root.addChildren([loading]),
-    history: createMemoryHistory({ initialEntries: ['/loading'] }),
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [address] }),
     context: { queries: shop.queries, actors: shop.actors },
   });
   await router.load();
   return toHtml({ ...shop, router: router as unknown as typeof shop.router });
+}
+
+/**
+ * The shop's frame for every other address (pages behind a guard or about one person, sign-in pages): the header
+ * and footer around the page-loading indicator. The browser paints it at once; the shop then renders the page
+ * itself in its place (src/boot.tsx). At an address of its own, so that no menu item shows as the current page.
+ */
+export function renderFrame(): Promise<string> {
+  return frameOf('/loading', PageSpinner);
+}
+
+/**
+ * Signed-in pages whose frame is their own rather than the loading indicator: the page as it is before the person
+ * and their data are known (headings, the words that are the same for everyone, skeletons where the data goes).
+ * The server sends it for the page's address, so that a phone paints the page's frame from the first bytes while
+ * the kept session is verified and the data fetched; the shop then renders the page in its place, as on the frame.
+ * Nothing in it is about a person.
+ */
+const SIGNED_IN_FRAMES: Readonly<Record<string, () => React.JSX.Element>> = {
+  // Before the shop's actors arrive, the cart page is its frame.
+  '/cart': () => (
+    <SignedInBody>
+      <CartPage />
+    </SignedInBody>
+  ),
+  '/user/dashboard': () => (
+    <SignedInBody>
+      <DashboardFrame />
+    </SignedInBody>
+  ),
+};
+
+export const SIGNED_IN_FRAME_PATHS = Object.keys(SIGNED_IN_FRAMES);
+
+/** The frame of the signed-in page at `path`, one of SIGNED_IN_FRAME_PATHS. */
+export async function renderSignedInFrame(path: string): Promise<string> {
+  const Page = SIGNED_IN_FRAMES[path];
+  if (!Page) throw new Error(`${path} has no frame of its own`);
+  return frameOf(path, Page);
 }

@@ -2,8 +2,10 @@
  * Writes the public pages as HTML beside the build (dist/pages/<path>.html; the home page is dist/pages/index.html),
  * rendered by src/prerender.tsx from its server bundle. The API server sends each for its address
  * (server/plugins/static.ts). Every other address gets index.html, which becomes the shop's frame (header, footer,
- * the page loading), marked `data-frame` for src/boot.tsx. The router's addresses go to routes.json, so that the server
- * answers any other address with 404 and 404.html: the frame titled as the not-found page the script then shows.
+ * the page loading), marked `data-frame` for src/boot.tsx; the signed-in pages with a frame of their own (their heading,
+ * the words that are the same for everyone and skeletons, src/prerender.tsx) get it from frames/<path>.html. The
+ * router's addresses go to routes.json, so that the server answers any other address with 404 and 404.html: the frame
+ * titled as the not-found page the script then shows.
  * The pages the server fills in with what it knows (the blog list's first page of posts) are rendered once more from
  * a sample answer, with that answer beside them, into templates/<path>.html (server/plugins/list-page.ts); the home
  * page and the kits' pages, filled in with the catalogue, into templates/catalogue/<name>.html
@@ -38,6 +40,8 @@ interface PrerenderEntry {
   render(path: string): Promise<Rendered>;
   renderWithAnswer(path: string, answer: EmbeddedAnswer): Promise<Rendered>;
   renderFrame(): Promise<string>;
+  SIGNED_IN_FRAME_PATHS: readonly string[];
+  renderSignedInFrame(path: string): Promise<string>;
   routePaths(): string[];
   site: { brand: string };
   NOT_FOUND_TITLE: string;
@@ -50,6 +54,9 @@ const ROUTE_MANIFEST = 'routes.json';
 
 /** Where the pages rendered from a sample answer go, each as templates/<path>.html, for the server to fill in. */
 const TEMPLATES_DIR = 'templates';
+
+/** The signed-in pages' own frames go to frames/<path>.html (server/plugins/static.ts sends each for its address). */
+const FRAMES_DIR = 'frames';
 
 /** The pages filled in with the catalogue go to templates/catalogue/<name>.html (server/plugins/catalogue-page.ts). */
 const CATALOGUE_TEMPLATES_DIR = 'catalogue';
@@ -145,13 +152,23 @@ export async function prerenderPages(options: { outDir: string; serverEntry: str
     const html = pageHtml(path, await entry.renderWithAnswer(path, answer)).replace('</body>', `${embeddedAnswerElement(answer)}</body>`);
     await write(join(options.outDir, TEMPLATES_DIR, CATALOGUE_TEMPLATES_DIR, `${name}.html`), html);
   }
-  const frame = hoistStyles(await entry.renderFrame());
-  const frameHtml = template
-    .replace('</head>', `${frame.styles}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-frame>${frame.markup}</div>`);
-  await writeFile(join(options.outDir, 'index.html'), frameHtml);
+  // A frame keeps the signed-in pages' file lists: src/lib/early-answers.ts reads them on the page it is for.
+  const frameHtml = (rendered: string) => {
+    const { styles, markup } = hoistStyles(rendered);
+    return template.replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `<div id="root" data-frame>${markup}</div>`);
+  };
+  for (const path of entry.SIGNED_IN_FRAME_PATHS) {
+    const html = frameHtml(await entry.renderSignedInFrame(path));
+    const heading = headingOf(html);
+    await write(
+      join(options.outDir, FRAMES_DIR, `${path.slice(1)}.html`),
+      heading ? html.replace(/<title>[^<]*<\/title>/, `<title>${heading} | ${entry.site.brand}</title>`) : html,
+    );
+  }
+  const frame = frameHtml(await entry.renderFrame());
+  await writeFile(join(options.outDir, 'index.html'), frame);
   await writeFile(join(options.outDir, ROUTE_MANIFEST), `${JSON.stringify(entry.routePaths())}\n`);
   const notFoundTitle = `<title>${entry.NOT_FOUND_TITLE} | ${entry.site.brand}</title>`;
-  await writeFile(join(options.outDir, '404.html'), frameHtml.replace(/<title>[^<]*<\/title>/, notFoundTitle));
+  await writeFile(join(options.outDir, '404.html'), frame.replace(/<title>[^<]*<\/title>/, notFoundTitle));
   return entry.PRERENDERED_PATHS.length;
 }

@@ -1,7 +1,8 @@
 /**
  * Serves the built SPA beside the API. Hashed files under /assets never change, so browsers may keep them for a
  * year; HTML must be revalidated so that a deploy reaches everyone on their next visit. The public pages come
- * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); every other page is index.html. An
+ * rendered from the build (pages/<path>.html, see scripts/vite/prerender.ts); a signed-in page that has a frame of
+ * its own gets that frame (frames/<path>.html); every other page is index.html. An
  * address the SPA's router does not know gets 404 with 404.html, the same frame titled "Page not found", in which
  * the SPA shows its not-found page. A prerendered page the build also rendered as a template (templates/<path>.html)
  * is sent filled in with what the server knows, the blog list with its first page of posts (server/plugins/list-page.ts),
@@ -30,15 +31,18 @@ function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-/** The addresses of the prerendered pages, each with its file under the build: '/faq' → 'pages/faq.html'. */
-function prerenderedPages(root: string): Map<string, string> {
+/**
+ * The addresses of the HTML files in a folder of the build, each with its file: the prerendered pages
+ * ('/faq' → 'pages/faq.html') or the signed-in pages' own frames ('/cart' → 'frames/cart.html').
+ */
+function htmlByAddress(root: string, folder: 'pages' | 'frames'): Map<string, string> {
   const pages = new Map<string, string>();
-  const dir = join(root, 'pages');
+  const dir = join(root, folder);
   if (!existsSync(dir)) return pages;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
-    const address = `/${file.slice('pages/'.length, -'.html'.length)}`;
+    const address = `/${file.slice(folder.length + 1, -'.html'.length)}`;
     pages.set(address === '/index' ? '/' : address, file);
   }
   return pages;
@@ -141,7 +145,9 @@ export async function registerSpa(
     app.log.warn({ root }, 'no built SPA found (index.html missing); serving the API only');
     return null;
   }
-  const pages = prerenderedPages(root);
+  const pages = htmlByAddress(root, 'pages');
+  // A signed-in page's own frame, painted while its session is verified; the SPA renders the page in its place.
+  const frames = htmlByAddress(root, 'frames');
   const templates = pageTemplates(root, app);
   const withCatalogue = catalogue ? catalogueTemplates(root, app) : new Map<string, CataloguePageTemplate[]>();
   // Each page filled in, and compressed, once for each catalogue: a read of the catalogue that finds it as it was
@@ -179,7 +185,7 @@ export async function registerSpa(
   const sendPage: SendPage = async (url, reply) => {
     const path = url.replace(/[?#].*$/, '');
     const address = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const file = pages.get(address) ?? 'index.html';
+    const file = pages.get(address) ?? frames.get(address.toLowerCase()) ?? 'index.html';
     reply.header('cache-control', REVALIDATE);
     const cataloguePage = file === 'index.html' ? undefined : withCatalogue.get(address);
     if (cataloguePage) {

@@ -19,6 +19,8 @@ const APP_JS = 'console.log("app")';
 // Public pages rendered by the build (scripts/vite/prerender.ts).
 const HOME_HTML = '<!doctype html><title>Gut shop</title><div id="root"><h1>Know your gut. Eat for it.</h1></div>';
 const ABOUT_HTML = '<!doctype html><title>About us</title><div id="root"><h1>About us</h1></div>';
+// A signed-in page's own frame (scripts/vite/prerender.ts): its heading and skeleton, nothing of a person.
+const CART_FRAME_HTML = '<!doctype html><title>Your cart | Gut shop</title><div id="root" data-frame><h1>Your cart</h1></div>';
 // The router's addresses, as the build lists them (scripts/vite/prerender.ts).
 const ROUTES = ['/', '/about-us', '/cart', '/products/gut360', '/products/$slug', '/admin/customers-list', '/recipe/', '/blog/', '/blogs/ibs', '/discount/$code', '/blogs/ghost/$slug'];
 
@@ -43,6 +45,9 @@ describe('the server configured as in production', () => {
     writeFileSync(join(dist, 'pages', 'index.html'), HOME_HTML);
     writeFileSync(join(dist, 'pages', 'index.html.br'), brotliCompressSync(HOME_HTML));
     writeFileSync(join(dist, 'pages', 'about-us.html'), ABOUT_HTML);
+    mkdirSync(join(dist, 'frames'));
+    writeFileSync(join(dist, 'frames', 'cart.html'), CART_FRAME_HTML);
+    writeFileSync(join(dist, 'frames', 'cart.html.br'), brotliCompressSync(CART_FRAME_HTML));
     writeFileSync(join(dist, 'routes.json'), JSON.stringify(ROUTES));
     writeFileSync(join(dist, '404.html'), NOT_FOUND_HTML);
     writeFileSync(join(dist, '404.html.br'), brotliCompressSync(NOT_FOUND_HTML));
@@ -95,7 +100,24 @@ describe('the server configured as in production', () => {
     });
 
     it('serves index.html for a page the build did not render', async () => {
-      for (const url of ['/ABOUT-US', '/cart']) expect((await get(url)).body).toBe(INDEX_HTML);
+      for (const url of ['/ABOUT-US', '/admin/customers-list']) expect((await get(url)).body).toBe(INDEX_HTML);
+    });
+
+    it.each(['/cart', '/cart/', '/CART', '/cart?from=offer'])('serves the signed-in page’s own frame at %s, revalidated, compressed for browsers', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CART_FRAME_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const compressed = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(CART_FRAME_HTML);
+    });
+
+    it('leaves the signed-in frames out of the sitemap', async () => {
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).toContain('/about-us');
+      expect(sitemap.body).not.toContain('/cart');
     });
 
     it.each(['/discount/WELCOME10', '/blogs/ghost/gut-and-sleep', '/Discount/welcome10/', '/recipe'])(

@@ -76,6 +76,32 @@ test('on a slow 3G network the cart shows its heading and skeleton before the se
   await expect(userMenuTrigger(page)).toHaveAccessibleName(person.fullname);
 });
 
+test('the dashboard paints its own frame from the page’s HTML, before any of the shop’s code has run', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  const person = await registerPerson('Rohan Iyer', 'dashframe');
+  await signInFresh(page, person.email, '/');
+  // The shop's first code and the session's check are held: what shows meanwhile came with the HTML.
+  const shell = await holdCalls(page, '**/assets/shell-*.js');
+  const verification = await holdCalls(page, '**/api/auth/login/success');
+
+  await page.goto('/user/dashboard', { waitUntil: 'commit' });
+  await shell.held;
+  await expect(page.locator('h1', { hasText: 'My kits' })).toBeVisible();
+  await expect(page.getByTestId('content-skeleton')).toBeVisible();
+  await expect(page.getByTestId('given-kit')).toContainText('Someone bought a kit for you? Enter the code from its box');
+  // Nothing of the person, and no field to type into before the page can take what is typed.
+  await expect(page.getByTestId('kit-card')).toHaveCount(0);
+  await expect(page.getByLabel('Kit code from the box')).toHaveCount(0);
+  await expect(userMenuTrigger(page)).toHaveCount(0);
+
+  shell.release();
+  verification.release();
+  await expect(page.getByLabel('Kit code from the box')).toBeVisible();
+  await expect(page.getByTestId('content-skeleton')).toHaveCount(0);
+  await expect(page.getByText('You have no kits yet.')).toBeVisible();
+  await expect(userMenuTrigger(page)).toHaveAccessibleName(person.fullname);
+});
+
 test('a session ended on the server sends the person from the cart to /login, with nothing of theirs shown', { tag: '@desktop' }, async ({ page }) => {
   const person = await registerPerson('Vikram Sethu', 'frame-ended');
   await signInFresh(page, person.email, '/');

@@ -1,7 +1,7 @@
 /** The public pages as the build renders them (src/prerender.tsx): the whole shell and each page's own heading. */
 import { describe, expect, it } from 'vitest';
 import { hoistStyles } from '../../scripts/vite/prerender';
-import { PRERENDERED_PATHS, render, renderFrame } from '../../src/prerender';
+import { PRERENDERED_PATHS, render, renderFrame, renderSignedInFrame, SIGNED_IN_FRAME_PATHS } from '../../src/prerender';
 
 const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -39,6 +39,25 @@ describe('pages rendered at build time', () => {
     expect(text(html)).toContain('Loading…');
     expect(html).not.toMatch(/<h1[\s>]/);
     expect(html).not.toContain('aria-current');
+  });
+
+  it('renders the cart’s and the dashboard’s own frames: heading, skeleton and the words that are the same for everyone', async () => {
+    expect(SIGNED_IN_FRAME_PATHS).toEqual(['/cart', '/user/dashboard']);
+    const cart = await renderSignedInFrame('/cart');
+    expect(cart).toMatch(/<h1[^>]*>Your cart<\/h1>/);
+    expect(cart).toContain('data-testid="content-skeleton"');
+    const dashboard = await renderSignedInFrame('/user/dashboard');
+    expect(dashboard).toMatch(/<h1[^>]*>My kits<\/h1>/);
+    expect(text(dashboard)).toContain('Loading your kits…');
+    expect(text(dashboard)).toContain('Someone bought a kit for you? Enter the code from its box');
+    for (const html of [cart, dashboard]) {
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      // Nothing of a person: no kit, no cart line, no form to type into before the page takes over.
+      expect(html).not.toMatch(/data-testid="(kit-card|cart-lines|empty-cart)"|<input|<form/);
+      expect(text(html)).not.toMatch(/Orders|Change Password|Logout/);
+    }
+    await expect(renderSignedInFrame('/user/orders')).rejects.toThrow('has no frame of its own');
   });
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
-import { Box } from '@chakra-ui/react/box';
 import { useEffect } from 'react';
+import { SignedInBody } from '@/components/layout/SignedInBody';
 import { CART_LOGIN_MESSAGE } from '@/lib/site';
 import { requireSessionKept, whenSessionRefused } from '../guards';
 
@@ -42,11 +42,9 @@ function SignedInArea() {
       current = false;
     };
   }, [actors, queries, session, navigate]);
-  // The page's content arrives after its frame: the footer waits below the first screen, so that nothing on it
-  // moves when the content comes in, whatever its height.
   return (
-    <Box minH="100dvh">
+    <SignedInBody>
       <Outlet />
-    </Box>
+    </SignedInBody>
   );
 }

@@ -247,6 +247,56 @@ function labelCode(code: string | undefined): string | undefined {
 /** Where the kits will be while they load: about one kit's card. */
 const KITS_SKELETON = ['12rem'] as const;
 
+/** The page around what it shows: its width, its spacing and its title. */
+function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="My kits" />
+      {children}
+    </Box>
+  );
+}
+
+/** The place of a kit someone else bought: what it is for, and its form (or where the form will be). */
+function GivenKitSection({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby="given-kit" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="given-kit">
+      <Heading as="h2" size="md" mb="2" id="given-kit">
+        Activate a kit someone gave you
+      </Heading>
+      <Text color="gray.700" mb="3">
+        Someone bought a kit for you? Enter the code from its box or from their e-mail: the kit, its sample and your report are then
+        yours alone, in this account.
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** The kits while they load: a card's place, then the section for a given kit, its form's place as tall as the form. */
+function KitsLoading() {
+  return (
+    <Stack gap="4">
+      <ContentSkeleton label="Loading your kits…" blocks={KITS_SKELETON} />
+      <GivenKitSection>
+        <Box height={{ base: '7.375rem', md: '4.125rem' }} bg="gray.100" rounded="lg" aria-hidden="true" />
+      </GivenKitSection>
+    </Stack>
+  );
+}
+
+/**
+ * The page before the person's kits are known, as the build writes it into the page's HTML (src/prerender.tsx): a
+ * phone paints it from the first bytes, while the session is verified and the kits are fetched.
+ */
+export function DashboardFrame() {
+  return (
+    <DashboardLayout>
+      <KitsLoading />
+    </DashboardLayout>
+  );
+}
+
 /**
  * The person's kits from paid orders, with activation and the journey to the report. A kit label's QR code opens the
  * page with its code (`scannedCode`) filled in, ready to activate.
@@ -260,8 +310,7 @@ export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: 
   const givenCode = code && activatable.length === 0 ? code : undefined;
   const onActivated = (text: string) => setNotice(text);
   return (
-    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <PageTitle title="My kits" />
+    <DashboardLayout>
       {notice ? (
         <Box role="status" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="md" p="3" mb="4" data-testid="activation-notice">
           <Text>{notice}</Text>
@@ -279,7 +328,7 @@ export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: 
         </Box>
       ) : null}
       {kits.isPending ? (
-        <ContentSkeleton label="Loading your kits…" blocks={KITS_SKELETON} />
+        <KitsLoading />
       ) : kits.isError ? (
         <DataLoadFailure what="your kits" error={kits.error} onRetry={() => void kits.refetch()} />
       ) : (
@@ -294,19 +343,12 @@ export function DashboardPage({ scannedCode, kitExtra, after }: { scannedCode?: 
           ) : (
             kits.data.map((kit) => <KitCard key={kit._id} kit={kit} scannedCode={code} kitExtra={kitExtra} onActivated={onActivated} />)
           )}
-          <Box as="section" aria-labelledby="given-kit" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} data-testid="given-kit">
-            <Heading as="h2" size="md" mb="2" id="given-kit">
-              Activate a kit someone gave you
-            </Heading>
-            <Text color="gray.700" mb="3">
-              Someone bought a kit for you? Enter the code from its box or from their e-mail: the kit, its sample and your report are then
-              yours alone, in this account.
-            </Text>
+          <GivenKitSection>
             <ActivationForm key={givenCode ?? ''} scannedCode={givenCode} onActivated={onActivated} />
-          </Box>
+          </GivenKitSection>
         </Stack>
       )}
       {after}
-    </Box>
+    </DashboardLayout>
   );
 }
