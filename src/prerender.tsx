@@ -15,6 +15,8 @@ import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
 import { SignedInBody } from './components/layout/SignedInBody';
 import { CartPage } from './features/cart/components/CartPage';
+import { CheckoutFrame } from './features/checkout/components/CheckoutPage';
+import { OrdersFrame } from './features/orders/components/OrdersPage';
 import { DashboardFrame } from './features/kits/components/DashboardPage';
 import { takePrerenderedHead, type PageHead } from './components/layout/PageMeta';
 import { BLOG_LIST_TEMPLATE } from './features/blog/list-template';
@@ -173,9 +175,19 @@ const SIGNED_IN_FRAMES: Readonly<Record<string, () => React.JSX.Element>> = {
       <CartPage />
     </SignedInBody>
   ),
+  '/checkout': () => (
+    <SignedInBody>
+      <CheckoutFrame />
+    </SignedInBody>
+  ),
   '/user/dashboard': () => (
     <SignedInBody>
       <DashboardFrame />
+    </SignedInBody>
+  ),
+  '/user/orders': () => (
+    <SignedInBody>
+      <OrdersFrame />
     </SignedInBody>
   ),
 };

@@ -41,8 +41,8 @@ describe('pages rendered at build time', () => {
     expect(html).not.toContain('aria-current');
   });
 
-  it('renders the cart’s and the dashboard’s own frames: heading, skeleton and the words that are the same for everyone', async () => {
-    expect(SIGNED_IN_FRAME_PATHS).toEqual(['/cart', '/user/dashboard']);
+  it('renders the signed-in pages’ own frames: heading, skeleton and the words that are the same for everyone', async () => {
+    expect(SIGNED_IN_FRAME_PATHS).toEqual(['/cart', '/checkout', '/user/dashboard', '/user/orders']);
     const cart = await renderSignedInFrame('/cart');
     expect(cart).toMatch(/<h1[^>]*>Your cart<\/h1>/);
     expect(cart).toContain('data-testid="content-skeleton"');
@@ -50,14 +50,19 @@ describe('pages rendered at build time', () => {
     expect(dashboard).toMatch(/<h1[^>]*>My kits<\/h1>/);
     expect(text(dashboard)).toContain('Loading your kits…');
     expect(text(dashboard)).toContain('Someone bought a kit for you? Enter the code from its box');
-    for (const html of [cart, dashboard]) {
+    const checkout = await renderSignedInFrame('/checkout');
+    expect(checkout).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    const orders = await renderSignedInFrame('/user/orders');
+    expect(orders).toMatch(/<h1[^>]*>My orders<\/h1>/);
+    expect(text(orders)).toContain('Loading your orders…');
+    for (const html of [cart, checkout, dashboard, orders]) {
       expect(html).toMatch(/<header[\s>]/);
       expect(html).toMatch(/<footer[\s>]/);
       // Nothing of a person: no kit, no cart line, no form to type into before the page takes over.
       expect(html).not.toMatch(/data-testid="(kit-card|cart-lines|empty-cart)"|<input|<form/);
       expect(text(html)).not.toMatch(/Orders|Change Password|Logout/);
     }
-    await expect(renderSignedInFrame('/user/orders')).rejects.toThrow('has no frame of its own');
+    await expect(renderSignedInFrame('/user/privacy')).rejects.toThrow('has no frame of its own');
   });
 });
 

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { ContentSkeleton, DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { PageTitle } from '@/components/layout/PageTitle';
@@ -27,14 +28,34 @@ function SelectedOrder({ id }: { id: string }) {
 /** Where the orders will be while they load: about two orders' rows. */
 const ORDERS_SKELETON = ['5.5rem', '5.5rem'] as const;
 
+/** The page around what it shows: its width, its spacing and its title. */
+function OrdersLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title="My orders" />
+      {children}
+    </Box>
+  );
+}
+
+const OrdersLoading = () => <ContentSkeleton label="Loading your orders…" blocks={ORDERS_SKELETON} />;
+
+/** The page before the person's orders are known, as the build writes it into the page's HTML (src/prerender.tsx). */
+export function OrdersFrame() {
+  return (
+    <OrdersLayout>
+      <OrdersLoading />
+    </OrdersLayout>
+  );
+}
+
 /** The person's orders, newest first; `selected` shows one in full. */
 export function OrdersPage({ selected }: { selected?: string }) {
   const orders = useOrders();
   return (
-    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <PageTitle title="My orders" />
+    <OrdersLayout>
       {orders.isPending ? (
-        <ContentSkeleton label="Loading your orders…" blocks={ORDERS_SKELETON} />
+        <OrdersLoading />
       ) : orders.isError ? (
         <DataLoadFailure what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
@@ -80,6 +101,6 @@ export function OrdersPage({ selected }: { selected?: string }) {
           </Box>
         </Box>
       )}
-    </Box>
+    </OrdersLayout>
   );
 }
