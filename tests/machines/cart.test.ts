@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { cartSettled } from '../../src/features/cart/cart-settled';
 import { payableAfterCoupon } from '../../machines/pricing';
 import {
   CART_FETCH_FAILED_MESSAGE,
@@ -657,5 +658,53 @@ describe('cart machine: changes asked of the API (add, remove, coupon)', () => {
     expect(calls.isPending('addItemToCart')).toBe(false);
     expect(selectCart(actor.getSnapshot())).toEqual({ ...defaults, loading: true });
     expect(selectCartRequest(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('a page that waits for the cart (cartSettled)', () => {
+  const settledWithin = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await flush();
+    return settled;
+  };
+
+  it('waits while the cart is fetched, and goes on once it has answered', async () => {
+    const { calls, actor } = startCart();
+    actor.send({ type: 'cart.fetch' });
+    const waiting = cartSettled(actor);
+    expect(await settledWithin(waiting)).toBe(false);
+    calls.resolve('fetchCart', twoKitsNoCoupon);
+    expect(await settledWithin(waiting)).toBe(true);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('goes on when the fetch fails, when the session ends and the cart is emptied, or after its wait', async () => {
+    const failing = startCart();
+    failing.actor.send({ type: 'cart.fetch' });
+    const afterFailure = cartSettled(failing.actor);
+    failing.calls.reject('fetchCart', { status: 503, message: 'Service unavailable' });
+    expect(await settledWithin(afterFailure)).toBe(true);
+
+    const cleared = startCart();
+    cleared.actor.send({ type: 'cart.fetch' });
+    const afterClear = cartSettled(cleared.actor);
+    cleared.actor.send({ type: 'cart.clear' });
+    expect(cleared.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(await settledWithin(afterClear)).toBe(true);
+
+    const hanging = startCart();
+    hanging.actor.send({ type: 'cart.fetch' });
+    const started = Date.now();
+    await cartSettled(hanging.actor, 30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(hanging.actor.getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('does not wait for a cart that is not being fetched: loaded already, or nobody’s', async () => {
+    const { actor } = startCart();
+    expect(await settledWithin(cartSettled(actor))).toBe(true);
+    const loaded = await startFetched(emptyCart);
+    expect(await settledWithin(cartSettled(loaded.actor))).toBe(true);
   });
 });
