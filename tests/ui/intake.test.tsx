@@ -55,6 +55,7 @@ beforeEach(() => {
 });
 
 describe('the food and lifestyle intake on the dashboard', () => {
+  // The longest walk of the UI tests (every step of the intake, twice over): on a busy machine it needs more than the usual 15 s.
   it('asks for it on an activated kit, checks each step, reviews, saves and lets an answer be changed', async () => {
     const user = userEvent.setup();
     const backend = intakeApi();
@@ -133,7 +134,7 @@ describe('the food and lifestyle intake on the dashboard', () => {
     await user.click(within(card).getByRole('button', { name: 'Save your answers' }));
     await within(card).findByText('Your answers are saved. The lab will read them with your sample.');
     expect(backend.saved[1]).toEqual({ ...backend.saved[0], bristolType: 3 });
-  });
+  }, 40_000);
 
   it('takes the person back to the answer the server refused, and closes when the lab has the sample', async () => {
     const user = userEvent.setup();
