@@ -243,8 +243,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       parseJson(request, body as string, done);
     });
 
-    // One hook for what every answer carries, since it runs on every request, the catalogue's included: the security
-    // headers, and no caching of answers about a person by browsers or proxies unless a route says otherwise.
+    // One hook for what every answer carries: the security headers, and no caching of answers about a person by
+    // browsers or proxies unless a route says otherwise. The catalogue's answer from memory is written past Fastify's
+    // reply, with these same headers made once (`productsRoutes`): a header added here must be added there too.
     app.addHook('onSend', (request, reply, payload, done) => {
       const api = API_PATH.test(request.url);
       reply.headers(api ? headers.api : headers.pages);

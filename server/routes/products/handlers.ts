@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError, type Db } from '../../db';
 import { defineRoute } from '../define-route';
 import { notFound } from '../../errors';
+import { securityHeadersFor } from '../../plugins/security-headers';
 import { type CatalogueListener, listenForCatalogueChanges } from './listener';
 import { listActiveProducts, productBySlug, productImageBytes } from './queries';
 
@@ -105,6 +106,37 @@ export class CatalogueCache {
 
 export type Encoding = 'br' | 'gzip' | undefined;
 
+/** The catalogue's whole answer in one encoding. */
+interface Answer {
+  /** Every header, names and values in turn, as `writeHead` takes them. */
+  headers: string[];
+  /** The same with `Connection: close`, for a process that drains. */
+  closing: string[];
+  /**
+   * The bytes as a latin1 string, one character a byte: Node then joins it to the headers and writes one string,
+   * where a Buffer would go out as a second chunk.
+   */
+  body: string;
+}
+
+type Answers = Record<'br' | 'gzip' | 'identity', Answer>;
+
+function catalogueAnswers(body: CatalogueBody, security: Record<string, string>): Answers {
+  const answer = (bytes: Buffer, encoding?: 'br' | 'gzip'): Answer => {
+    const headers = [
+      // Served from memory, so a browser may ask each time: a kit hidden or repriced by staff shows at once.
+      ['cache-control', 'public, no-cache'],
+      ['vary', 'accept-encoding'],
+      ['content-type', 'application/json; charset=utf-8'],
+      ...(encoding ? [['content-encoding', encoding]] : []),
+      ...Object.entries(security),
+      ['content-length', String(bytes.length)],
+    ].flat();
+    return { headers, closing: [...headers, 'connection', 'close'], body: bytes.toString('latin1') };
+  };
+  return { br: answer(body.br, 'br'), gzip: answer(body.gzip, 'gzip'), identity: answer(Buffer.from(body.json)) };
+}
+
 /** Browsers send a handful of distinct headers; each is parsed once (up to a bound, against a flood of made-up ones). */
 const encodingOf = new Map<string, Encoding>();
 const ENCODINGS_KEPT = 64;
@@ -148,12 +180,22 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The answer in each encoding is made once per cache fill: its headers (the shop's security headers among them,
+  // as the app's onSend hook would add) and its bytes. It is written straight to the response, past Fastify's reply
+  // (whose onSend hooks it therefore skips), in one `writeHead` and one `end`; the onResponse hooks (the request
+  // metrics) and Fastify's request logging still see it.
+  const security = securityHeadersFor(app.config).api;
+  let answersOf: { body: CatalogueBody; answers: Answers } | undefined;
+  const answersFor = (body: CatalogueBody): Answers => {
+    if (answersOf?.body !== body) answersOf = { body, answers: catalogueAnswers(body, security) };
+    return answersOf.answers;
+  };
   const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
-    // Served from memory, so a browser may ask each time: a kit hidden or repriced by staff shows at once.
-    reply.header('cache-control', 'public, no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding).send(body[encoding]);
-    else reply.send(body.json);
+    const answer = answersFor(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
+    reply.hijack();
+    // A request that arrives while the process drains is not kept alive, as the lifecycle's onSend hook would say.
+    reply.raw.writeHead(200, app.lifecycle.draining ? answer.closing : answer.headers);
+    reply.raw.end(answer.body, 'latin1');
   };
   defineRoute(app, 'listProducts', {
     // Compressed once per cache fill below, instead of once per request by the compression plugin; a GET has no body
