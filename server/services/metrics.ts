@@ -91,11 +91,20 @@ const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g
  * own work. Written out in the same text format, with the same names and labels.
  */
 class RequestTally {
-  readonly #series = new Map<string, RequestSeries>();
+  /** In the order first seen, for the text. */
+  readonly #series: RequestSeries[] = [];
+  /**
+   * By route, method and status: maps keyed by the very strings Fastify hands over each time (the route's pattern,
+   * the method), whose hashes V8 keeps, where one key made per request would be hashed afresh every time.
+   */
+  readonly #index = new Map<string, Map<string, Map<number, RequestSeries>>>();
 
   add(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.#series.get(key);
+    let methods = this.#index.get(route);
+    if (!methods) this.#index.set(route, (methods = new Map()));
+    let statuses = methods.get(method);
+    if (!statuses) methods.set(method, (statuses = new Map()));
+    let series = statuses.get(status);
     if (!series) {
       const common = `method="${escapeLabel(method)}",route="${escapeLabel(route)}"`;
       series = {
@@ -105,12 +114,17 @@ class RequestTally {
         sum: 0,
         buckets: REQUEST_BUCKETS.map(() => 0),
       };
-      this.#series.set(key, series);
+      statuses.set(status, series);
+      this.#series.push(series);
     }
     series.count += 1;
     series.sum += seconds;
-    const bucket = REQUEST_BUCKETS.findIndex((bound) => seconds <= bound);
-    if (bucket >= 0) series.buckets[bucket]! += 1;
+    for (let bucket = 0; bucket < REQUEST_BUCKETS.length; bucket++) {
+      if (seconds <= REQUEST_BUCKETS[bucket]!) {
+        series.buckets[bucket]! += 1;
+        return;
+      }
+    }
   }
 
   text(): string {
@@ -120,14 +134,14 @@ class RequestTally {
       `# HELP ${counter} Requests answered, by method, route pattern and status code.`,
       `# TYPE ${counter} counter`,
     ];
-    for (const series of this.#series.values()) lines.push(`${counter}{${series.labels}} ${series.count}`);
+    for (const series of this.#series) lines.push(`${counter}{${series.labels}} ${series.count}`);
     lines.push(
       `# HELP ${histogram} Time from a request arriving to its answer being sent, by method, route pattern and status class.`,
       `# TYPE ${histogram} histogram`,
     );
     // The histogram's series are by status class: the statuses of a class add up.
     const byClass = new Map<string, { count: number; sum: number; buckets: number[] }>();
-    for (const series of this.#series.values()) {
+    for (const series of this.#series) {
       const merged = byClass.get(series.classLabels) ?? { count: 0, sum: 0, buckets: REQUEST_BUCKETS.map(() => 0) };
       merged.count += series.count;
       merged.sum += series.sum;
