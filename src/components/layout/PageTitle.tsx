@@ -37,3 +37,13 @@ export function ComingSoon({ title, about }: { title: string; about?: string }) 
     </Box>
   );
 }
+
+/** A page of the shop around what it shows: its width, its spacing and its title. */
+export function TitledPage({ title, maxW, children }: { title: string; maxW: string; children: ReactNode }) {
+  return (
+    <Box maxW={maxW} mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <PageTitle title={title} />
+      {children}
+    </Box>
+  );
+}

@@ -11,7 +11,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseKitCode } from '../../../../machines/kit-codes';
 import { KIT_JOURNEY_LABELS, KIT_JOURNEY_MAIN_LINE, type KitJourneyState } from '../../../../machines/kit-journey';
 import { ContentSkeleton, DataLoadFailure } from '@/components/layout/PageStatus';
-import { PageTitle } from '@/components/layout/PageTitle';
+import { TitledPage } from '@/components/layout/PageTitle';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { formatShopDate, formatShopDateTime } from '@/lib/dates';
 import { downloadKitReport, useActivateKit, useKits, type OwnedKit } from '../api/kits';
@@ -247,15 +247,12 @@ function labelCode(code: string | undefined): string | undefined {
 /** Where the kits will be while they load: about one kit's card. */
 const KITS_SKELETON = ['12rem'] as const;
 
-/** The page around what it shows: its width, its spacing and its title. */
-function DashboardLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <PageTitle title="My kits" />
-      {children}
-    </Box>
-  );
-}
+/** The page around what it shows. */
+const DashboardLayout = ({ children }: { children: ReactNode }) => (
+  <TitledPage title="My kits" maxW="5xl">
+    {children}
+  </TitledPage>
+);
 
 /** The place of a kit someone else bought: what it is for, and its form (or where the form will be). */
 function GivenKitSection({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../machines/pricing';
 import { ContentSkeleton, DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
-import { PageTitle } from '@/components/layout/PageTitle';
+import { TitledPage } from '@/components/layout/PageTitle';
 import { formatShopDate } from '@/lib/dates';
 import { useOrder, useOrders } from '../api/orders';
 import { OrderDetail, OrderStatusBadge } from './OrderDetail';
@@ -28,15 +28,12 @@ function SelectedOrder({ id }: { id: string }) {
 /** Where the orders will be while they load: about two orders' rows. */
 const ORDERS_SKELETON = ['5.5rem', '5.5rem'] as const;
 
-/** The page around what it shows: its width, its spacing and its title. */
-function OrdersLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <PageTitle title="My orders" />
-      {children}
-    </Box>
-  );
-}
+/** The page around what it shows. */
+const OrdersLayout = ({ children }: { children: ReactNode }) => (
+  <TitledPage title="My orders" maxW="4xl">
+    {children}
+  </TitledPage>
+);
 
 const OrdersLoading = () => <ContentSkeleton label="Loading your orders…" blocks={ORDERS_SKELETON} />;
 
