@@ -19,6 +19,7 @@ import { contractValidatorCompiler, loadContract, refuseControlCharacters, type 
 import { accountRecheck, contractAccess, type AccountRecheck } from './plugins/auth';
 import { securityHeadersFor } from './plugins/security-headers';
 import { Lifecycle, registerDraining } from './lifecycle';
+import { serverWithFrontDoor, type FrontDoor } from './front-door';
 import { EXPIRY_SWEEP_EVERY_SECONDS, expireUnpaidOrders } from './services/order-expiry';
 import { startSchedule } from './services/schedule';
 import { expiredExportsTask } from './services/exports';
@@ -57,7 +58,7 @@ import { kitRoutes } from './routes/kits/handlers';
 import { orderRoutes } from './routes/orders/handlers';
 import { paymentRoutes } from './routes/payments/handlers';
 import { privacyRoutes } from './routes/privacy/handlers';
-import { CatalogueCache, productsRoutes } from './routes/products/handlers';
+import { CatalogueCache, catalogueFromMemory, productsRoutes } from './routes/products/handlers';
 import { publicationRoutes } from './routes/publications/handlers';
 import { questionnaireRoutes } from './routes/questionnaires/handlers';
 import { shippingRoutes } from './routes/shipping/handlers';
@@ -112,7 +113,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = options.db ?? (await openDb(config));
   const headers = securityHeadersFor(config);
   const securityHeadersOf = (url: string) => (API_PATH.test(url) ? headers.api : headers.pages);
+  // The catalogue is answered from memory ahead of Fastify once its route is registered (`catalogueFromMemory`).
+  let frontDoor: FrontDoor | undefined;
   const app = Fastify({
+    serverFactory: serverWithFrontDoor(() => frontDoor),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // Draining answers with the shop's own 503 (lifecycle.ts), not Fastify's.
@@ -213,7 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate('db', db);
     app.decorate('contract', contract);
     app.decorate('firebaseAuth', firebaseAuth(config));
-    app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs));
+    app.decorate('catalogue', new CatalogueCache(db, config.productsCacheTtlMs, headers.api));
     app.decorate('shipping', shippingProviderOf(config));
     app.decorate('attempts', attemptCounter(db, options.now));
     app.decorate('accountRecheck', accountRecheck(db, app.firebaseAuth, config.accountRecheckMinutes, options.now));
@@ -245,7 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
     // One hook for what every answer carries: the security headers, and no caching of answers about a person by
     // browsers or proxies unless a route says otherwise. The catalogue's answer from memory is written past Fastify's
-    // reply, with these same headers made once (`productsRoutes`): a header added here must be added there too.
+    // reply, with these same headers made once (`CatalogueCache.answers`): a header added here must be added there too.
     app.addHook('onSend', (request, reply, payload, done) => {
       const api = API_PATH.test(request.url);
       reply.headers(api ? headers.api : headers.pages);
@@ -273,6 +277,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(healthRoutes);
     await app.register(authRoutes);
     await app.register(productsRoutes);
+    frontDoor = catalogueFromMemory(app);
     await app.register(cartRoutes);
     await app.register(addressRoutes);
     await app.register(orderRoutes);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError, type Db } from '../../db';
 import { defineRoute } from '../define-route';
 import { notFound } from '../../errors';
-import { securityHeadersFor } from '../../plugins/security-headers';
+import type { FrontDoor } from '../../front-door';
 import { type CatalogueListener, listenForCatalogueChanges } from './listener';
 import { listActiveProducts, productBySlug, productImageBytes } from './queries';
 
@@ -38,10 +38,20 @@ export class CatalogueCache {
   private generation = 0;
   private readonly db: Db;
   private readonly ttlMs: number;
+  /** The shop's security headers for API answers, which the catalogue's answers carry like every other. */
+  private readonly security: Readonly<Record<string, string>>;
+  private answersOf: { body: CatalogueBody; answers: Answers } | undefined;
 
-  constructor(db: Db, ttlMs: number) {
+  constructor(db: Db, ttlMs: number, security: Readonly<Record<string, string>> = {}) {
     this.db = db;
     this.ttlMs = ttlMs;
+    this.security = security;
+  }
+
+  /** The whole answer in each encoding for a body of this cache's, made once per read. */
+  answers(body: CatalogueBody): Answers {
+    if (this.answersOf?.body !== body) this.answersOf = { body, answers: catalogueAnswers(body, this.security) };
+    return this.answersOf.answers;
   }
 
   /** The answer while it is fresh, without waiting. */
@@ -121,7 +131,7 @@ interface Answer {
 
 type Answers = Record<'br' | 'gzip' | 'identity', Answer>;
 
-function catalogueAnswers(body: CatalogueBody, security: Record<string, string>): Answers {
+function catalogueAnswers(body: CatalogueBody, security: Readonly<Record<string, string>>): Answers {
   const answer = (bytes: Buffer, encoding?: 'br' | 'gzip'): Answer => {
     const headers = [
       // Served from memory, so a browser may ask each time: a kit hidden or repriced by staff shows at once.
@@ -181,17 +191,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // The answer in each encoding is made once per cache fill: its headers (the shop's security headers among them,
-  // as the app's onSend hook would add) and its bytes. It is written straight to the response, past Fastify's reply
-  // (whose onSend hooks it therefore skips), in one `writeHead` and one `end`; the onResponse hooks (the request
-  // metrics) and Fastify's request logging still see it.
-  const security = securityHeadersFor(app.config).api;
-  let answersOf: { body: CatalogueBody; answers: Answers } | undefined;
-  const answersFor = (body: CatalogueBody): Answers => {
-    if (answersOf?.body !== body) answersOf = { body, answers: catalogueAnswers(body, security) };
-    return answersOf.answers;
-  };
+  // as the app's onSend hook would add) and its bytes. When the front door (`catalogueFromMemory`) leaves a request
+  // to the route, the answer is written straight to the response, past Fastify's reply (whose onSend hooks it
+  // therefore skips), in one `writeHead` and one `end`; the onResponse hooks (the request metrics) and Fastify's
+  // request logging still see it.
   const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
-    const answer = answersFor(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
+    const answer = app.catalogue.answers(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
     reply.hijack();
     // A request that arrives while the process drains is not kept alive, as the lifecycle's onSend hook would say.
     reply.raw.writeHead(200, app.lifecycle.draining ? answer.closing : answer.headers);
@@ -235,4 +240,29 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         .send(bytes);
     },
   });
+}
+
+const CATALOGUE_PATH = '/api/products';
+/** The levels at which Fastify logs every request it receives and answers. */
+const LEVELS_LOGGING_REQUESTS = new Set(['trace', 'debug', 'info']);
+
+/**
+ * The catalogue from memory at the server's front door (`server/front-door.ts`): a plain `GET /api/products` while
+ * the catalogue is fresh gets the route's own answer (the same bytes and headers) without Fastify's routing, hooks
+ * and reply, and is counted in the request metrics as the route's. The route answers the rest: a catalogue to read
+ * first, a query string, HEAD, a process that drains (its 503), and a process that logs every request, so that
+ * the catalogue's requests are logged like all others.
+ */
+export function catalogueFromMemory(app: FastifyInstance): FrontDoor {
+  return (request, response) => {
+    if (request.url !== CATALOGUE_PATH || request.method !== 'GET' || app.lifecycle.draining || LEVELS_LOGGING_REQUESTS.has(app.log.level)) return false;
+    const body = app.catalogue.fresh();
+    if (!body) return false;
+    const started = performance.now();
+    const answer = app.catalogue.answers(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
+    response.writeHead(200, answer.headers);
+    response.end(answer.body, 'latin1');
+    app.metrics.request('GET', CATALOGUE_PATH, 200, (performance.now() - started) / 1000);
+    return true;
+  };
 }
