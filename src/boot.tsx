@@ -19,7 +19,8 @@ export async function boot(root: HTMLElement): Promise<void> {
   // phone tens of milliseconds.
   const history = createBrowserHistory();
   await nextTask();
-  const shop = createShop({ history });
+  // A prerendered public page takes over without the query client and the actors unless it needs them.
+  const shop = createShop({ history, untilIdle: root.hasChildNodes() && root.dataset.frame === undefined });
   await nextTask();
   getSystem();
   await nextTask();

@@ -9,7 +9,8 @@ import { useQueriesHandle } from '@/lib/queries-context';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { promoKeepsQuietOn, promoMachine, selectPromoOpen, type PromoProduct } from '../../../machines/promo';
 import { isStaff } from '../../../machines/roles';
-import { productsQueryOptions } from '@/lib/catalogue';
+import { CATALOGUE_KEY, productsQueryOptions } from '@/lib/catalogue';
+import { embeddedAnswerOf } from '@/lib/embedded-answer';
 import { watchOverlays, watchTyping } from './overlays';
 
 const PromoDialogView = lazy(() => import('./PromoDialogView'));
@@ -51,7 +52,12 @@ export function PromoDialog() {
   const [offerRuns] = useState(() => launchOfferAt(Date.now()) === 'running');
   const promo = useShopActorRef(
     promoMachine.provide({
-      actors: { fetchProducts: fromPromise<PromoProduct[]>(async () => (await queries.ready).fetchQuery(productsQueryOptions)) },
+      actors: {
+        // The catalogue the page came with (the home page's, a kit's page's), or TanStack Query's.
+        fetchProducts: fromPromise<PromoProduct[]>(
+          async () => embeddedAnswerOf<PromoProduct[]>('listProducts', CATALOGUE_KEY) ?? (await queries.ready).fetchQuery(productsQueryOptions),
+        ),
+      },
       actions: { goToOffer: () => void navigate({ to: '/products/gut360-start' }), rememberClosed },
     }),
     { input: { skip, offerRuns } },
