@@ -11,10 +11,7 @@
  *
  * bundle      gzip, from the manifest: the home route's initial JavaScript (what index.html loads, the shop's code
  *             src/main.tsx imports right after the first paint, and the home route's own chunk); what every page
- *             loads next, whatever its route (the actors and the query client); what the home page loads before the
- *             browser is idle (a visitor with no session: the initial JavaScript and the offer's dialog, as
- *             tests/e2e/first-html.spec.ts checks; a kept session: the actors and the query client too); and every
- *             lazily loaded route chunk
+ *             loads next, whatever its route (the actors and the query client); and every lazily loaded route chunk
  *             beyond those
  * catalogue   GET /api/products requests per second, asked for as a browser does (br, gzip), against a bare Fastify
  *             hello-world on this machine; the uncompressed answer's for the record
@@ -41,7 +38,6 @@ import { DEMO_FIREBASE_WEB_CONFIG, freePort, ROOT, startStack, waitForUrl } from
 const HOME_BUDGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
 const LATE_BUDGET_KB = 50;
-const BEFORE_IDLE_BUDGET_KB = 175;
 const CATALOGUE_RATIO_BUDGET = 0.8;
 const CATALOGUE_ROUNDS = 5;
 /** What a browser sends: the catalogue's budget counts its answer as phones get it. */
@@ -142,15 +138,6 @@ function bundleBudgets() {
   console.log(`  entry (shell) ............................ ${sum(entryFiles).toFixed(1)}`);
   console.log(`  home route initial JS .................... ${homeKb.toFixed(1)}  (budget ${HOME_BUDGET_KB})`);
   console.log(`  every page, after its first paint ....... ${lateKb.toFixed(1)}  (actors and query client; budget ${LATE_BUDGET_KB})`);
-  // A prerendered page taken over for a visitor with no session leaves the actors and the query client until the
-  // browser is idle (`untilIdle` in src/app/router.tsx); the offer's dialog and machine come right after the takeover.
-  // A kept session's actors and query client load at once.
-  const promoFiles = closure('src/features/promo/PromoDialog.tsx');
-  for (const f of homeFiles) promoFiles.delete(f);
-  const beforeIdleKb = homeKb + sum(promoFiles);
-  const keptKb = homeKb + sum(new Set([...promoFiles, ...lateFiles]));
-  console.log(`  home, before idle, no session ........... ${beforeIdleKb.toFixed(1)}  (with the offer; budget ${BEFORE_IDLE_BUDGET_KB})`);
-  console.log(`  home, before idle, a kept session ....... ${keptKb.toFixed(1)}  (for the record)`);
   console.log(`  largest route chunk ...................... ${largest ? `${largest.kb.toFixed(1)}  ${largest.route}` : 'none'}  (budget ${ROUTE_CHUNK_BUDGET_KB})`);
   console.log('  route chunks (beyond the shell):');
   for (const { route, kb } of routeChunks) console.log(`    ${kb.toFixed(1).padStart(6)}  ${route}`);
@@ -160,7 +147,6 @@ function bundleBudgets() {
   console.log(`  the editor's code in the first page ...... ${withEditor.length ? withEditor.join(', ') : 'none'}`);
   if (withEditor.length) broken.push(`the editor's code reaches the first page: ${withEditor.join(', ')}`);
   if (homeKb > HOME_BUDGET_KB) broken.push(`home route initial JS ${homeKb.toFixed(1)} KB > ${HOME_BUDGET_KB} KB`);
-  if (beforeIdleKb > BEFORE_IDLE_BUDGET_KB) broken.push(`the home page before idle ${beforeIdleKb.toFixed(1)} KB > ${BEFORE_IDLE_BUDGET_KB} KB`);
   if (lateKb > LATE_BUDGET_KB) broken.push(`the parts every page loads after its first paint ${lateKb.toFixed(1)} KB > ${LATE_BUDGET_KB} KB`);
   for (const c of routeChunks) if (c.kb > ROUTE_CHUNK_BUDGET_KB) broken.push(`route ${c.route} ${c.kb.toFixed(1)} KB > ${ROUTE_CHUNK_BUDGET_KB} KB`);
 }

@@ -19,8 +19,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   // phone tens of milliseconds.
   const history = createBrowserHistory();
   await nextTask();
-  // A prerendered public page takes over without the query client and the actors unless it needs them.
-  const shop = createShop({ history, untilIdle: root.hasChildNodes() && root.dataset.frame === undefined });
+  const shop = createShop({ history });
   await nextTask();
   getSystem();
   await nextTask();

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { getSystem } from '@/theme/system';
 import { ActorsProvider } from '@/lib/actors-context';
 import { QueriesProvider } from '@/lib/queries-context';
@@ -17,8 +16,6 @@ interface AppProps {
 
 /** The whole shop for one router, query client and set of actors (the browser entry, prerender and UI tests). */
 export function App({ shop, hydrating = false }: AppProps) {
-  // What was left until the browser is idle (`ShopOptions.untilIdle`) waits for the page to be taken over first.
-  useEffect(() => shop.takenOver(), [shop]);
   // A production build's system has no global styles to insert: they ship as a stylesheet made at build time
   // (scripts/vite/chakra-global-css.ts).
   return (

@@ -4,8 +4,7 @@ import { RouteError } from '@/components/layout/RouteError';
 import { nextTask } from '@/lib/next-task';
 import type { AppActors } from '@/lib/actors-handle';
 import type { ActorsHandle } from '@/lib/actors-handle';
-import { deferred, lazyHandle, whenIdle } from '@/lib/lazy-handle';
-import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { lazyHandle } from '@/lib/lazy-handle';
 import type { QueriesHandle } from '@/lib/queries-context';
 import type { ShopQueryClient } from '@/lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -25,13 +24,6 @@ export interface ShopOptions {
   history?: RouterHistory;
   /** Restores the scroll position on back and forward (the default); rendering ahead of time has none. */
   scrollRestoration?: boolean;
-  /**
-   * For the takeover of a prerendered public page: unless the browser keeps a session (whose person the header
-   * shows), the query client and the actors are left until the browser is idle, so that the page is taken over
-   * without their code. They load sooner when a page asks for them (a guard or loader awaiting them, a query, a
-   * button that needs the cart: `LazyHandle.start`).
-   */
-  untilIdle?: boolean;
 }
 
 /**
@@ -44,16 +36,16 @@ function loadSoon<T>(load: () => Promise<T>): Promise<T> {
 
 /** The router, the query client and the long-lived actors, wired together. */
 export function createShop(options: ShopOptions = {}) {
-  // Given (prerender, tests), or loaded after the first paint: at once, or left for the browser's idle moment.
-  const later = options.untilIdle === true && !storage.get(STORAGE_KEYS.authToken);
-  const load = <T,>(part: () => Promise<T>) => (later ? deferred(part) : loadSoon(part));
+  // Given (prerender, tests) or loaded after the first paint.
   const queries = lazyHandle(
-    options.queryClient ? Promise.resolve(options.queryClient) : load(() => import('@/lib/query-client').then(({ createShopQueryClient }) => createShopQueryClient())),
+    Promise.resolve(options.queryClient ?? loadSoon(() => import('@/lib/query-client').then(({ createShopQueryClient }) => createShopQueryClient()))),
   );
   // The actors navigate through the router, which needs the actors in its context: bind late.
   let navigateTo: (to: string) => void = (to) => window.location.assign(to);
   const actors = lazyHandle(
-    options.actors ? Promise.resolve(options.actors) : load(() => import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) }))),
+    Promise.resolve(
+      options.actors ?? loadSoon(() => import('./actors').then(({ createAppActors }) => createAppActors({ navigate: (to) => navigateTo(to) }))),
+    ),
   );
   const router = createRouter({
     routeTree,
@@ -67,19 +59,7 @@ export function createShop(options: ShopOptions = {}) {
   });
   // An address with its search (/login?session=expired): `href` keeps it, where `to` would take it as a path.
   navigateTo = (to) => void router.navigate({ href: to });
-  return {
-    router,
-    queries,
-    actors,
-    /** Once the page is taken over: what was left for later loads when the browser is next idle. */
-    takenOver: () => {
-      if (later)
-        whenIdle(() => {
-          queries.start();
-          actors.start();
-        });
-    },
-  };
+  return { router, queries, actors };
 }
 
 declare module '@tanstack/react-router' {

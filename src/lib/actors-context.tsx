@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorsHandle, AppActors, AuthView } from './actors-handle';
 import { useLoaded } from './lazy-handle';
 
@@ -29,11 +29,9 @@ export function useActors(): AppActors {
   return actors ?? use(handle.ready);
 }
 
-/** Whether the actors have loaded; never suspends, and asks for them now if they were left for later. */
+/** Whether the actors have loaded; never suspends. */
 export function useActorsLoaded(): boolean {
-  const { handle, actors } = useActorsContext();
-  useEffect(() => handle.start(), [handle]);
-  return actors !== null;
+  return useActorsContext().actors !== null;
 }
 
 interface Subscribable<S> {
@@ -61,10 +59,7 @@ function useSnapshot<S>(actor: Subscribable<S> | undefined): S | undefined {
 /** Before the actors load, the auth machine's starting state: nobody signed in yet, still loading. */
 const AUTH_STARTING: AuthView = { login: false, loading: true, user: null, role: null };
 
-/**
- * The SPEC §3 auth fields, as selectors over the auth machine. Reading them does not ask for the actors: a page
- * taken over for a visitor with no kept session has nobody to show until they load (src/app/router.tsx).
- */
+/** The SPEC §3 auth fields the shell needs, as selectors over the auth machine. */
 export function useAuthState(): AuthView {
   const { actors } = useActorsContext();
   const snapshot = useSnapshot(actors?.auth);

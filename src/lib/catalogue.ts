@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../openapi/schema';
-import { embeddedAnswerOf, hasEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answer';
+import { embeddedAnswerOf, takeEmbeddedAnswer } from './embedded-answer';
 import { useEarlyQuery, type QueriesHandle } from './queries-context';
 
 export type Product = components['schemas']['Product'];
@@ -25,12 +25,8 @@ export const productsQueryOptions = queryOptions({
   retry: 1,
 });
 
-/**
- * Starts fetching the catalogue (a route's loader); the page shows its own loading and error states. A page that came
- * with the catalogue has nothing to fetch, and leaves TanStack Query to load when the browser is idle.
- */
+/** Starts fetching the catalogue (a route's loader); the page shows its own loading and error states. */
 export function prefetchProducts(queries: QueriesHandle): void {
-  if (hasEmbeddedAnswer('listProducts', CATALOGUE_KEY)) return;
   queries.ready.then(
     (client) => client.prefetchQuery(productsQueryOptions),
     // The page reads the same failure through `useProducts`.

@@ -20,8 +20,6 @@ export interface LazyHandle<T> {
   readonly state: Loaded<T>;
   /** Calls `listener` when the part has loaded or failed to, before anything that awaits `ready` goes on. */
   subscribe(listener: () => void): () => void;
-  /** Begins the load now if it was left for later (as reading `ready` does). */
-  start(): void;
 }
 
 /** Before the part has loaded: also what a page rendered ahead of time (src/prerender.tsx) was made with. */
@@ -29,42 +27,8 @@ export const NOT_LOADED: Loaded<never> = { value: null, failed: false };
 
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** A load that begins when `start` is first called, not before. */
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  start(): void;
-}
-
-export function deferred<T>(load: () => Promise<T>): Deferred<T> {
-  let start!: () => void;
-  const promise = new Promise<T>((resolve) => {
-    let started = false;
-    start = () => {
-      if (started) return;
-      started = true;
-      resolve(load());
-    };
-  });
-  return { promise, start };
-}
-
-/**
- * Calls `run` once the browser has nothing else to do (the page taken over, its first calls answered), or after 3 s
- * at the latest; where the browser cannot say (Safari), after a short wait.
- */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3_000 });
-  else setTimeout(run, 300);
-}
-
-/**
- * A handle for `load`; given a `Deferred`, the load begins when the part is first awaited (`ready` read: a route's
- * guard or loader, `use`) or when the deferred is started, whichever comes first. Listening (`subscribe`, `state`)
- * does not begin it.
- */
-export function lazyHandle<T>(load: Promise<T> | Deferred<T>): LazyHandle<T> {
-  const demand = 'start' in load ? load.start : undefined;
-  const ready = ('promise' in load ? load.promise : load) as TrackedPromise<T>;
+export function lazyHandle<T>(load: Promise<T>): LazyHandle<T> {
+  const ready = load as TrackedPromise<T>;
   ready.status = 'pending';
   let state: Loaded<T> = NOT_LOADED;
   const listeners = new Set<() => void>();
@@ -92,13 +56,7 @@ export function lazyHandle<T>(load: Promise<T> | Deferred<T>): LazyHandle<T> {
     get state() {
       return state;
     },
-    get ready() {
-      demand?.();
-      return ready;
-    },
-    start() {
-      demand?.();
-    },
+    ready,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,7 +5,7 @@
  * without asking for the catalogue again.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, dismissPromo, expect, keepScreenshot, openPage, startSignedIn, stored, test } from './support';
+import { ACCOUNTS, expect, keepScreenshot, openPage, startSignedIn, stored, test } from './support';
 
 interface Kit {
   _id: string;
@@ -121,61 +121,4 @@ test('a price staff change shows in the next page the server sends', { tag: '@de
   } finally {
     await setPrice(gutHeal.price);
   }
-});
-
-/**
- * Follows which files a page asks for, and which it had asked for when the browser's first idle callback ran (the
- * shop's own included). The pages run on Playwright's clock, whose `performance` keeps no resource timings, so the
- * requests are followed from here.
- */
-async function followRequests(page: Page) {
-  const requested: string[] = [];
-  let atIdle: string[] | undefined;
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.exposeFunction('browserIdle', () => {
-    atIdle ??= [...requested];
-  });
-  await page.addInitScript(() => {
-    const original = window.requestIdleCallback.bind(window);
-    const told = window as unknown as { browserIdle: () => void };
-    window.requestIdleCallback = (callback, options) =>
-      original((deadline) => {
-        told.browserIdle();
-        callback(deadline);
-      }, options);
-  });
-  const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
-  return {
-    asked: (name: string) => requested.some((path) => chunk(name).test(path)),
-    /** `undefined` until the browser has been idle. */
-    askedBeforeIdle: (name: string) => (atIdle ? atIdle.some((path) => chunk(name).test(path)) : undefined),
-  };
-}
-
-test.describe('what the home page loads before the browser is idle', () => {
-  test('a visitor with no session gets the page taken over first; the machines and TanStack Query come once the browser is idle', async ({ page }) => {
-    const errors = collectErrors(page);
-    const files = await followRequests(page);
-    await page.goto('/');
-    await expect.poll(() => files.asked('actors')).toBe(true);
-    expect(files.askedBeforeIdle('HomePage')).toBe(true);
-    for (const late of ['actors', 'query-client', 'api-client']) expect(files.askedBeforeIdle(late), late).toBe(false);
-    // Nothing waited on them: the page works, and its kit leads to a kit's page whose button works.
-    await dismissPromo(page);
-    await page.getByRole('link', { name: 'View Gut 360' }).click();
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    expect(errors).toEqual([]);
-  });
-
-  test('a kept session’s machines load at once, for the header shows the person', { tag: '@desktop' }, async ({ page }) => {
-    await startSignedIn(page, ACCOUNTS.customer);
-    const files = await followRequests(page);
-    await page.goto('/');
-    await expect(page.getByTestId('user-menu')).toBeVisible();
-    // Asked for without waiting for the browser to be idle: before its first idle moment, if it had one.
-    for (const soon of ['actors', 'query-client']) {
-      expect(files.asked(soon), soon).toBe(true);
-      expect(files.askedBeforeIdle(soon), soon).not.toBe(false);
-    }
-  });
 });

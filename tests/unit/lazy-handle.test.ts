@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferred as deferredLoad, lazyHandle, NOT_LOADED, whenIdle } from '@/lib/lazy-handle';
+import { lazyHandle, NOT_LOADED } from '@/lib/lazy-handle';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -41,64 +41,5 @@ describe('a handle on code that loads later', () => {
     expect(handle.current).toBeNull();
     expect(handle.state).toEqual({ value: null, failed: true });
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it('left for later, loads when first awaited or started, once, and not when listened to', async () => {
-    const load = vi.fn(() => Promise.resolve({ name: 'actors' }));
-    const later = deferredLoad(load);
-    const handle = lazyHandle(later);
-    const listener = vi.fn();
-    handle.subscribe(listener);
-    void handle.state;
-    void handle.current;
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-
-    const ready = handle.ready;
-    expect(load).toHaveBeenCalledOnce();
-    expect(handle.ready).toBe(ready);
-    await expect(ready).resolves.toEqual({ name: 'actors' });
-    handle.start();
-    later.start();
-    expect(load).toHaveBeenCalledOnce();
-    expect(listener).toHaveBeenCalledOnce();
-    expect(handle.current).toEqual({ name: 'actors' });
-  });
-
-  it('left for later, loads when started (the browser idle), and tells its listeners', async () => {
-    const load = vi.fn(() => Promise.resolve('queries'));
-    const later = deferredLoad(load);
-    const handle = lazyHandle(later);
-    const listener = vi.fn();
-    handle.subscribe(listener);
-    later.start();
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledOnce());
-    expect(handle.current).toBe('queries');
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('runs work when the browser is idle, or after a short wait where it cannot say', async () => {
-    vi.useFakeTimers();
-    try {
-      const idle = vi.fn((run: () => void, _options?: IdleRequestOptions) => setTimeout(run, 50));
-      vi.stubGlobal('requestIdleCallback', idle);
-      const run = vi.fn();
-      whenIdle(run);
-      expect(idle).toHaveBeenCalledWith(run, { timeout: 3_000 });
-      expect(run).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(50);
-      expect(run).toHaveBeenCalledOnce();
-
-      vi.stubGlobal('requestIdleCallback', undefined);
-      const later = vi.fn();
-      whenIdle(later);
-      vi.advanceTimersByTime(299);
-      expect(later).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(later).toHaveBeenCalledOnce();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
   });
 });

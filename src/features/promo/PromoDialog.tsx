@@ -9,8 +9,7 @@ import { useQueriesHandle } from '@/lib/queries-context';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { promoKeepsQuietOn, promoMachine, selectPromoOpen, type PromoProduct } from '../../../machines/promo';
 import { isStaff } from '../../../machines/roles';
-import { CATALOGUE_KEY, productsQueryOptions } from '@/lib/catalogue';
-import { embeddedAnswerOf } from '@/lib/embedded-answer';
+import { productsQueryOptions } from '@/lib/catalogue';
 import { watchOverlays, watchTyping } from './overlays';
 
 const PromoDialogView = lazy(() => import('./PromoDialogView'));
@@ -52,12 +51,7 @@ export function PromoDialog() {
   const [offerRuns] = useState(() => launchOfferAt(Date.now()) === 'running');
   const promo = useShopActorRef(
     promoMachine.provide({
-      actors: {
-        // The catalogue the page came with (the home page's, a kit's page's), or TanStack Query's.
-        fetchProducts: fromPromise<PromoProduct[]>(
-          async () => embeddedAnswerOf<PromoProduct[]>('listProducts', CATALOGUE_KEY) ?? (await queries.ready).fetchQuery(productsQueryOptions),
-        ),
-      },
+      actors: { fetchProducts: fromPromise<PromoProduct[]>(async () => (await queries.ready).fetchQuery(productsQueryOptions)) },
       actions: { goToOffer: () => void navigate({ to: '/products/gut360-start' }), rememberClosed },
     }),
     { input: { skip, offerRuns } },
