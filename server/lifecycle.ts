@@ -75,7 +75,7 @@ export function registerDraining(app: FastifyInstance, lifecycle: Lifecycle): vo
     sendError(reply, new HttpError(503, 'This server is restarting. Please try again in a moment.', 'UNAVAILABLE'));
   });
   // A request that was in flight when draining began still gets its answer, and its connection is not kept. (The
-  // catalogue's answer from memory skips onSend hooks and says so itself: `productsRoutes`.)
+  // catalogue's answer from memory skips onSend hooks and says so itself: `writeAnswer` in the products' handlers.)
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);

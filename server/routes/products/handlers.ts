@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError, type Db } from '../../db';
@@ -147,6 +148,13 @@ function catalogueAnswers(body: CatalogueBody, security: Readonly<Record<string,
   return { br: answer(body.br, 'br'), gzip: answer(body.gzip, 'gzip'), identity: answer(Buffer.from(body.json)) };
 }
 
+/** The answer in the encoding the client prefers, in one `writeHead` and one `end`; `closing` when the process drains. */
+function writeAnswer(answers: Answers, request: IncomingMessage, response: ServerResponse, closing: boolean): void {
+  const answer = answers[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
+  response.writeHead(200, closing ? answer.closing : answer.headers);
+  response.end(answer.body, 'latin1');
+}
+
 /** Browsers send a handful of distinct headers; each is parsed once (up to a bound, against a flood of made-up ones). */
 const encodingOf = new Map<string, Encoding>();
 const ENCODINGS_KEPT = 64;
@@ -196,11 +204,9 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   // therefore skips), in one `writeHead` and one `end`; the onResponse hooks (the request metrics) and Fastify's
   // request logging still see it.
   const send = (request: FastifyRequest, reply: FastifyReply, body: CatalogueBody): void => {
-    const answer = app.catalogue.answers(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
     reply.hijack();
     // A request that arrives while the process drains is not kept alive, as the lifecycle's onSend hook would say.
-    reply.raw.writeHead(200, app.lifecycle.draining ? answer.closing : answer.headers);
-    reply.raw.end(answer.body, 'latin1');
+    writeAnswer(app.catalogue.answers(body), request.raw, reply.raw, app.lifecycle.draining);
   };
   defineRoute(app, 'listProducts', {
     // Compressed once per cache fill below, instead of once per request by the compression plugin; a GET has no body
@@ -259,9 +265,7 @@ export function catalogueFromMemory(app: FastifyInstance): FrontDoor {
     const body = app.catalogue.fresh();
     if (!body) return false;
     const started = performance.now();
-    const answer = app.catalogue.answers(body)[preferredEncoding(request.headers['accept-encoding']) ?? 'identity'];
-    response.writeHead(200, answer.headers);
-    response.end(answer.body, 'latin1');
+    writeAnswer(app.catalogue.answers(body), request, response, false);
     app.metrics.request('GET', CATALOGUE_PATH, 200, (performance.now() - started) / 1000);
     return true;
   };
