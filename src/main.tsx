@@ -1,4 +1,5 @@
 import 'virtual:chakra-global.css';
+import './styles/article-frame.css';
 import { askEarly } from './lib/early-answers';
 
 const root = document.getElementById('root');

@@ -58,11 +58,21 @@ function byline(author: Post['author'], publishedAt: string): string {
   return `${escapeHtml(author.name)}, ${ROLE_WORDS[author.role]} · <time datetime="${escapeHtml(publishedAt)}">${day}</time>`;
 }
 
+/**
+ * The cover picture where the SPA puts it (src/components/layout/ContentCover.tsx), at its own proportions: in the
+ * HTML, the browser fetches it with the page instead of after the shop's code, and it is painted before the takeover.
+ */
+function coverPicture(cover: Post['cover']): string {
+  if (!cover) return '';
+  return `<img src="${escapeHtml(cover.url)}" alt="" width="${cover.width}" height="${cover.height}" fetchpriority="high" decoding="async" style="display:block;width:100%;height:auto" />`;
+}
+
 function postArticle(post: Post): string {
   return [
     `<article data-article-root><header><h1>${escapeHtml(post.title)}</h1>`,
     `<p>${escapeHtml(post.summary)}</p>`,
     `<p>${byline(post.author, post.publishedAt)} · ${post.readingMinutes} min read</p></header>`,
+    coverPicture(post.cover),
     `<div>${post.bodyHtml}</div></article>`,
   ].join('');
 }
@@ -73,6 +83,7 @@ function recipeArticle(recipe: Recipe): string {
     `<article data-article-root><header><h1>${escapeHtml(recipe.title)}</h1>`,
     `<p>${escapeHtml(recipe.summary)}</p>`,
     `<p>${byline(recipe.author, recipe.publishedAt)} · ${recipe.prepMinutes + recipe.cookMinutes} min · serves ${recipe.servings}</p></header>`,
+    coverPicture(recipe.cover),
     `<div>${recipe.bodyHtml}</div>`,
     `<h2>Ingredients</h2>${list('ul', recipe.ingredients.map(({ quantity, item }) => escapeHtml(`${quantity} ${item}`.trim())))}`,
     `<h2>Method</h2>${list('ol', recipe.steps.map(escapeHtml))}`,

@@ -65,6 +65,11 @@ describe('pages of published posts and recipes', () => {
       expect(html).toContain('<footer>Footer</footer>');
       const embedded = embeddedOf(html);
       expect(embedded).toMatchObject({ operationId: 'getPost', key: 'sleep-stress', answer: { post: { slug: 'sleep-stress' } } });
+      // The cover comes with the page, after the header as the shop has it, at its own size and fetched first.
+      const { cover } = (embedded as { answer: { post: { cover: { url: string; width: number; height: number } } } }).answer.post;
+      expect(html).toContain(
+        `</header><img src="${cover.url}" alt="" width="${cover.width}" height="${cover.height}" fetchpriority="high" decoding="async"`,
+      );
     }
   });
 
