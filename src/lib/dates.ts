@@ -10,6 +10,7 @@
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The instant's wall clock in India, read through the UTC getters of a shifted date. */
 function inIndia(at: string | Date): Date {
@@ -32,6 +33,13 @@ export function formatShopDateTime(at: string | Date): string {
   const wall = inIndia(at);
   const hours = wall.getUTCHours();
   return `${dayOf(wall)}, ${hours % 12 || 12}:${twoDigits(wall.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** A calendar day in India ("2026-12-01") with its weekday and without its year: "Tue, 1 Dec". */
+export function formatShopWeekday(day: string): string {
+  const wall = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
+  return `${WEEKDAYS[wall.getUTCDay()]}, ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}`;
 }
 
 /** An instant as its day in India for a file name: "2026-11-23". */

@@ -1,4 +1,5 @@
 /** A recipe's numbers in words: times, servings, ingredient lines and nutrition amounts. */
+import { formatIndianNumber } from '../../machines/indian-numbers';
 import type { components } from '../../openapi/schema';
 
 const MINUTES_PER_HOUR = 60;
@@ -27,9 +28,7 @@ export function ingredientLine({ quantity, item }: components['schemas']['Ingred
   return quantity ? `${quantity} ${item}` : item;
 }
 
-const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
 /** "12.5 g". */
 export function formatGrams(value: number): string {
-  return `${grams.format(value)} g`;
+  return `${formatIndianNumber(value, 1)} g`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate, formatShopDateTime, shopDayStamp } from '@/lib/dates';
+import { formatShopDate, formatShopDateTime, formatShopWeekday, shopDayStamp } from '@/lib/dates';
 
 describe('dates and times in India’s time zone', () => {
   // 20:30 UTC on 22 November is already 2:00 on 23 November in India (UTC+5:30).
@@ -48,6 +48,15 @@ describe('the same words as the en-IN locale', () => {
       expect(formatShopDateTime(at)).toBe(dayAndTime.format(at));
       expect(shopDayStamp(at)).toBe(isoDay.format(at));
     }
+  });
+
+  it('writes a calendar day with its weekday as Intl does, over eleven years of days', () => {
+    const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' });
+    for (let i = 0; i < 4_000; i += 1) {
+      const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      expect(formatShopWeekday(day), day).toBe(weekday.format(new Date(`${day}T12:00:00+05:30`)));
+    }
+    expect(() => formatShopWeekday('1 Dec')).toThrow(RangeError);
   });
 
   it('refuses an instant that is no date, as Intl does', () => {

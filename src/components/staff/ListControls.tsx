@@ -10,11 +10,10 @@ import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/layout/icons';
-
-const numbers = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber } from '../../../machines/indian-numbers';
 
 export function formatCount(value: number): string {
-  return numbers.format(value);
+  return formatIndianNumber(value);
 }
 
 /** A filter of a list: a native select, labelled, that applies as soon as it is changed. */

@@ -11,6 +11,7 @@ import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { formatIndianNumber } from '../../../../machines/indian-numbers';
 import { ContentPage } from '@/components/layout/Prose';
 import { FormAlert } from '@/components/ui/fields';
 import { firstError, refuseField, useShopForm } from '@/components/ui/form';
@@ -35,7 +36,7 @@ const messageSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(MESSAGE_MIN, `Please write a little more: at least ${MESSAGE_MIN} characters.`),
-  v.maxLength(MESSAGE_MAX, `Please shorten your message to ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`),
+  v.maxLength(MESSAGE_MAX, `Please shorten your message to ${formatIndianNumber(MESSAGE_MAX)} characters.`),
 );
 
 const FIELDS = ['name', 'email', 'mobile', 'topic', 'message'] as const;
@@ -179,7 +180,7 @@ function MessageField({ value, onChange, onBlur, error }: { value: string; onCha
         <Field.ErrorText color="red.700">{error}</Field.ErrorText>
       ) : (
         <Field.HelperText color="gray.700">
-          {length.toLocaleString('en-IN')} of {MESSAGE_MAX.toLocaleString('en-IN')} characters
+          {formatIndianNumber(length)} of {formatIndianNumber(MESSAGE_MAX)} characters
         </Field.HelperText>
       )}
     </Field.Root>

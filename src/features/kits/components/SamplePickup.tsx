@@ -17,16 +17,14 @@ import { AddressForm } from '@/components/ui/AddressForm';
 import { FormAlert } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notices';
 import { ApiError } from '@/lib/api-client';
-import { formatShopDate, formatShopDateTime } from '@/lib/dates';
+import { formatShopDate, formatShopDateTime, formatShopWeekday } from '@/lib/dates';
 import { failureMessage } from '@/lib/failure';
 import { bookSamplePickup, cancelSamplePickup, samplePickupQueryOptions, type SamplePickup as Pickup, type SamplePickupResponse } from '../api/pickup';
 
 const STEPS: PickupState[] = ['booked', 'inTransit', 'atLab'];
 
 /** "Tue, 1 Dec": a pickup day as the person reads it. */
-function dayWords(day: string): string {
-  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-}
+const dayWords = formatShopWeekday;
 
 function Steps({ state }: { state: PickupState }) {
   const reached = STEPS.indexOf(state);

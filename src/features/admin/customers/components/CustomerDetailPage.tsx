@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { KIT_JOURNEY_LABELS } from '../../../../../machines/kit-journey';
+import { formatIndianNumber } from '../../../../../machines/indian-numbers';
 import { formatRupees } from '../../../../../machines/pricing';
 import { DataLoadFailure, PageSpinner } from '@/components/layout/PageStatus';
 import { FormAlert } from '@/components/ui/fields';
@@ -31,7 +32,7 @@ const noteSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Write the note first.'),
-  v.maxLength(NOTE_MAX, `A note holds at most ${NOTE_MAX.toLocaleString('en-IN')} characters.`),
+  v.maxLength(NOTE_MAX, `A note holds at most ${formatIndianNumber(NOTE_MAX)} characters.`),
 );
 
 const ORDER_STATUS: Record<string, { label: string; color: string }> = {

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { FilterSelect } from '@/components/staff/ListControls';
+import { FilterSelect, formatCount } from '@/components/staff/ListControls';
 import { StaffListBody } from '@/components/staff/StaffListBody';
 import { useErasureRequests, type StaffErasureRequest } from '../api/list-erasure-requests';
 import {
@@ -46,7 +46,6 @@ const EMPTY: Record<ErasureStatusFilter, string> = {
   all: 'No erasure requests yet.',
 };
 
-const numbers = new Intl.NumberFormat('en-IN');
 
 /** The address's search for `params`, leaving the defaults out so that the plain address is the usual view. */
 function searchFor(params: ErasureListParams): ErasureRequestsSearch {
@@ -72,7 +71,7 @@ function Pager({ params, shown, total }: { params: ErasureListParams; shown: num
   return (
     <Flex as="nav" aria-label="Pages of erasure requests" align="center" justify="space-between" gap="3" mt="4" wrap="wrap">
       <Text data-testid="erasure-range">
-        {numbers.format(first)}–{numbers.format(last)} of {numbers.format(total)}
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </Text>
       <Flex gap="2">
         {params.page > 1 ? pageLink(params.page - 1, 'Previous') : <Button variant="outline" size="sm" disabled>Previous</Button>}
