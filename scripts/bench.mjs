@@ -289,7 +289,9 @@ async function lighthouseScores(stack) {
       try {
         const signedIn = SIGNED_IN_PAGE.test(page);
         if (signedIn) {
-          // Leave the session where a previous visit would have.
+          // An earlier visit, signed in: the session kept, and what the shop keeps in the browser (the cart's
+          // shape, src/lib/cart-shape.ts). Then the browser's cache is emptied, so that the page's files are
+          // fetched as on a first visit.
           const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           const tab = await browser.contexts()[0].newPage();
           await tab.goto(`${stack.url}/favicon.svg`);
@@ -297,6 +299,10 @@ async function lighthouseScores(stack) {
             localStorage.setItem('authToken', token);
             localStorage.setItem('userRole', role);
           }, { token: session.token, role: session.user.user_role });
+          await tab.goto(`${stack.url}/user/dashboard`);
+          await tab.waitForFunction(() => localStorage.getItem('cartShape') !== null, undefined, { timeout: 30_000 });
+          const cdp = await tab.context().newCDPSession(tab);
+          await cdp.send('Network.clearBrowserCache');
           await tab.close();
           await browser.close();
         }

@@ -1,5 +1,6 @@
 import 'virtual:chakra-global.css';
 import './styles/article-frame.css';
+import { showKnownCartShape } from './lib/cart-shape';
 import { askEarly } from './lib/early-answers';
 
 const root = document.getElementById('root');
@@ -36,6 +37,8 @@ if (root.hasChildNodes()) {
   // to lay out that first frame, the code waits for it; evaluating the code first would hold the paint back by as
   // long again. A tab in the background, which paints nothing (and runs no animation frame) until it is shown,
   // starts after a short wait.
+  // The cart's frame paints the cart as this browser last saw it, if it knows.
+  showKnownCartShape(root);
   let started = false;
   const once = () => {
     if (started) return;

@@ -14,7 +14,7 @@ import { createShop, type RouterContext } from './app/router';
 import { Route as RootRoute } from './app/routes/__root';
 import { PageSpinner } from './components/layout/PageStatus';
 import { SignedInBody } from './components/layout/SignedInBody';
-import { CartPage } from './features/cart/components/CartPage';
+import { CartFrame } from './features/cart/components/CartPage';
 import { CheckoutFrame } from './features/checkout/components/CheckoutPage';
 import { OrdersFrame } from './features/orders/components/OrdersPage';
 import { DashboardFrame } from './features/kits/components/DashboardPage';
@@ -169,10 +169,9 @@ export function renderFrame(): Promise<string> {
  * Nothing in it is about a person.
  */
 const SIGNED_IN_FRAMES: Readonly<Record<string, () => React.JSX.Element>> = {
-  // Before the shop's actors arrive, the cart page is its frame.
   '/cart': () => (
     <SignedInBody>
-      <CartPage />
+      <CartFrame />
     </SignedInBody>
   ),
   '/checkout': () => (

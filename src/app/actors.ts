@@ -23,6 +23,7 @@ import { revokeSession, verifySession } from '../features/auth/api/session';
 import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
+import { forgetCartShape, rememberCartShape } from '../lib/cart-shape';
 import { ApiError } from '../lib/api-client';
 import { inspectOptions } from '../lib/inspect';
 import { signInAfterSessionEnd } from '../lib/session-end';
@@ -66,6 +67,7 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
         clearStoredSession: () => {
           storage.remove(STORAGE_KEYS.authToken);
           storage.remove(STORAGE_KEYS.userRole);
+          forgetCartShape();
         },
         notifySignedIn: (_, params: { user: AuthUser }) => notify.success(signedInMessage(params.user)),
         notifyLogoutSuccess: (_, params: { message: string }) => notify.success(params.message),
@@ -97,6 +99,16 @@ export function createAppActors({ navigate }: AppActorDeps): AppActors {
     } else if (!cartSnapshot.matches('idle') && (snapshot.matches('loggedOut'))) {
       cart.send({ type: 'cart.clear' });
     }
+  });
+
+  // What the cart page's frame paints before the shop's code next time: whether the cart, as the server last
+  // answered it for this session, was empty with no coupon waiting (src/lib/cart-shape.ts).
+  // Each answer of the server passes through `settling` into one of the two.
+  let settled = false;
+  cart.subscribe((snapshot) => {
+    const now = snapshot.matches('ready') || snapshot.matches('couponApplied');
+    if (now && !settled) rememberCartShape(snapshot.context.kits.length === 0 && !snapshot.context.coupon);
+    settled = now;
   });
 
   auth.start();

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { selectCart, selectCartAcceptsChanges, selectCartRequest, type CartRequest } from '../../../../machines/cart';
 import { couponKitNames, couponScopeLabel, formatRupees, MAX_KITS_PER_CART } from '../../../../machines/pricing';
 import type { components } from '../../../../openapi/schema';
@@ -35,10 +35,36 @@ const CART_SKELETON = ['9rem'] as const;
 export function CartPage({ takeOfferCode }: CartPageProps) {
   const loaded = useActorsLoaded();
   return (
+    <CartLayout>
+      {loaded ? <CartContents takeOfferCode={takeOfferCode} /> : <ContentSkeleton label="Loading your cart…" blocks={CART_SKELETON} />}
+    </CartLayout>
+  );
+}
+
+function CartLayout({ children }: { children: ReactNode }) {
+  return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageTitle title="Your cart" />
-      {loaded ? <CartContents takeOfferCode={takeOfferCode} /> : <ContentSkeleton label="Loading your cart…" blocks={CART_SKELETON} />}
+      {children}
     </Box>
+  );
+}
+
+/**
+ * The cart page as the server sends it before anything is known (src/prerender.tsx): the skeleton, and the empty
+ * cart's box, hidden, which the entry shows instead when this browser last saw the cart empty under the session it
+ * keeps (src/lib/cart-shape.ts). The empty box is the same for everyone.
+ */
+export function CartFrame() {
+  return (
+    <CartLayout>
+      <div data-cart-frame="loading">
+        <ContentSkeleton label="Loading your cart…" blocks={CART_SKELETON} />
+      </div>
+      <div data-cart-frame="empty" hidden>
+        <EmptyCart coupon={null} />
+      </div>
+    </CartLayout>
   );
 }
 
