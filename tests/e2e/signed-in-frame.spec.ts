@@ -125,6 +125,9 @@ test('two people signing in one after the other in one browser never see each ot
   await signInFresh(page, first.email, '/');
   await addToCart(page, '/products/gutsens', 'Gut SEnS', 1);
   await logOut(page, layout);
+  // What the cart's frame would paint goes with the session.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('cartShape'))).toBeNull();
 
   await watchForTexts(page, [first.fullname]);
   await page.goto('/login');
@@ -138,4 +141,40 @@ test('two people signing in one after the other in one browser never see each ot
   }
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   expect(await seenTexts(page)).toEqual([]);
+});
+
+test('the cart’s frame paints the empty cart from the HTML when this browser last saw it empty, for that session only', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const person = await registerPerson('Meera Pillai', 'frame-shape');
+  await signInFresh(page, person.email, '/');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+  /** The cart page as its HTML paints it, the shop's code held back, then the page once the code has come. */
+  const cartFrame = async () => {
+    const shell = await holdCalls(page, '**/assets/shell-*.js');
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await shell.held;
+    await expect(page.locator('h1', { hasText: 'Your cart' })).toBeVisible();
+    const frame = { empty: await page.getByTestId('empty-cart').isVisible(), skeleton: await page.getByTestId('content-skeleton').isVisible() };
+    // Nothing of the person before the shop's code has run.
+    await expect(userMenuTrigger(page)).toHaveCount(0);
+    shell.release();
+    await expect(userMenuTrigger(page)).toHaveAccessibleName(person.fullname);
+    await page.unroute('**/assets/shell-*.js');
+    return frame;
+  };
+
+  // Seen empty under this session: the empty cart's box, at once, and the same box once the cart has answered.
+  expect(await cartFrame()).toEqual({ empty: true, skeleton: false });
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+
+  // Seen with a kit in it: the skeleton, then the kit.
+  await addToCart(page, '/products/gut360', 'Gut 360', 1);
+  expect(await cartFrame()).toEqual({ empty: false, skeleton: true });
+  await expect(page.getByTestId('cart-lines')).toContainText('Gut 360');
+
+  // What was seen under another session is never shown under this one.
+  await page.evaluate(() => localStorage.setItem('cartShape', JSON.stringify({ session: 'another session', empty: true })));
+  expect(await cartFrame()).toEqual({ empty: false, skeleton: true });
 });
