@@ -19,6 +19,9 @@ const FIRST_CALLS: Record<string, readonly string[]> = {
 };
 const EVERY_PAGE = ['/api/auth/login/success', '/api/cart'];
 
+/** Module preloads added in one task (see preloadPageChunks). */
+const PRELOADS_PER_TASK = 6;
+
 /** An answer older than this is not given out: the page has moved on, or its code took too long to still trust it. */
 const KEPT_MS = 20_000;
 
@@ -71,16 +74,22 @@ function preloadPageChunks(path: string): void {
     return;
   }
   if (!Array.isArray(files)) return;
-  // All at once: each link added on its own makes the browser look at the head again.
-  const links = document.createDocumentFragment();
-  for (const file of files) {
-    if (typeof file !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `${import.meta.env.BASE_URL}${file}`;
-    links.append(link);
-  }
-  document.head.append(links);
+  const hrefs = files.filter((file): file is string => typeof file === 'string').map((file) => `${import.meta.env.BASE_URL}${file}`);
+  // A few links a task: each module preload costs the browser about a millisecond to set up as it is added (four on
+  // a cheap phone), and a page's twenty-five at once were one long task. Each batch goes in at once, as every link
+  // added on its own makes the browser look at the head again; the first asked for are sent first.
+  const addBatch = (from: number) => {
+    const links = document.createDocumentFragment();
+    for (const href of hrefs.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    if (from + PRELOADS_PER_TASK < hrefs.length) setTimeout(() => addBatch(from + PRELOADS_PER_TASK), 0);
+  };
+  addBatch(0);
 }
 
 /**

@@ -81,6 +81,25 @@ describe('a signed-in page asks for its first calls before the shop has loaded',
     }
   });
 
+  it('adds a long list of the page’s code a few files a task, in its order', async () => {
+    const files = Array.from({ length: 14 }, (_, i) => `assets/part-${i}.js`);
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'page-chunks';
+    list.textContent = JSON.stringify({ '/checkout': files });
+    document.body.append(list);
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    try {
+      storage.set(STORAGE_KEYS.authToken, tokens.customer);
+      askEarly('/checkout');
+      expect(preloads()).toEqual(files.slice(0, 6).map((file) => `/${file}`));
+      await vi.waitFor(() => expect(preloads()).toEqual(files.map((file) => `/${file}`)));
+    } finally {
+      list.remove();
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
+  });
+
   it('asks nothing on public pages or without a kept session', async () => {
     askEarly('/cart');
     storage.set(STORAGE_KEYS.authToken, tokens.customer);
