@@ -3,12 +3,7 @@
  * formatter a page makes loads the locale's data, which held a cheap phone's main thread for about 150 ms (the blog
  * list's pager, a recipe card's grams), longer than everything else the page did in that task.
  */
-
-/** Indian digit grouping of a whole number's digits: the last three, then pairs ("12345678" → "1,23,45,678"). */
-export function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
+import { groupIndian } from './digit-grouping';
 
 /**
  * `value` as a decimal rounded to `digits` places, as `Intl` rounds it: on the shortest decimal that reads back as

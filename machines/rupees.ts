@@ -3,7 +3,7 @@
  * the pages that only show a price carry none of that maths.
  */
 
-import { groupIndian } from './indian-numbers';
+import { groupIndian } from './digit-grouping';
 
 export interface RupeeFormat {
   /** What stands before the amount: `₹` unless the text is set in a font without it (invoices write `Rs. `). */

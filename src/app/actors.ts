@@ -23,7 +23,7 @@ import { revokeSession, verifySession } from '../features/auth/api/session';
 import { watchSessionExpiry } from '../features/auth/session-expiry';
 import { notify } from '../components/ui/notices';
 import { STORAGE_KEYS, savePreviousPage, storage } from '../lib/storage';
-import { forgetCartShape, rememberCartShape } from '../lib/cart-shape';
+import { forgetCartShape, rememberCartShape } from '../lib/cart-shape-memory';
 import { ApiError } from '../lib/api-client';
 import { inspectOptions } from '../lib/inspect';
 import { signInAfterSessionEnd } from '../lib/session-end';

@@ -5,15 +5,16 @@
  * person: an empty cart's box is the same for everyone. The shop then renders the cart as the server answers it.
  *
  * Only what the entry itself is made of (src/main.tsx reads it before the first paint): no import of the shop's
- * modules. The token's key is storage.ts's STORAGE_KEYS.authToken.
+ * modules, and what writes it is in cart-shape-memory.ts, with the actors. The token's key is storage.ts's
+ * STORAGE_KEYS.authToken.
  */
-const KEY = 'cartShape';
-const TOKEN_KEY = 'authToken';
+export const CART_SHAPE_KEY = 'cartShape';
+export const TOKEN_KEY = 'authToken';
 
 /** The end of the session's token (its signature): enough to tell one session from another, and nothing new. */
 const sessionMark = (token: string) => token.slice(-24);
 
-function read(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -22,35 +23,13 @@ function read(key: string): string | null {
   }
 }
 
-/** After the cart has been fetched or changed for the session this browser keeps. */
-export function rememberCartShape(empty: boolean): void {
-  const token = read(TOKEN_KEY);
-  try {
-    if (token) localStorage.setItem(KEY, JSON.stringify({ session: sessionMark(token), empty }));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Nothing to remember it in.
-  }
-}
-
-export function forgetCartShape(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
+/** What is kept: the session's mark and "empty" or "kits" (plain text, read before the first paint). */
+export const shapeText = (token: string, empty: boolean) => `${sessionMark(token)} ${empty ? 'empty' : 'kits'}`;
 
 /** True when the cart was last seen empty under the session this browser keeps now. */
 export function cartKnownEmpty(): boolean {
-  const token = read(TOKEN_KEY);
-  if (!token) return false;
-  try {
-    const known = JSON.parse(read(KEY) ?? 'null') as { session?: unknown; empty?: unknown } | null;
-    return known?.session === sessionMark(token) && known.empty === true;
-  } catch {
-    return false;
-  }
+  const token = readStorage(TOKEN_KEY);
+  return token !== null && readStorage(CART_SHAPE_KEY) === shapeText(token, true);
 }
 
 /**

@@ -7,8 +7,8 @@
  * browser holds, so they are that person's.
  */
 // Only what the entry itself is made of: an import of the shop's modules here would pull them into the entry, ahead
-// of the first paint. The token's key is storage.ts's STORAGE_KEYS.authToken, and the API's origin env.ts's apiBaseUrl.
-const TOKEN_KEY = 'authToken';
+// of the first paint. The API's origin is env.ts's apiBaseUrl.
+import { readStorage, TOKEN_KEY } from './cart-shape';
 
 /** The calls each page asks for first, beside the session's check and the cart, which every signed-in page makes. */
 const FIRST_CALLS: Record<string, readonly string[]> = {
@@ -41,12 +41,8 @@ const answers = new Map<string, EarlyAnswer>();
 /** Sends the first calls of the page at `path` when the browser keeps a session; nothing otherwise. */
 export function askEarly(path: string, apiBaseUrl = String(import.meta.env.VITE_API_BASE_URL ?? '').trim()): void {
   const calls = FIRST_CALLS[path.replace(/\/+$/, '') || '/'];
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem(TOKEN_KEY);
-  } catch {
-    // Storage can be disabled; the page then asks as it always did.
-  }
+  // Storage can be disabled; the page then asks as it always did.
+  const token = readStorage(TOKEN_KEY);
   if (!calls || !token || typeof fetch !== 'function') return;
   const authorization = `Bearer ${token}`;
   for (const call of [...EVERY_PAGE, ...calls]) {

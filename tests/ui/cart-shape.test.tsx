@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartKnownEmpty, forgetCartShape, rememberCartShape, showKnownCartShape } from '@/lib/cart-shape';
+import { cartKnownEmpty, showKnownCartShape } from '@/lib/cart-shape';
+import { forgetCartShape, rememberCartShape } from '@/lib/cart-shape-memory';
 
 /** The cart page's frame as src/prerender.tsx writes it, reduced to the two parts the entry chooses between. */
 function cartFrame(): HTMLElement {
@@ -44,7 +45,7 @@ describe('what the cart page’s frame knows of the cart before the shop’s cod
     rememberCartShape(true);
     forgetCartShape();
     expect(cartKnownEmpty()).toBe(false);
-    localStorage.setItem('cartShape', '{not json');
+    localStorage.setItem('cartShape', 'empty');
     expect(cartKnownEmpty()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, groupIndian } from '../../machines/indian-numbers';
+import { groupIndian } from '../../machines/digit-grouping';
+import { formatIndianNumber } from '../../machines/indian-numbers';
 
 describe('numbers as India writes them', () => {
   it('groups the last three digits, then pairs', () => {
