@@ -15,7 +15,8 @@ const VERDICT_COLOR: Record<SampleScore['verdict'], string> = {
   'In the usual range': 'green',
   'Above the usual range': 'orange',
   'Below the usual range': 'orange',
-  'Worth watching': 'yellow',
+  // The theme's palettes only (src/theme/config.ts): a caution, as outside the usual range is.
+  'Worth watching': 'orange',
 };
 
 /** A kit's sample report: what its report holds, for a made-up person, said to be a sample at the top and the bottom. */
@@ -24,7 +25,7 @@ export function SampleReportPage({ report }: { report: SampleReport }) {
   return (
     <Box as="article" maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
       <PageTitle title={`Sample report: ${report.kit}`}>What a {report.kit} report holds, filled in for a made-up person.</PageTitle>
-      <Box role="note" bg="yellow.50" borderWidth="1px" borderColor="yellow.300" rounded="md" p="4" mb="6" data-testid="sample-note">
+      <Box role="note" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="4" mb="6" data-testid="sample-note">
         <Text fontWeight="bold">This is a sample report.</Text>
         <Text>The person, the results and the advice in it are made up. Your own report is about your sample, and only you see it.</Text>
       </Box>

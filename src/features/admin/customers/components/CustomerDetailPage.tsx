@@ -39,7 +39,7 @@ const ORDER_STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: 'Awaiting payment', color: 'orange' },
   paid: { label: 'Paid', color: 'green' },
   cancelled: { label: 'Cancelled', color: 'gray' },
-  refunded: { label: 'Refunded', color: 'purple' },
+  refunded: { label: 'Refunded', color: 'gray' },
 };
 
 function Section({ title, children, count }: { title: string; children: ReactNode; count?: number }) {

@@ -203,7 +203,7 @@ function KitPanel({
         <Heading as="h3" size="sm">
           {kitLabel(kit)}
         </Heading>
-        <Badge colorPalette={kit.state === 'refunded' ? 'purple' : kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="staff-kit-state">
+        <Badge colorPalette={kit.state === 'refunded' ? 'gray' : kit.state === 'reportReady' ? 'green' : 'brand'} data-testid="staff-kit-state">
           {stateLabel(kit.state)}
         </Badge>
       </Flex>
@@ -473,7 +473,7 @@ function OrderView({ order }: { order: StaffOrder }) {
                   <Box mb="3">
                     <Text mb="2">The courier service checks that it delivers to PIN {a.pincode}, books the parcel and its pickup, and gives the label to print.</Text>
                     <Button
-                      colorPalette="teal"
+                      colorPalette="brand"
                       disabled={busy}
                       onClick={() => {
                         bookShipment.reset();

@@ -10,7 +10,8 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray', refunded: 'purple' };
+// The theme's palettes only (src/theme/config.ts): an order that is over, cancelled or refunded, is grey.
+export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray', refunded: 'gray' };
 
 /** What the list's days are of, as the filters name them ("Paid from", "Refunded until"). */
 export const DATES_LABEL: Record<OrderDates, string> = { placed: 'Placed', paid: 'Paid', refunded: 'Refunded' };
@@ -75,12 +76,12 @@ export const KIT_STATE_COLOR: Record<KitJourneyState, string> = {
   paid: 'orange',
   shipped: 'blue',
   delivered: 'blue',
-  activated: 'teal',
-  sampleReceived: 'teal',
+  activated: 'blue',
+  sampleReceived: 'blue',
   reportReady: 'green',
   qcFailed: 'red',
   cancelled: 'gray',
-  refunded: 'purple',
+  refunded: 'gray',
   replaced: 'gray',
 };
 

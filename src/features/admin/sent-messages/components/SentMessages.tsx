@@ -29,7 +29,7 @@ function MessageRow({ message, onResend }: { message: StaffMessage; onResend: ()
             <Text fontWeight="semibold">{title}</Text>
             <Text color="gray.700">{CHANNEL_LABEL[message.channel]}</Text>
             {message.category === 'promotional' ? (
-              <Badge colorPalette="purple" variant="outline">
+              <Badge colorPalette="blue" variant="outline">
                 Promotional
               </Badge>
             ) : null}
