@@ -62,42 +62,41 @@ describe('a signed-in page asks for its first calls before the shop has loaded',
     expect(answer).toMatchObject({ status: 401 });
   });
 
-  it('asks for the page’s own code beside the shell, from the list index.html carries', () => {
+  /** The page's files modulepreloaded so far, in order. */
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+  /** Runs `check` with index.html's list of each page's files in the document, and leaves no list or preload behind. */
+  async function withPageChunks(listed: Record<string, string[]>, check: () => void | Promise<void>): Promise<void> {
     const list = document.createElement('script');
     list.type = 'application/json';
     list.id = 'page-chunks';
-    list.textContent = JSON.stringify({ '/cart': ['assets/cart-1.js', 'assets/actors-1.js'], '/user/orders': ['assets/orders-1.js'] });
+    list.textContent = JSON.stringify(listed);
     document.body.append(list);
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     try {
+      await check();
+    } finally {
+      list.remove();
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
+  }
+
+  it('asks for the page’s own code beside the shell, from the list index.html carries', () =>
+    withPageChunks({ '/cart': ['assets/cart-1.js', 'assets/actors-1.js'], '/user/orders': ['assets/orders-1.js'] }, () => {
       askEarly('/cart');
       expect(preloads()).toEqual([]);
       storage.set(STORAGE_KEYS.authToken, tokens.customer);
       askEarly('/cart/');
       expect(preloads()).toEqual(['/assets/cart-1.js', '/assets/actors-1.js']);
-    } finally {
-      list.remove();
-      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-    }
-  });
+    }));
 
-  it('adds a long list of the page’s code a few files a task, in its order', async () => {
+  it('adds a long list of the page’s code a few files a task, in its order', () => {
     const files = Array.from({ length: 14 }, (_, i) => `assets/part-${i}.js`);
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = 'page-chunks';
-    list.textContent = JSON.stringify({ '/checkout': files });
-    document.body.append(list);
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    try {
+    return withPageChunks({ '/checkout': files }, async () => {
       storage.set(STORAGE_KEYS.authToken, tokens.customer);
       askEarly('/checkout');
       expect(preloads()).toEqual(files.slice(0, 6).map((file) => `/${file}`));
       await vi.waitFor(() => expect(preloads()).toEqual(files.map((file) => `/${file}`)));
-    } finally {
-      list.remove();
-      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-    }
+    });
   });
 
   it('asks nothing on public pages or without a kept session', async () => {
