@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildTimeData } from './scripts/vite/build-time-data.ts';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
+import { chakraTokenDictionary } from './scripts/vite/chakra-token-dictionary.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { requireFirebaseConfig } from './scripts/vite/firebase-config.ts';
 import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
     react(),
     requireFirebaseConfig(),
     chakraGlobalCss(),
+    chakraTokenDictionary(),
     buildTimeData(['/src/theme/config.ts']),
     firstPage.plugin,
     compileHints(),
@@ -95,6 +97,11 @@ export default defineConfig({
         // The package exports its recipes but not its token sets; the slim system takes both from the same build.
         find: /^@chakra-theme\/(.*)$/,
         replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),
+      },
+      {
+        // The styled system's own helpers, which the token dictionary the build makes is restored with.
+        find: /^@chakra-styled-system\/(.*)$/,
+        replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system/$1.js', import.meta.url)),
       },
       {
         // The router's store asks for the stand-in of React's own store hook, for React versions before 18; React 19

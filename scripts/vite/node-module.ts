@@ -1,10 +1,14 @@
 /**
- * Evaluates one of the shop's modules in Node during a build, with the build's aliases but none of its plugins, the
- * way the development server would run it.
+ * Evaluates some of the shop's modules in Node during a build, with the build's aliases but none of its plugins, the
+ * way the development server would run them.
  */
 import { createServer, type AliasOptions } from 'vite';
 
-export async function loadInNode<T>(root: string, alias: AliasOptions, module: string): Promise<T> {
+export async function loadAllInNode<T extends unknown[]>(
+  root: string,
+  alias: AliasOptions,
+  modules: { [K in keyof T]: string },
+): Promise<T> {
   const server = await createServer({
     root,
     configFile: false,
@@ -15,8 +19,15 @@ export async function loadInNode<T>(root: string, alias: AliasOptions, module: s
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return (await server.ssrLoadModule(module)) as T;
+    const loaded: unknown[] = [];
+    for (const module of modules) loaded.push(await server.ssrLoadModule(module));
+    return loaded as T;
   } finally {
     await server.close();
   }
+}
+
+export async function loadInNode<T>(root: string, alias: AliasOptions, module: string): Promise<T> {
+  const [loaded] = await loadAllInNode<[T]>(root, alias, [module]);
+  return loaded;
 }

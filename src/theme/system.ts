@@ -7,6 +7,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem } from '@chakra-ui/react/styled-system';
 import { shopConfig } from './config';
+import { shopTokens } from './tokens';
 
 export { DRAWER_WIDTH_PX, HEADER_HEIGHT_PX, NAV_BREAKPOINT_PX } from './sizes';
 
@@ -17,6 +18,6 @@ let created: ReturnType<typeof createSystem> | undefined;
  * fast machine, four times that on a cheap phone), so src/boot.tsx gives it a task of its own.
  */
 export function getSystem(): ReturnType<typeof createSystem> {
-  created ??= createSystem(defaultBaseConfig, shopConfig);
+  created ??= createSystem(defaultBaseConfig, shopConfig, shopTokens);
   return created;
 }

@@ -1,13 +1,13 @@
 /**
  * Every colour the shop's code names is in its theme. The theme keeps only the palettes the shop uses
- * (src/theme/config.ts), so a palette named but left out renders without colour: no background, the default border.
+ * (src/theme/tokens.ts), so a palette named but left out renders without colour: no background, the default border.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const config = readFileSync(join(root, 'src/theme/config.ts'), 'utf8');
+const config = readFileSync(join(root, 'src/theme/tokens.ts'), 'utf8');
 const themePalettes = new Set([...(/const PALETTES = \[([^\]]*)\]/.exec(config)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]));
 /** Chakra's palettes, as its colour tokens name them. */
 const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];

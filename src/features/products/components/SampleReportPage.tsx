@@ -15,7 +15,7 @@ const VERDICT_COLOR: Record<SampleScore['verdict'], string> = {
   'In the usual range': 'green',
   'Above the usual range': 'orange',
   'Below the usual range': 'orange',
-  // The theme's palettes only (src/theme/config.ts): a caution, as outside the usual range is.
+  // The theme's palettes only (src/theme/tokens.ts): a caution, as outside the usual range is.
   'Worth watching': 'orange',
 };
 

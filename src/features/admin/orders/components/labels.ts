@@ -10,7 +10,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-// The theme's palettes only (src/theme/config.ts): an order that is over, cancelled or refunded, is grey.
+// The theme's palettes only (src/theme/tokens.ts): an order that is over, cancelled or refunded, is grey.
 export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray', refunded: 'gray' };
 
 /** What the list's days are of, as the filters name them ("Paid from", "Refunded until"). */
