@@ -7,6 +7,7 @@ import { buildTimeData } from './scripts/vite/build-time-data.ts';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { chakraTokenDictionary } from './scripts/vite/chakra-token-dictionary.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
+import { preloadLinks } from './scripts/vite/preload-links.ts';
 import { requireFirebaseConfig } from './scripts/vite/firebase-config.ts';
 import { firstPageChunk } from './scripts/vite/first-page-chunk.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
@@ -15,7 +16,12 @@ import { prerenderPages } from './scripts/vite/prerender.ts';
 import { shopSettingsDefine } from './scripts/vite/shop-settings.ts';
 
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
-const firstPage = firstPageChunk(BOOT);
+/** What every page imports once it has painted. */
+const AFTER_PAINT = ['src/app/actors.ts', 'src/lib/query-client.ts'];
+const firstPage = firstPageChunk(
+  BOOT,
+  AFTER_PAINT.map((module) => fileURLToPath(new URL(`./${module}`, import.meta.url))),
+);
 
 const OUT_DIR = fileURLToPath(new URL('./dist/', import.meta.url));
 
@@ -72,9 +78,10 @@ export default defineConfig({
     buildTimeData(['/src/theme/config.ts']),
     firstPage.plugin,
     compileHints(),
+    preloadLinks(),
     // The signed-in pages whose first calls src/lib/early-answers.ts sends early: their code is asked for early too.
     pageChunks({
-      everyPage: ['src/app/actors.ts', 'src/lib/query-client.ts', 'src/app/routes/_signedIn.tsx'],
+      everyPage: [...AFTER_PAINT, 'src/app/routes/_signedIn.tsx'],
       pages: {
         '/cart': ['src/app/routes/_signedIn/cart.tsx'],
         '/checkout': ['src/app/routes/_signedIn/checkout.tsx'],
@@ -177,12 +184,20 @@ export default defineConfig({
             : isReadingChunk(chunk.moduleIds)
               ? 'assets/reading/[name]-[hash].js'
               : 'assets/[name]-[hash].js',
-        // The code every page runs first is one file (scripts/vite/first-page-chunk.ts). The loader of lazy modules
-        // stays apart: src/main.tsx needs it before that code may run.
+        // The code every page runs first is one file, and what it loads right after its first paint another
+        // (scripts/vite/first-page-chunk.ts). The loader of lazy modules stays apart: src/main.tsx needs it before
+        // that code may run.
         codeSplitting: {
           groups: [
             { name: 'loader', test: /^\0vite\/preload-helper/, priority: 20 },
-            { name: firstPage.name, debugName: 'shell', priority: 10 },
+            { name: firstPage.name('shell'), debugName: 'shell', priority: 10 },
+            // Its modules only: what they import beyond them is the entry's, the shell's, or loaded later.
+            {
+              name: firstPage.name('after-paint'),
+              debugName: 'after-paint',
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -35,12 +35,18 @@ export function pageChunks({ pages, everyPage }: PageChunksOptions): Plugin {
         };
         const moduleOf = (chunk: OutputChunk) => chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
         // The route's main split (its component and loader), not its error and not-found components.
-        const chunksOf = (module: string) =>
-          chunks.filter((chunk) => {
+        // A module grouped with others (the parts every page loads after its first paint) is in a chunk it is not
+        // the face of.
+        const chunksOf = (module: string) => {
+          const faced = chunks.filter((chunk) => {
             const id = moduleOf(chunk);
             const [path, query = ''] = id.split('?');
             return path!.endsWith(`/${module}`) && (query === '' || /tsr-split=component/.test(query));
           });
+          return faced.length
+            ? faced
+            : chunks.filter((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${module}`)));
+        };
 
         // What the page has already: the entry and the shell it imports.
         const loaded = new Set<string>();
