@@ -41,9 +41,11 @@ const answers = new Map<string, EarlyAnswer>();
 /** Sends the first calls of the page at `path` when the browser keeps a session; nothing otherwise. */
 export function askEarly(path: string, apiBaseUrl = String(import.meta.env.VITE_API_BASE_URL ?? '').trim()): void {
   const calls = FIRST_CALLS[path.replace(/\/+$/, '') || '/'];
-  // Storage can be disabled; the page then asks as it always did.
+  // A page with nothing to ask early does not read storage: the first read of a page can cost a phone tens of
+  // milliseconds, in the task that starts the shop. Storage can be disabled; the page then asks as it always did.
+  if (!calls) return;
   const token = readStorage(TOKEN_KEY);
-  if (!calls || !token || typeof fetch !== 'function') return;
+  if (!token || typeof fetch !== 'function') return;
   const authorization = `Bearer ${token}`;
   for (const call of [...EVERY_PAGE, ...calls]) {
     const address = addressOf(`${apiBaseUrl}${call}`)!;
