@@ -13,9 +13,10 @@ import { loadInNode } from './node-module.ts';
 const VIRTUAL_ID = 'virtual:chakra-global.css';
 // Ends in .css so that Vite's CSS pipeline minifies it and emits it as a stylesheet.
 const RESOLVED_ID = '/__chakra-global.css';
-const SYSTEM_MODULE = '/src/theme/system.ts';
-/** Chakra's system factory, and the statement in it that makes the global styles. */
-const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** The shop's system, and Chakra's system factory (also transformed by ./chakra-token-dictionary.ts). */
+export const SYSTEM_MODULE = '/src/theme/system.ts';
+export const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** The statement in Chakra's system factory that makes the global styles. */
 const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 /** The reset's maker, which only the global styles use: with them made at build time, the browser needs none of it. */
 const PREFLIGHT_IMPORT = "import { createPreflight } from './preflight.js';";

@@ -12,15 +12,14 @@
 import type { TokenDictionary } from '@chakra-styled-system/types';
 import type { AliasOptions, Plugin } from 'vite';
 import type { TokenSnapshot } from '../../src/theme/token-dictionary.ts';
+import { CHAKRA_SYSTEM, SYSTEM_MODULE } from './chakra-global-css.ts';
 import { loadAllInNode } from './node-module.ts';
 
 const VIRTUAL_ID = 'virtual:chakra-token-dictionary';
 const RESOLVED_ID = '\0chakra-token-dictionary';
-const SYSTEM_MODULE = '/src/theme/system.ts';
 const TOKENS_MODULE = '/src/theme/tokens.ts';
 const DICTIONARY_MODULE = '/src/theme/token-dictionary.ts';
-/** Chakra's system factory, and the statements in it that make the dictionary. */
-const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** The statements in Chakra's system factory that make the dictionary. */
 const DICTIONARY_IMPORT = "import { createTokenDictionary } from './token-dictionary.js';";
 const DICTIONARY_CALL = /const tokens = createTokenDictionary\(\{[^}]*\}\);/;
 /**
